@@ -1,0 +1,212 @@
+"""The Cuba Libre game object: the engine protocol of ARCHITECTURE.md section 2 over the compiled rules."""
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+
+from engine.core.protocol import TERMINAL, IllegalAction, NotImplementedYet, UserError
+from engine.cuba_libre import data as D
+from engine.cuba_libre import layout as L
+from engine.cuba_libre.frames import top
+from engine.cuba_libre.hidden import determinize as _determinize
+from engine.cuba_libre.legal import legal_actions as _legal_actions
+from engine.cuba_libre.legal import offered_actions
+from engine.cuba_libre.position import from_json as _from_json
+from engine.cuba_libre.position import read_setup
+from engine.cuba_libre.position import to_json as _to_json
+from engine.cuba_libre.rules import board
+from engine.cuba_libre.rules.propaganda import CASH_RESOURCES
+from engine.cuba_libre.rules.sequence import current_card
+from engine.cuba_libre.rules.victory import margins as _margins
+from engine.cuba_libre.rules.victory import ranking as _ranking
+from engine.cuba_libre.setup import SHORT_SET_ASIDE, build_deck, load_scenario
+from engine.cuba_libre.step import apply_action as _apply_action
+from engine.cuba_libre.step import begin
+
+END_REASONS = {L.END_NONE: "", L.END_VICTORY_PHASE: "Victory Phase (6.1)", L.END_FINAL: "final Propaganda (7.3)"}
+
+
+class CubaLibre:
+    game_id = "cuba-libre"
+    n_players = D.N_FACTIONS
+    player_names = D.FACTION_NAMES
+    player_ids = D.FACTION_IDS
+    n_actions = L.N_ACTIONS
+    default_scenario = "standard"
+
+    # ------------------------------------------------------------------ setup
+    def scenario_doc(self, scenario: str) -> dict:
+        doc = load_scenario(scenario)
+        if "base" in doc:
+            base = self.scenario_doc(doc["base"])
+            base["options"] = {**base.get("options", {}), **doc.get("options", {})}
+            base["name"] = doc["name"]
+            return base
+        return doc
+
+    def new_state(self, scenario: str = "standard", seed: int = 0, options: dict | None = None) -> np.ndarray:
+        """2.1 setup: the scenario's deployment, the deck built by 9.2 with the seeded RNG, play started (2.2)."""
+        sc = self.scenario_doc(scenario)
+        pos = dict(sc["position"])
+        pos["options"] = {**sc.get("options", {}), **(options or {})}
+        pos["players"] = (options or {}).get("players", pos.get("players", list(D.FACTION_IDS)))
+        pos["options"].pop("players", None)
+        s = read_setup(pos, seed)
+        s[L.DECK_LEN] = build_deck(s, SHORT_SET_ASIDE if s[L.OPTIONS + L.OPT_SHORT] else 0)
+        s[L.PILE_LEN] = s[L.DECK_LEN] // 4
+        begin(s)
+        return s
+
+    # ------------------------------------------------------------------ protocol
+    def current_player(self, s: np.ndarray) -> int:
+        return TERMINAL if s[L.PHASE] == L.PH_OVER else int(top(s, 1))
+
+    def legal_actions(self, s: np.ndarray) -> np.ndarray:
+        return _legal_actions(s)
+
+    def apply_action(self, s: np.ndarray, a: int) -> None:
+        _apply_action(s, a)
+
+    def step(self, s: np.ndarray, a: int) -> None:
+        """apply_action with the checks a caller from Python needs: one clear error, state untouched."""
+        self.check_action(s, a)
+        _apply_action(s, a)
+
+    def check_action(self, s: np.ndarray, a: int) -> None:
+        if self.is_terminal(s):
+            raise IllegalAction("the game is over")
+        legal = _legal_actions(s)
+        if a in legal:
+            return
+        if a in offered_actions(s):
+            raise NotImplementedYet(f"not implemented yet: {self.unbuilt_rule(s, a)}")
+        options = "; ".join(f"{x} = {self.describe_action(s, int(x))}" for x in legal)
+        raise IllegalAction(f"action {a} is not legal now ({self.describe_pending(s)}); legal: {options}")
+
+    def is_terminal(self, s: np.ndarray) -> bool:
+        return bool(s[L.PHASE] == L.PH_OVER)
+
+    def returns(self, s: np.ndarray) -> np.ndarray:
+        """1.0 for the winning faction (and, with the No Non-Player option, its player's other faction)."""
+        r = np.zeros(D.N_FACTIONS)
+        w = int(s[L.WINNER])
+        if w >= 0:
+            seats = s[L.SEAT : L.SEAT + D.N_FACTIONS]
+            for f in range(D.N_FACTIONS):
+                if f == w or (s[L.OPTIONS + L.OPT_NO_NP] and seats[f] == seats[w]):
+                    r[f] = 1.0
+        return r
+
+    def margins(self, s: np.ndarray) -> np.ndarray:
+        return _margins(s)
+
+    def ranking(self, s: np.ndarray) -> list[int]:
+        return [int(f) for f in _ranking(s)]
+
+    def determinize(self, s: np.ndarray, player: int, rng_words: np.ndarray) -> None:
+        _determinize(s, player, rng_words)
+
+    def to_json(self, s: np.ndarray) -> dict[str, Any]:
+        return _to_json(s)
+
+    def from_json(self, doc: dict[str, Any]) -> np.ndarray:
+        return _from_json(doc)
+
+    # ------------------------------------------------------------------ text
+    def unbuilt_rule(self, s: np.ndarray, a: int) -> str:
+        kind = top(s, 0)
+        if kind == L.FR_ACT and a in (L.A_EVENT_UNSHADED, L.A_EVENT_SHADED):
+            return f"chapter 5 Events ({D.card_label(int(current_card(s)))})"
+        if kind == L.FR_ACT:
+            op = a - L.A_OP0
+            return f"{L.OP_RULES[op]} {L.OP_NAMES[op]}"
+        return "3.3.1 Rally (the free DR Rally of 6.3.4 Expat Backing)"
+
+    def describe_pending(self, s: np.ndarray) -> str:
+        if self.is_terminal(s):
+            return "game over"
+        kind, f = top(s, 0), top(s, 1)
+        who = D.FACTION_NAMES[f]
+        if kind == L.FR_ACT:
+            role = "1st" if top(s, 2) == 1 else "2nd"
+            lim = ", Operations limited" if top(s, 3) else ""
+            return f"{who} is {role} Eligible on {D.card_label(int(current_card(s)))}{lim}"
+        if kind == L.FR_CASH:
+            return f"{who} deposits a Cash marker in {D.SPACE_NAMES[top(s, 2)]} (6.2.4)"
+        if kind == L.FR_REDEPLOY_DEST:
+            piece = "Troops" if top(s, 3) == L.TROOPS else "Police"
+            return f"Government Redeploys {piece} from {D.SPACE_NAMES[top(s, 2)]}: choose the destination (6.4)"
+        return {
+            L.FR_CIVIC: "Government buys Civic Action (6.3.2)",
+            L.FR_AGITATE: "26July buys Agitation (6.3.3)",
+            L.FR_EXPAT: "DR may Rally free by Expat Backing (6.3.4)",
+            L.FR_REDEPLOY_TROOPS: "Government Redeploys Troops (6.4)",
+            L.FR_REDEPLOY_POLICE: "Government Redeploys Police (6.4)",
+        }[kind]
+
+    def describe_action(self, s: np.ndarray, a: int) -> str:
+        """One line for the action in this position, citing its rule."""
+        kind, f = top(s, 0), top(s, 1)
+        who = D.FACTION_NAMES[f] if f >= 0 else ""
+        sp = a - L.A_SPACE0
+        space = D.SPACE_NAMES[sp] if 0 <= sp < D.N_SPACES else ""
+        if a == L.A_PASS:
+            return f"2.3.3 Pass: {who} +{3 if f == D.GOVT else 1} Resources, stays Eligible"
+        if a in (L.A_EVENT_UNSHADED, L.A_EVENT_SHADED):
+            side = "unshaded" if a == L.A_EVENT_UNSHADED else "shaded"
+            return f"5.1 {who} executes the {side} Event of {D.card_label(int(current_card(s)))}"
+        if L.A_OP0 <= a < L.A_OP0 + L.N_OPS:
+            op = a - L.A_OP0
+            return f"{L.OP_RULES[op]} {who} chooses {L.OP_NAMES[op]}"
+        if kind == L.FR_CASH:
+            where = D.SPACE_NAMES[top(s, 2)]
+            if a == L.A_CASH_RESOURCES:
+                return f"6.2.4 Cash Deposit: {who} takes +{CASH_RESOURCES} Resources for the Cash in {where}"
+            if a == L.A_CASH_BASE:
+                piece = "an open Casino" if f == D.SYN else "a Base"
+                return f"6.2.4 Cash Deposit: {who} places {piece} in {where}"
+            return f"6.2.4 Cash Deposit: Syndicate opens a closed Casino in {where}"
+        if kind == L.FR_CIVIC:
+            if a == L.A_DONE:
+                return "6.3.2 Civic Action: Government stops"
+            what = "removes a Terror marker" if board.get(s, sp, L.TERROR) else "shifts 1 level toward Active Support"
+            return f"6.3.2 Civic Action in {space}: {what} (-{s[L.OPTIONS + L.OPT_CIVIC_COST]} Resources)"
+        if kind == L.FR_AGITATE:
+            if a == L.A_DONE:
+                return "6.3.3 Agitation: 26July stops"
+            what = "removes a Terror marker" if board.get(s, sp, L.TERROR) else "shifts 1 level toward Active Opposition"
+            return f"6.3.3 Agitation in {space}: {what} (-{s[L.OPTIONS + L.OPT_AGITATION_COST]} Resources)"
+        if kind == L.FR_EXPAT:
+            return "6.3.4 Expat Backing: DR does not Rally" if a == L.A_DONE else f"6.3.4 Expat Backing: DR Rallies in {space}"
+        if kind in (L.FR_REDEPLOY_TROOPS, L.FR_REDEPLOY_POLICE):
+            piece = "Troops" if kind == L.FR_REDEPLOY_TROOPS else "Police"
+            return f"6.4 Redeploy: {piece} done" if a == L.A_DONE else f"6.4 Redeploy: move one {piece} cube from {space}"
+        if kind == L.FR_REDEPLOY_DEST:
+            piece = "Troops" if top(s, 3) == L.TROOPS else "Police"
+            return f"6.4 Redeploy: one {piece} cube {D.SPACE_NAMES[top(s, 2)]} -> {space}"
+        return f"action {a}"
+
+    def result(self, s: np.ndarray) -> dict[str, Any]:
+        """The end of the game for people and programs: winner, how, margins and placings (7.1-7.3)."""
+        m = self.margins(s)
+        w = int(s[L.WINNER])
+        return {
+            "winner": D.FACTION_IDS[w] if w >= 0 else None,
+            "end": END_REASONS[int(s[L.END_REASON])],
+            "margins": {D.FACTION_IDS[f]: int(m[f]) for f in range(D.N_FACTIONS)},
+            "ranking": [D.FACTION_IDS[f] for f in self.ranking(s)],
+            "cards_played": int(s[L.POS]) + 1,
+            "decisions": int(s[L.DECISIONS]),
+        }
+
+    def parse_faction(self, name: str) -> int:
+        key = name.lower().replace(" ", "")
+        aliases = {"government": "govt", "m26": "26july", "directorio": "dr", "syn": "syndicate"}
+        key = aliases.get(key, key)
+        if key not in D.FACTION_IDS:
+            raise UserError(f"unknown faction {name!r}; factions are {', '.join(D.FACTION_IDS)}")
+        return D.FACTION_IDS.index(key)
+
+
+GAME = CubaLibre()

@@ -1,0 +1,131 @@
+"""legal_actions: the answers to the pending decision (the top frame of the stack), compiled.
+
+`collect(s, out, with_unbuilt)` writes the actions the rules offer. Those whose rule is not built yet
+(Operations and Special Activities arrive with their own issue, Events with theirs) are written only
+when `with_unbuilt` is set; the Python wrapper uses that to name the missing rule instead of calling
+a legal move illegal.
+"""
+import numpy as np
+from numba import njit
+
+from engine.cuba_libre.data import CARD_SIDES, N_SPACES, NO_SIDE
+from engine.cuba_libre.frames import top
+from engine.cuba_libre.layout import (
+    A_CASH_BASE,
+    A_CASH_OPEN_CASINO,
+    A_CASH_RESOURCES,
+    A_DONE,
+    A_EVENT_SHADED,
+    A_EVENT_UNSHADED,
+    A_OP0,
+    A_PASS,
+    A_SPACE0,
+    FACTION_OPS,
+    FR_ACT,
+    FR_AGITATE,
+    FR_CASH,
+    FR_CIVIC,
+    FR_EXPAT,
+    FR_REDEPLOY_DEST,
+    FR_REDEPLOY_POLICE,
+    FR_REDEPLOY_TROOPS,
+    N_ACTIONS,
+    POLICE,
+    TROOPS,
+)
+from engine.cuba_libre.rules.propaganda import (
+    agitation_space_ok,
+    cash_choices,
+    civic_action_space_ok,
+    destination_ok,
+    expat_space_ok,
+    movable,
+    troops_stranded,
+)
+from engine.cuba_libre.rules.sequence import current_card, may_event, may_op
+
+
+@njit(cache=True)
+def collect(s, out, with_unbuilt):
+    """Write the offered actions into out; return how many."""
+    kind = top(s, 0)
+    f = top(s, 1)
+    n = 0
+    if kind == FR_ACT:
+        out[n] = A_PASS  # 2.3.3
+        n += 1
+        if with_unbuilt:
+            role = top(s, 2)
+            if may_event(s, role):  # chapter 5: not built yet
+                out[n] = A_EVENT_UNSHADED
+                n += 1
+                if CARD_SIDES[current_card(s), 1] != NO_SIDE:
+                    out[n] = A_EVENT_SHADED
+                    n += 1
+            if may_op(s, role):  # chapter 3: not built yet
+                for op in FACTION_OPS[f]:
+                    out[n] = A_OP0 + op
+                    n += 1
+    elif kind == FR_CASH:
+        out[n] = A_CASH_RESOURCES
+        n += 1
+        bits = cash_choices(s, f, top(s, 2))
+        if bits & 1:
+            out[n] = A_CASH_BASE
+            n += 1
+        if bits & 2:
+            out[n] = A_CASH_OPEN_CASINO
+            n += 1
+    elif kind == FR_CIVIC or kind == FR_AGITATE:
+        out[n] = A_DONE
+        n += 1
+        for sp in range(N_SPACES):
+            ok = civic_action_space_ok(s, sp) if kind == FR_CIVIC else agitation_space_ok(s, sp)
+            if ok:
+                out[n] = A_SPACE0 + sp
+                n += 1
+    elif kind == FR_EXPAT:
+        out[n] = A_DONE
+        n += 1
+        if with_unbuilt:  # 3.3.1 Rally: not built yet
+            for sp in range(N_SPACES):
+                if expat_space_ok(s, sp):
+                    out[n] = A_SPACE0 + sp
+                    n += 1
+    elif kind == FR_REDEPLOY_TROOPS or kind == FR_REDEPLOY_POLICE:
+        col = TROOPS if kind == FR_REDEPLOY_TROOPS else POLICE
+        if col == POLICE or not troops_stranded(s):
+            out[n] = A_DONE
+            n += 1
+        for sp in range(N_SPACES):
+            if movable(s, col, sp):
+                out[n] = A_SPACE0 + sp
+                n += 1
+    elif kind == FR_REDEPLOY_DEST:
+        origin = top(s, 2)
+        col = top(s, 3)
+        for sp in range(N_SPACES):
+            if destination_ok(s, col, origin, sp):
+                out[n] = A_SPACE0 + sp
+                n += 1
+    return n
+
+
+@njit(cache=True)
+def legal_into(s, out):
+    """Legal actions into a caller's buffer (length >= N_ACTIONS); returns the count. For hot loops."""
+    return collect(s, out, False)
+
+
+@njit(cache=True)
+def legal_actions(s):
+    buf = np.empty(N_ACTIONS, dtype=np.int32)
+    n = collect(s, buf, False)
+    return buf[:n].copy()
+
+
+@njit(cache=True)
+def offered_actions(s):
+    buf = np.empty(N_ACTIONS, dtype=np.int32)
+    n = collect(s, buf, True)
+    return buf[:n].copy()

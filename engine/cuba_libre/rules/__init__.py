@@ -1,0 +1,1 @@
+"""Cuba Libre rules, one module per rulebook chapter (board = chapter 1)."""

@@ -1,0 +1,59 @@
+"""Setup (2.1, 9.2-9.3): scenario file -> initial state; deck preparation (compiled)."""
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import numpy as np
+from numba import njit
+
+from engine.core.deck import shuffle_range
+from engine.core.protocol import UserError
+from engine.cuba_libre.data import FIRST_PROPAGANDA
+from engine.cuba_libre.layout import DECK, RNG
+
+N_EVENTS = 48
+N_PILES = 4
+SHORT_SET_ASIDE = 8  # 2.1 Short Game: 8 random Event cards set aside unseen
+
+
+@njit(cache=True)
+def build_deck(s, set_aside):
+    """9.2: shuffle the 48 Event cards, set `set_aside` aside, deal 4 equal piles, shuffle one
+    Propaganda card into each, stack the piles. Returns the number of cards in the draw deck."""
+    events = np.arange(1, N_EVENTS + 1)
+    shuffle_range(events, 0, N_EVENTS, s, RNG)
+    per_pile = (N_EVENTS - set_aside) // N_PILES
+    pile_len = per_pile + 1
+    for p in range(N_PILES):
+        base = DECK + p * pile_len
+        for i in range(per_pile):
+            s[base + i] = events[set_aside + p * per_pile + i]
+        s[base + per_pile] = FIRST_PROPAGANDA + p
+        shuffle_range(s, base, pile_len, s, RNG)
+    deck_len = N_PILES * pile_len
+    for i in range(set_aside):
+        s[DECK + deck_len + i] = events[i]
+    return deck_len
+
+
+def scenario_dirs() -> list[Path]:
+    """Scenario files: the repository's scenarios/ (source checkout) or the copy packed in the wheel."""
+    here = Path(__file__).resolve().parent
+    return [here.parent.parent / "scenarios" / "cuba_libre", here.parent / "_scenarios" / "cuba_libre"]
+
+
+def scenario_names() -> list[str]:
+    names = set()
+    for d in scenario_dirs():
+        if d.is_dir():
+            names.update(p.stem for p in d.glob("*.json"))
+    return sorted(names)
+
+
+def load_scenario(name: str) -> dict:
+    for d in scenario_dirs():
+        path = d / f"{name}.json"
+        if path.is_file():
+            return json.loads(path.read_text(encoding="utf-8"))
+    raise UserError(f"unknown Cuba Libre scenario {name!r}; known scenarios: {', '.join(scenario_names())}")

@@ -1,0 +1,136 @@
+"""apply_action and the card flow between decisions (compiled).
+
+apply_action answers the top frame, then `advance` runs every automatic step (card flow 2.3.7-2.3.8,
+the Propaganda Round of chapter 6) until the next decision or the end of the game.
+"""
+from numba import njit
+
+from engine.cuba_libre.frames import pop, top
+from engine.cuba_libre.layout import (
+    A_CASH_BASE,
+    A_CASH_RESOURCES,
+    A_DONE,
+    A_PASS,
+    A_SPACE0,
+    DECISIONS,
+    DECK,
+    FR_ACT,
+    FR_AGITATE,
+    FR_CASH,
+    FR_CIVIC,
+    FR_EXPAT,
+    FR_REDEPLOY_DEST,
+    FR_REDEPLOY_POLICE,
+    FR_REDEPLOY_TROOPS,
+    PH_CARD,
+    PH_OVER,
+    PH_PROPAGANDA,
+    PHASE,
+    POLICE,
+    POS,
+    PROP_PLAYED,
+    PROP_STEP,
+    PS_DONE,
+    PS_VICTORY,
+    STACK_N,
+    TROOPS,
+)
+from engine.cuba_libre.frames import push
+from engine.cuba_libre.rules import propaganda as prop
+from engine.cuba_libre.rules.sequence import (
+    adjust_eligibility,
+    current_card,
+    is_propaganda,
+    offer_next,
+    pass_turn,
+    start_card,
+)
+
+
+@njit(cache=True)
+def enter_card(s):
+    """2.3.8 / 2.4: play the card at POS: an Event card starts its faction order; a Propaganda card
+    starts a Round, except right after another Propaganda card (6.0), where only a final card matters."""
+    card = current_card(s)
+    if not is_propaganda(card):
+        s[PHASE] = PH_CARD
+        start_card(s)
+        return
+    s[PROP_PLAYED] += 1
+    s[PHASE] = PH_PROPAGANDA
+    s[PROP_STEP] = PS_VICTORY
+    if s[POS] > 0 and is_propaganda(s[DECK + s[POS] - 1]):
+        if prop.is_final(s):
+            prop.final_victory(s)
+        else:
+            s[PROP_STEP] = PS_DONE
+
+
+@njit(cache=True)
+def advance(s):
+    """Run automatic steps until a decision is pending or the game is over."""
+    while s[PHASE] != PH_OVER and s[STACK_N] == 0:
+        if s[PHASE] == PH_CARD:
+            if offer_next(s):
+                return
+            adjust_eligibility(s)  # 2.3.7
+        elif prop.run(s):
+            return
+        s[POS] += 1
+        enter_card(s)
+
+
+@njit(cache=True)
+def _answer(s, a):
+    kind = top(s, 0)
+    f = top(s, 1)
+    if kind == FR_ACT:
+        if a == A_PASS:
+            pass_turn(s, f)
+    elif kind == FR_CASH:
+        sp = top(s, 2)
+        k = top(s, 3)
+        pop(s)
+        prop.deposit(s, f, sp, k, 0 if a == A_CASH_RESOURCES else (1 if a == A_CASH_BASE else 2))
+    elif kind == FR_CIVIC:
+        if a == A_DONE:
+            pop(s)
+        else:
+            prop.civic_action_step(s, a - A_SPACE0)
+            if not prop.civic_action_possible(s):
+                pop(s)
+    elif kind == FR_AGITATE:
+        if a == A_DONE:
+            pop(s)
+        else:
+            prop.agitation_step(s, a - A_SPACE0)
+            if not prop.agitation_possible(s):
+                pop(s)
+    elif kind == FR_EXPAT:
+        pop(s)  # A_DONE; the free Rally arrives with 3.3.1
+    elif kind == FR_REDEPLOY_TROOPS or kind == FR_REDEPLOY_POLICE:
+        if a == A_DONE:
+            pop(s)
+        else:
+            push(s, FR_REDEPLOY_DEST, f, a - A_SPACE0, TROOPS if kind == FR_REDEPLOY_TROOPS else POLICE)
+    elif kind == FR_REDEPLOY_DEST:
+        col = top(s, 3)
+        prop.redeploy(s, col, top(s, 2), a - A_SPACE0)
+        pop(s)
+        if not prop.any_movable(s, col):
+            pop(s)
+
+
+@njit(cache=True)
+def apply_action(s, a):
+    """Apply a legal action (checked by the caller) and run the game on to the next decision."""
+    _answer(s, a)
+    s[DECISIONS] += 1
+    advance(s)
+
+
+@njit(cache=True)
+def begin(s):
+    """Start play (2.2) from a freshly set-up state whose deck is in place."""
+    enter_card(s)
+    advance(s)
