@@ -13,6 +13,7 @@ from engine.cuba_libre.hidden import determinize as _determinize
 from engine.cuba_libre.legal import legal_actions as _legal_actions
 from engine.cuba_libre.legal import offered_actions
 from engine.cuba_libre.position import from_json as _from_json
+from engine.cuba_libre.playout import random_action as _random_action
 from engine.cuba_libre.position import read_setup
 from engine.cuba_libre.position import to_json as _to_json
 from engine.cuba_libre.rules import board
@@ -83,6 +84,10 @@ class CubaLibre:
             raise NotImplementedYet(f"not implemented yet: {self.unbuilt_rule(s, a)}")
         options = "; ".join(f"{x} = {self.describe_action(s, int(x))}" for x in legal)
         raise IllegalAction(f"action {a} is not legal now ({self.describe_pending(s)}); legal: {options}")
+
+    def random_action(self, s: np.ndarray, rng: np.ndarray) -> int:
+        """A uniformly random legal action drawn with the caller's generator words (compiled)."""
+        return int(_random_action(s, rng))
 
     def is_terminal(self, s: np.ndarray) -> bool:
         return bool(s[L.PHASE] == L.PH_OVER)

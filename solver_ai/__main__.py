@@ -1,0 +1,3 @@
+from solver_ai.cli import main
+
+main()

@@ -1,0 +1,72 @@
+"""Playing games between agents: one game (optionally recorded) and series of games with statistics."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+from scipy.stats import binomtest
+
+from engine.core.protocol import UserError
+from solver_ai.agents import make_agent
+from solver_ai.records import RecordWriter
+
+
+def seat_agents(game, specs: list[str], seed: int) -> list:
+    """One agent per seat: a single spec fills every seat, or one spec per seat."""
+    if len(specs) == 1:
+        specs = specs * game.n_players
+    if len(specs) != game.n_players:
+        raise UserError(f"{game.game_id} has {game.n_players} seats ({', '.join(game.player_ids)}); got {len(specs)} agents")
+    return [make_agent(spec, game, seed, seat) for seat, spec in enumerate(specs)]
+
+
+def play_game(game, scenario: str, seed: int, specs: list[str], options: dict | None = None,
+              record: Path | None = None) -> dict[str, Any]:
+    """Play one game to the end; returns game.result(). The record, if asked, is streamed to disk."""
+    s = game.new_state(scenario, seed, options or {})
+    agents = seat_agents(game, specs, seed)
+    writer = None
+    if record is not None:
+        writer = RecordWriter(record, {"game": game.game_id, "scenario": scenario, "options": options or {},
+                                       "seed": seed, "agents": [a.name for a in agents]})
+    while not game.is_terminal(s):
+        p = game.current_player(s)
+        a = agents[p].choose(s)
+        text = game.describe_action(s, a) if writer else ""
+        game.step(s, a)
+        if writer:
+            writer.decision(game.player_ids[p], a, text, s)
+    result = game.result(s)
+    if writer:
+        writer.close(result)
+    return result
+
+
+@dataclass
+class Summary:
+    """Wins and margins per faction over a series of games."""
+
+    players: tuple[str, ...]
+    games: int = 0
+    seconds: float = 0.0
+
+    def __post_init__(self):
+        self.wins = np.zeros(len(self.players), dtype=np.int64)
+        self.margin_sum = np.zeros(len(self.players))
+
+    def add(self, result: dict[str, Any]) -> None:
+        self.games += 1
+        if result["winner"] is not None:
+            self.wins[self.players.index(result["winner"])] += 1
+        for i, p in enumerate(self.players):
+            self.margin_sum[i] += result["margins"][p]
+
+    def rows(self) -> list[dict[str, Any]]:
+        out = []
+        for i, p in enumerate(self.players):
+            ci = binomtest(int(self.wins[i]), self.games).proportion_ci(0.95, method="wilson")
+            out.append({"faction": p, "wins": int(self.wins[i]), "win_rate": self.wins[i] / self.games,
+                        "ci_low": ci.low, "ci_high": ci.high, "mean_margin": self.margin_sum[i] / self.games})
+        return out
