@@ -285,8 +285,10 @@ def _read_cards(doc: dict, s: np.ndarray, opts: dict, rng_words: np.ndarray) -> 
     if set(aside) & {x for x in seen if x >= D.FIRST_PROPAGANDA}:
         _fail("cards.set_aside", "Propaganda cards are never set aside (2.1)")
     deck = s[L.DECK : L.DECK + D.N_CARDS]
-    unseen = [x for x in range(1, D.N_CARDS + 1) if x not in seen]
-    order = seq + rest + aside + unseen  # unseen cards fill the unknown positions; shuffled below
+    if known_deck:
+        order = seq + rest + aside + [x for x in range(1, D.N_CARDS + 1) if x not in seen]
+    else:
+        order = _fill_unknown_deck(seq, aside, seen, pile_len, deck_len)
     deck[:] = order
     s[L.DECK_LEN] = deck_len
     s[L.PILE_LEN] = pile_len
@@ -295,6 +297,22 @@ def _read_cards(doc: dict, s: np.ndarray, opts: dict, rng_words: np.ndarray) -> 
         from engine.cuba_libre.hidden import shuffle_hidden
 
         shuffle_hidden(s, rng_words)
+
+
+def _fill_unknown_deck(seq: list[int], aside: list[int], seen: set[int], pile_len: int, deck_len: int) -> list[int]:
+    """Unseen cards in the unknown positions, each pile that has not shown its Propaganda card getting
+    one at its first unknown position (shuffle_hidden then mixes each pile)."""
+    props = [x for x in range(D.FIRST_PROPAGANDA, D.N_CARDS + 1) if x not in seen]
+    events = [x for x in range(1, D.FIRST_PROPAGANDA) if x not in seen]
+    order = list(seq)
+    for pos in range(len(seq), deck_len):
+        pile = pos // pile_len
+        pile_shown = any(x >= D.FIRST_PROPAGANDA for x in seq[pile * pile_len : (pile + 1) * pile_len])
+        if not pile_shown and pos == max(len(seq), pile * pile_len):
+            order.append(props.pop(0))
+        else:
+            order.append(events.pop(0))
+    return order + aside + events
 
 
 def _list(v: Any, field: str) -> list:
@@ -394,7 +412,8 @@ def _read_internal(doc: dict, s: np.ndarray) -> None:
             L.LAYOUT.view(s, name)[:] = [int(x) for x in it[name]]
         frames = it["stack"]
         s[L.STACK_N] = len(frames)
-        L.LAYOUT.view(s, "stack")[: len(frames)] = [[int(x) for x in fr] for fr in frames]
+        for i, fr in enumerate(frames):
+            L.LAYOUT.view(s, "stack")[i] = [int(x) for x in fr]
     except (KeyError, TypeError, ValueError) as e:
         _fail("internal", f"malformed engine section ({e}); remove it to start from the card in play")
     if any(w < 0 or w > M32 for w in L.LAYOUT.view(s, "rng")):

@@ -35,8 +35,11 @@ def played_run(n: int, short: bool = False, avoid=()) -> list:
 
 def cards(current, upcoming=(), played=(), short: bool = False) -> dict:
     """The `cards` entry: played pile, card in play, then `upcoming` (the first is the next card),
-    and the rest of the deck filled so that each pile holds exactly one Propaganda card."""
+    and the rest of the deck filled so that each pile holds exactly one Propaganda card.
+    `played` is a list of cards, or a number n for `played_run(n)` (avoiding the cards named here)."""
     pl = pile_len(short)
+    if isinstance(played, int):
+        played = played_run(played, short, avoid=[current, *upcoming])
     prefix = list(played) + [current] + list(upcoming)
     events = [c for c in range(1, 49) if c not in prefix]
     aside = events[-8:] if short else []
@@ -62,7 +65,7 @@ def cards(current, upcoming=(), played=(), short: bool = False) -> dict:
 def propaganda_cards(number: int, upcoming=()) -> dict:
     """Propaganda card P<number> in play, at the end of its pile, after a run of Event cards."""
     n = number * 13 - 1
-    return cards(PROPS[number - 1], upcoming=upcoming, played=played_run(n))
+    return cards(PROPS[number - 1], upcoming=upcoming, played=n)
 
 
 def doc(spaces=None, resources=None, aid=0, alliance="firm", eligible=None, cards_entry=None,
@@ -95,7 +98,7 @@ def prop_state(number: int = 1, upcoming=(), **kw) -> np.ndarray:
 
 def final_now_state(**kw) -> np.ndarray:
     """P4 played right after P3 (6.0): an extra, final Propaganda card ends the game at once (7.3)."""
-    return state(cards_entry=cards(P4, played=played_run(39)), **kw)
+    return state(cards_entry=cards(P4, played=39), **kw)
 
 
 # ------------------------------------------------------------------ readers
