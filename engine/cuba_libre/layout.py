@@ -1,4 +1,4 @@
-"""The Cuba Libre state: one flat int64 array (about 3 KB). Every field and its meaning.
+"""The Cuba Libre state: one flat int64 array (505 words, about 4 KB). Every field and its meaning.
 
 Per space (rows of data/spaces.csv) one row of N_COLS integers:
   pieces (1.4)        TROOPS POLICE GBASE | M26_U M26_A M26_BASE | DR_U DR_A DR_BASE | SYN_U SYN_A CAS_OPEN CAS_CLOSED
@@ -125,7 +125,7 @@ END_NONE, END_VICTORY_PHASE, END_FINAL = 0, 1, 2
 
 # Frame kinds.
 FR_ACT = 1  # an Eligible faction chooses Pass / Event / Operation (2.3.3-2.3.4); p1 = 1st or 2nd, p2 = Ops limited
-FR_CASH = 2  # 6.2.4 Cash Deposits: p1 = space, p2 = holder column index
+FR_CASH = 2  # 6.2.4 Cash Deposits: p1 = space, p2 = index into CASH_HOLDERS
 FR_CIVIC = 3  # 6.3.2 Civic Action steps
 FR_AGITATE = 4  # 6.3.3 Agitation steps
 FR_EXPAT = 5  # 6.3.4 Expat Backing (a free DR Rally)

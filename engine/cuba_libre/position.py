@@ -379,6 +379,9 @@ def _read_card_in_play(doc: dict, s: np.ndarray) -> None:
     if "card_in_play" not in doc:
         return
     c = _obj(doc["card_in_play"], "card_in_play")
+    for k in c:
+        if k not in ("executed", "passed", "first_action"):
+            _fail(f"card_in_play.{k}", "unknown field; card_in_play has executed, passed, first_action")
     if s[L.PHASE] != L.PH_CARD:
         _fail("card_in_play", "the card in play is a Propaganda card")
     from engine.cuba_libre.rules.sequence import order_card
@@ -389,6 +392,8 @@ def _read_card_in_play(doc: dict, s: np.ndarray) -> None:
     passed = [_faction(x, "card_in_play.passed") for x in _list(c.get("passed", []), "card_in_play.passed")]
     if len(executed) > 2:
         _fail("card_in_play.executed", "at most 2 factions execute on a card (2.3)")
+    if len(set(executed + passed)) < len(executed + passed):
+        _fail("card_in_play", "a faction acts at most once on a card (2.3)")
     for f in executed + passed:
         if s[L.ELIG + f] == 0:
             _fail("card_in_play", f"{D.FACTION_IDS[f]} is Ineligible and cannot act on this card (2.3.1)")
@@ -397,7 +402,9 @@ def _read_card_in_play(doc: dict, s: np.ndarray) -> None:
         s[L.ACTED + f] = 1
     s[L.N_EXECUTED] = len(executed)
     first = c.get("first_action", "none" if not executed else None)
-    if first not in FIRST_ACTIONS or (executed and first == "none") or (not executed and first != "none"):
+    if not executed and first != "none":
+        _fail("card_in_play.first_action", "no faction executed yet, so there is no first action (2.3.4)")
+    if first not in FIRST_ACTIONS or (executed and first == "none"):
         _fail("card_in_play.first_action", f"expected one of {', '.join(FIRST_ACTIONS[1:])} once a faction executed (2.3.4)")
     s[L.FIRST_ACTION] = FIRST_ACTIONS.index(first)
     s[L.ORDER_POS] = last + 1
