@@ -7,7 +7,6 @@ from rich.text import Text
 
 from engine.cuba_libre import data as D
 
-
 SUPPORT_SHORT = {"": "", "active_support": "Act Sup", "passive_support": "Pas Sup", "neutral": "Neutral",
                  "passive_opposition": "Pas Opp", "active_opposition": "Act Opp"}
 

@@ -12,8 +12,8 @@ from engine.cuba_libre.frames import top
 from engine.cuba_libre.hidden import determinize as _determinize
 from engine.cuba_libre.legal import legal_actions as _legal_actions
 from engine.cuba_libre.legal import offered_actions
-from engine.cuba_libre.position import from_json as _from_json
 from engine.cuba_libre.playout import random_action as _random_action
+from engine.cuba_libre.position import from_json as _from_json
 from engine.cuba_libre.position import read_setup
 from engine.cuba_libre.position import to_json as _to_json
 from engine.cuba_libre.rules import board

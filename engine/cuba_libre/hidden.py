@@ -11,7 +11,15 @@ from numba import njit
 from engine.core.deck import shuffle_range
 from engine.core.rng import N_WORDS, next_u32, randbelow
 from engine.cuba_libre.data import FIRST_PROPAGANDA, N_CARDS
-from engine.cuba_libre.layout import DECK, DECK_LEN, OPT_NO_REVEAL, OPTIONS, PILE_LEN, POS, RNG
+from engine.cuba_libre.layout import (
+    DECK,
+    DECK_LEN,
+    OPT_NO_REVEAL,
+    OPTIONS,
+    PILE_LEN,
+    POS,
+    RNG,
+)
 
 
 @njit(cache=True)

@@ -9,8 +9,6 @@ from engine.cuba_libre.data import (
     N_FACTIONS,
     N_SPACES,
     N_TERROR_MARKERS,
-    POOL_BASES,
-    POOL_GUERRILLAS,
     POOL_POLICE,
     POOL_TROOPS,
     SPACE_TYPE,
@@ -21,6 +19,7 @@ from engine.cuba_libre.layout import (
     CASH0,
     CASH_HOLDERS,
     ELIG,
+    MAX_FRAMES,
     N_CASH_HOLDERS,
     N_COLS,
     PH_OVER,
@@ -30,9 +29,15 @@ from engine.cuba_libre.layout import (
     STACK_N,
     SUPPORT,
     TERROR,
-    MAX_FRAMES,
 )
-from engine.cuba_libre.rules.board import available_bases, available_guerrillas, casinos, get, non_casino_bases, on_map
+from engine.cuba_libre.rules.board import (
+    available_bases,
+    available_guerrillas,
+    casinos,
+    get,
+    non_casino_bases,
+    on_map,
+)
 
 MESSAGES = {
     1: "a negative piece or marker count in a space",

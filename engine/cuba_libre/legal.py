@@ -34,12 +34,11 @@ from engine.cuba_libre.layout import (
     TROOPS,
 )
 from engine.cuba_libre.rules.propaganda import (
-    agitation_space_ok,
     cash_choices,
-    civic_action_space_ok,
     destination_ok,
     expat_space_ok,
     movable,
+    support_space_ok,
     troops_stranded,
 )
 from engine.cuba_libre.rules.sequence import current_card, may_event, may_op
@@ -80,8 +79,7 @@ def collect(s, out, with_unbuilt):
         out[n] = A_DONE
         n += 1
         for sp in range(N_SPACES):
-            ok = civic_action_space_ok(s, sp) if kind == FR_CIVIC else agitation_space_ok(s, sp)
-            if ok:
+            if support_space_ok(s, f, sp):
                 out[n] = A_SPACE0 + sp
                 n += 1
     elif kind == FR_EXPAT:

@@ -14,7 +14,7 @@ from engine.core.protocol import NotImplementedYet, PositionError
 from engine.core.rng import M32, seed_words
 from engine.cuba_libre import data as D
 from engine.cuba_libre import layout as L
-from engine.cuba_libre.setup import SHORT_SET_ASIDE, N_EVENTS, N_PILES
+from engine.cuba_libre.setup import N_EVENTS, N_PILES, SHORT_SET_ASIDE
 
 SUPPORT_LEVELS = {
     "active_opposition": -2,

@@ -5,7 +5,7 @@ the Propaganda Round of chapter 6) until the next decision or the end of the gam
 """
 from numba import njit
 
-from engine.cuba_libre.frames import pop, top
+from engine.cuba_libre.frames import pop, push, top
 from engine.cuba_libre.layout import (
     A_CASH_BASE,
     A_CASH_RESOURCES,
@@ -35,7 +35,6 @@ from engine.cuba_libre.layout import (
     STACK_N,
     TROOPS,
 )
-from engine.cuba_libre.frames import push
 from engine.cuba_libre.rules import propaganda as prop
 from engine.cuba_libre.rules.sequence import (
     adjust_eligibility,
@@ -92,19 +91,12 @@ def _answer(s, a):
         k = top(s, 3)
         pop(s)
         prop.deposit(s, f, sp, k, 0 if a == A_CASH_RESOURCES else (1 if a == A_CASH_BASE else 2))
-    elif kind == FR_CIVIC:
+    elif kind == FR_CIVIC or kind == FR_AGITATE:
         if a == A_DONE:
             pop(s)
         else:
-            prop.civic_action_step(s, a - A_SPACE0)
-            if not prop.civic_action_possible(s):
-                pop(s)
-    elif kind == FR_AGITATE:
-        if a == A_DONE:
-            pop(s)
-        else:
-            prop.agitation_step(s, a - A_SPACE0)
-            if not prop.agitation_possible(s):
+            prop.support_step(s, f, a - A_SPACE0)
+            if not prop.support_possible(s, f):
                 pop(s)
     elif kind == FR_EXPAT:
         pop(s)  # A_DONE; the free Rally arrives with 3.3.1

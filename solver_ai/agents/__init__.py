@@ -1,4 +1,4 @@
 """Agents: anything that chooses an action in a state. `make_agent(spec, game, seed, seat)` builds one by name."""
-from solver_ai.agents.base import Agent, make_agent, agent_names
+from solver_ai.agents.base import Agent, agent_names, make_agent
 
 __all__ = ["Agent", "make_agent", "agent_names"]

@@ -56,7 +56,8 @@ def cards(current, upcoming=(), played=(), short: bool = False) -> dict:
             else:
                 deck.append(events.pop(0))
     n = len(played)
-    out = {"played": list(played), "current": current, "next": deck[n + 1], "deck": deck[n + 2 :]}
+    out = {"played": list(played), "current": current, "next": deck[n + 1] if n + 1 < len(deck) else None,
+           "deck": deck[n + 2 :]}
     if short:
         out["set_aside"] = aside
     return out

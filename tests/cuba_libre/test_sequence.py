@@ -23,7 +23,6 @@ from .helpers import (
     legal,
     pass_all,
     play,
-    propaganda_cards,
     res,
     scalar,
     state,

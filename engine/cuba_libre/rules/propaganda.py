@@ -73,13 +73,13 @@ from engine.cuba_libre.layout import (
     REDEPLOYED,
     RES,
     SABOTAGE,
+    STACK_N,
     SUPPORT,
     SYN_A,
     SYN_U,
     TERROR,
     TROOPS,
     WINNER,
-    STACK_N,
 )
 from engine.cuba_libre.rules.board import (
     add,
@@ -87,7 +87,6 @@ from engine.cuba_libre.rules.board import (
     base_col,
     can_place_base,
     controller,
-    faction_pieces,
     gain_resources,
     get,
     on_map,
@@ -249,63 +248,43 @@ def us_alliance(s):
         s[AID] = max(0, s[AID] - AID_DROP)
 
 
+# 6.3.2 Civic Action (Government) and 6.3.3 Agitation (26July) are the same purchase in opposite
+# directions: in a space the faction Controls, each step removes a Terror marker or, with none left,
+# shifts one level toward its side (RULINGS.md R9, R10).
 @njit(cache=True)
-def civic_action_space_ok(s, sp):
-    """6.3.2: a City/Province with Government Control, Troops and Police, and something to do
-    (Terror to remove or a shift toward Active Support)."""
-    if SPACE_TYPE[sp] == EC or controller(s, sp) != GOVT:
-        return False
-    if get(s, sp, TROOPS) == 0 or get(s, sp, POLICE) == 0:
-        return False
-    return get(s, sp, TERROR) > 0 or get(s, sp, SUPPORT) < 2
+def support_cost(s, f):
+    return s[OPTIONS + (OPT_CIVIC_COST if f == GOVT else OPT_AGITATION_COST)]
 
 
 @njit(cache=True)
-def civic_action_possible(s):
-    if s[RES + GOVT] < s[OPTIONS + OPT_CIVIC_COST]:
+def support_space_ok(s, f, sp):
+    """A City/Province that f Controls (Civic Action also needs Troops and Police there) with Terror
+    to remove or room to shift toward f's side."""
+    if SPACE_TYPE[sp] == EC or controller(s, sp) != f:
+        return False
+    if f == GOVT and (get(s, sp, TROOPS) == 0 or get(s, sp, POLICE) == 0):
+        return False
+    end = 2 if f == GOVT else -2
+    return get(s, sp, TERROR) > 0 or get(s, sp, SUPPORT) != end
+
+
+@njit(cache=True)
+def support_possible(s, f):
+    if s[RES + f] < support_cost(s, f):
         return False
     for sp in range(N_SPACES):
-        if civic_action_space_ok(s, sp):
+        if support_space_ok(s, f, sp):
             return True
     return False
 
 
 @njit(cache=True)
-def civic_action_step(s, sp):
-    """6.3.2: one step: remove a Terror marker, or (none left) shift one level toward Active Support."""
-    gain_resources(s, GOVT, -s[OPTIONS + OPT_CIVIC_COST])
+def support_step(s, f, sp):
+    gain_resources(s, f, -support_cost(s, f))
     if get(s, sp, TERROR) > 0:
         add(s, sp, TERROR, -1)
     else:
-        add(s, sp, SUPPORT, 1)
-
-
-@njit(cache=True)
-def agitation_space_ok(s, sp):
-    """6.3.3: a City/Province that 26July Controls, with Terror to remove or a shift toward Active Opposition."""
-    if SPACE_TYPE[sp] == EC or controller(s, sp) != M26:
-        return False
-    return get(s, sp, TERROR) > 0 or get(s, sp, SUPPORT) > -2
-
-
-@njit(cache=True)
-def agitation_possible(s):
-    if s[RES + M26] < s[OPTIONS + OPT_AGITATION_COST]:
-        return False
-    for sp in range(N_SPACES):
-        if agitation_space_ok(s, sp):
-            return True
-    return False
-
-
-@njit(cache=True)
-def agitation_step(s, sp):
-    """6.3.3: one step: remove a Terror marker, or (none left) shift one level toward Active Opposition."""
-    gain_resources(s, M26, -s[OPTIONS + OPT_AGITATION_COST])
-    if get(s, sp, TERROR) > 0:
-        add(s, sp, TERROR, -1)
-    else:
-        add(s, sp, SUPPORT, -1)
+        add(s, sp, SUPPORT, 1 if f == GOVT else -1)
 
 
 @njit(cache=True)
@@ -452,12 +431,12 @@ def run(s):
         elif step == PS_ALLIANCE:
             us_alliance(s)
         elif step == PS_CIVIC:
-            if civic_action_possible(s):
+            if support_possible(s, GOVT):
                 push(s, FR_CIVIC, GOVT, 0, 0)
                 s[PROP_STEP] += 1
                 return True
         elif step == PS_AGITATION:
-            if agitation_possible(s):
+            if support_possible(s, M26):
                 push(s, FR_AGITATE, M26, 0, 0)
                 s[PROP_STEP] += 1
                 return True

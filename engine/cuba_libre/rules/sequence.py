@@ -8,7 +8,6 @@ from engine.cuba_libre.layout import (
     DECK,
     DECK_LEN,
     ELIG,
-    FA_EVENT,
     FA_NONE,
     FA_OP,
     FA_OP_SA,

@@ -3,7 +3,7 @@ import numpy as np
 from numba import njit
 
 from engine.cuba_libre.data import DR, GOVT, M26, N_FACTIONS, SYN
-from engine.cuba_libre.layout import OPT_NO_NP, OPTIONS, RES, SEAT, CAS_OPEN
+from engine.cuba_libre.layout import CAS_OPEN, OPT_NO_NP, OPTIONS, RES, SEAT
 from engine.cuba_libre.rules.board import (
     all_cities_active_support,
     bases_on_map,
@@ -14,7 +14,7 @@ from engine.cuba_libre.rules.board import (
 )
 
 # 7.1 ties (RULINGS.md R7): a Non-player before a player, then Syndicate, DR, 26July; Government loses all ties.
-TIE_PRIORITY = (3, 2, 1, 0)  # by faction GOVT, M26, DR, SYN: higher wins a tie
+TIE_PRIORITY = (0, 1, 2, 3)  # by faction GOVT, M26, DR, SYN: higher wins a tie
 
 
 @njit(cache=True)
