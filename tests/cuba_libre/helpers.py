@@ -145,6 +145,13 @@ def legal(s) -> set:
     return {int(a) for a in GAME.legal_actions(s)}
 
 
+def offered(s) -> set:
+    """Legal actions plus those whose rule is not built yet (Events, Operations, the Expat Rally)."""
+    from engine.cuba_libre.legal import offered_actions
+
+    return {int(a) for a in offered_actions(s)}
+
+
 def current_card(s) -> int:
     return int(s[L.DECK + s[L.POS]])
 

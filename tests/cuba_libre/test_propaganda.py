@@ -132,6 +132,13 @@ def test_6_2_2_insurgent_earnings():
     }
 
 
+def test_6_2_2_syndicate_gets_nothing_from_ec_sabotaged_this_round():
+    # 6.2.1 Sabotage comes first: DR Guerrillas outnumber the (absent) cubes in the Cigar EC.
+    s = prop_state(spaces={"ec_pinar_habana": {"dr": {"underground": 2}, "syndicate": {"underground": 1}}})
+    assert sabotaged(s) == {"ec_pinar_habana"}
+    assert res(s) == {"govt": 5, "26july": 0, "dr": 1, "syndicate": 0}
+
+
 def test_6_2_2_dr_counts_spaces_not_pieces():
     s = prop_state(spaces={"havana": {"dr": {"underground": 3, "active": 2}, "govt": {"troops": 6}},
                            "oriente": {"dr": {"bases": 2}, "govt": {"troops": 3}}})
@@ -403,7 +410,7 @@ def test_6_3_3_agitation_needs_one_resource():
 
 
 def test_6_3_3_agitation_after_civic_action():
-    s = prop_state(spaces={**AGITATION_SPACES, **{"camaguey_city": {"govt": {"troops": 1, "police": 1}}}},
+    s = prop_state(spaces={**AGITATION_SPACES, "camaguey_city": {"govt": {"troops": 1, "police": 1}}},
                    resources={"26july": 2})
     assert kind(s) == L.FR_CIVIC
     play(s, L.A_DONE)

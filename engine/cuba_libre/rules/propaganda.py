@@ -450,18 +450,13 @@ def run(s):
             if is_final(s):
                 final_victory(s)
                 return True
-        elif step == PS_REDEPLOY_TROOPS:
+        elif step == PS_REDEPLOY_TROOPS or step == PS_REDEPLOY_POLICE:
+            # 6.4: Troops first, then Police; each cube moves at most once (RULINGS.md R6).
+            troops = step == PS_REDEPLOY_TROOPS
             clear_redeployed(s)
             s[PROP_STEP] += 1
-            if any_movable(s, TROOPS):
-                push(s, FR_REDEPLOY_TROOPS, GOVT, 0, 0)
-                return True
-            continue
-        elif step == PS_REDEPLOY_POLICE:
-            clear_redeployed(s)
-            s[PROP_STEP] += 1
-            if any_movable(s, POLICE):
-                push(s, FR_REDEPLOY_POLICE, GOVT, 0, 0)
+            if any_movable(s, TROOPS if troops else POLICE):
+                push(s, FR_REDEPLOY_TROOPS if troops else FR_REDEPLOY_POLICE, GOVT, 0, 0)
                 return True
             continue
         elif step == PS_RESET:
