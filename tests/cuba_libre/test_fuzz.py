@@ -25,13 +25,13 @@ def _fuzz(game, n_games, first_seed=0):
         assert game.result(s)["winner"] is not None
 
 
-def test_invariants_hold_in_500_random_games(game):
-    _fuzz(game, 500)
+def test_invariants_hold_in_2000_random_games(game):
+    _fuzz(game, 2000)
 
 
 @pytest.mark.slow
-def test_invariants_hold_in_5000_random_games(game):
-    _fuzz(game, 5000, first_seed=10_000)
+def test_invariants_hold_in_20000_random_games(game):
+    _fuzz(game, 20_000, first_seed=10_000)
 
 
 def test_invariant_checker_catches_a_broken_state(game):
