@@ -118,7 +118,7 @@ def _print_summary(summary: Summary, game_id: str, scenario: str, agents: str, s
     for r in summary.rows():
         t.add_row(r["faction"], str(r["wins"]), f"{r['win_rate']:.1%}", f"{r['ci_low']:.1%} - {r['ci_high']:.1%}", f"{r['mean_margin']:+.2f}")
     console.print(t)
-    console.print(f"{summary.games / summary.seconds:.1f} games/s ({summary.seconds:.1f} s, including compilation on a cold cache)")
+    console.print(f"{summary.games / summary.seconds:.1f} games/s ({summary.seconds:.1f} s of play; compiling on a cold cache comes before it)")
 
 
 @app.command()
