@@ -70,6 +70,9 @@ DEFAULT_OPTIONS = {
     "short": False,
 }
 ELIGIBILITY_OPTIONS = ("standard", "A", "B")
+# The `internal` section: state fields a person never writes (to_json writes them, from_json reads them).
+INTERNAL_SCALARS = ("phase", "prop_step", "prop_played", "order_pos", "first_action", "n_executed", "decisions", "winner", "end_reason")
+INTERNAL_ARRAYS = ("acted", "redeployed", "rng")
 TOP_KEYS = {
     "game",
     "spaces",
@@ -245,13 +248,13 @@ def _read_players(doc: dict, s: np.ndarray, no_np: bool) -> None:
         _fail("players", "a player runs several factions only with the No Non-Player option (1.5)")
 
 
-def _read_cards(doc: dict, s: np.ndarray, opts: dict, rng_words: np.ndarray) -> None:
+def _read_cards(doc: dict, s: np.ndarray, rng_words: np.ndarray) -> None:
     """cards: played pile, card in play, next card, the draw deck below it and the set-aside cards."""
     c = _obj(doc.get("cards"), "cards") if "cards" in doc else _fail("cards", "missing (2.2: the card in play)")
     for k in c:
         if k not in ("played", "current", "next", "deck", "set_aside"):
             _fail(f"cards.{k}", "unknown field; cards has played, current, next, deck, set_aside")
-    set_aside_n = SHORT_SET_ASIDE if opts["short"] else 0
+    set_aside_n = SHORT_SET_ASIDE if s[L.OPTIONS + L.OPT_SHORT] else 0
     pile_len = (N_EVENTS - set_aside_n) // N_PILES + 1
     deck_len = N_PILES * pile_len
     if "current" not in c:
@@ -361,8 +364,7 @@ def from_json(doc: Any) -> np.ndarray:
     from engine.cuba_libre.step import advance, enter_card
 
     s = read_setup(doc)
-    opts = {"short": bool(s[L.OPTIONS + L.OPT_SHORT])}
-    _read_cards(doc, s, opts, np.array(seed_words(doc.get("seed", 0), 1), dtype=np.int64))
+    _read_cards(doc, s, np.array(seed_words(doc.get("seed", 0), 1), dtype=np.int64))
     played = s[L.DECK : L.DECK + s[L.POS]]
     s[L.PROP_PLAYED] = int((played >= D.FIRST_PROPAGANDA).sum())
     if "internal" in doc:
@@ -413,9 +415,9 @@ def _read_card_in_play(doc: dict, s: np.ndarray) -> None:
 def _read_internal(doc: dict, s: np.ndarray) -> None:
     it = _obj(doc["internal"], "internal")
     try:
-        for name in ("phase", "prop_step", "prop_played", "order_pos", "first_action", "n_executed", "decisions", "winner", "end_reason"):
+        for name in INTERNAL_SCALARS:
             s[L.LAYOUT.offset(name)] = int(it[name])
-        for name in ("acted", "redeployed", "rng"):
+        for name in INTERNAL_ARRAYS:
             L.LAYOUT.view(s, name)[:] = [int(x) for x in it[name]]
         frames = it["stack"]
         s[L.STACK_N] = len(frames)
@@ -483,11 +485,11 @@ def to_json(s: np.ndarray) -> dict:
         },
         "internal": {
             name: int(s[L.LAYOUT.offset(name)])
-            for name in ("phase", "prop_step", "prop_played", "order_pos", "first_action", "n_executed", "decisions", "winner", "end_reason")
+            for name in INTERNAL_SCALARS
         },
     }
     it = doc["internal"]
-    for name in ("acted", "redeployed", "rng"):
+    for name in INTERNAL_ARRAYS:
         it[name] = [int(x) for x in L.LAYOUT.view(s, name)]
     it["stack"] = [[int(x) for x in L.LAYOUT.view(s, "stack")[i]] for i in range(int(s[L.STACK_N]))]
     return doc
