@@ -28,3 +28,8 @@ def top(s, field):
     if s[STACK_N] == 0:
         return 0
     return s[STACK + (s[STACK_N] - 1) * FRAME_WIDTH + field]
+
+
+@njit(cache=True)
+def set_top(s, field, value):
+    s[STACK + (s[STACK_N] - 1) * FRAME_WIDTH + field] = value

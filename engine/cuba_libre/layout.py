@@ -37,7 +37,12 @@ N_COLS = CASH0 + N_CASH_HOLDERS
 
 # Frames of the decision stack: (kind, faction, p1, p2).
 FRAME_WIDTH = 4
-MAX_FRAMES = 8
+MAX_FRAMES = 12
+
+N_OPTIONS = 12
+
+# The Operation in progress (chapters 3-4): one word each, see OP_* below.
+N_OP_WORDS = 16
 
 LAYOUT = Layout(
     [
@@ -59,8 +64,11 @@ LAYOUT = Layout(
         ("prop_step", 1),  # next step of the Propaganda Round (6.0)
         ("effects", N_CARDS + 1),  # lasting Events: 0 none, 1 unshaded, 2 shaded in effect (5.3, 5.4)
         ("seat", N_FACTIONS),  # player number of each faction, -1 for a Non-player (1.5)
-        ("options", 8),
+        ("options", N_OPTIONS),
         ("redeployed", N_SPACES),  # cubes that arrived by Redeploy this round (6.4): they stay put
+        ("op", N_OP_WORDS),  # the Operation / Special Activity in progress (OP_* words)
+        ("moved", (N_SPACES, 2)),  # pieces that arrived by this Op's movement and may not move again (3.3.2)
+        ("laundered", N_FACTIONS),  # benefited from a Laundered LimOp on this card (2.3.6: once per card)
         ("stack_n", 1),
         ("stack", (MAX_FRAMES, FRAME_WIDTH)),
         ("winner", 1),
@@ -91,6 +99,9 @@ EFFECTS = LAYOUT.offset("effects")
 SEAT = LAYOUT.offset("seat")
 OPTIONS = LAYOUT.offset("options")
 REDEPLOYED = LAYOUT.offset("redeployed")
+OP = LAYOUT.offset("op")
+MOVED = LAYOUT.offset("moved")
+LAUNDERED = LAYOUT.offset("laundered")
 STACK_N = LAYOUT.offset("stack_n")
 STACK = LAYOUT.offset("stack")
 WINNER = LAYOUT.offset("winner")
@@ -106,6 +117,8 @@ OPT_CIVIC_COST = 3  # 6.3.2: Resources per Civic Action step
 OPT_AGITATION_COST = 4  # 6.3.3: Resources per Agitation step
 OPT_LIMOP_AFTER_OPSA = 5  # 2.3.4: 1 = 2nd Eligible may LimOp after Op + SA (board), 0 = Event only (Greek)
 OPT_SHORT = 6  # 2.1: 1 = short game (informational; the deck already reflects it)
+OPT_DR_RALLY_BASE_MULT = 7  # 3.3.1 [UNCERTAIN U3]: DR Rally places up to this x Bases + Pop
+OPT_CASINO_TROOPS_ONLY = 8  # 3.3.3 [UNCERTAIN U4]: 1 = only Troops (not Police) keep Attack from closing a Casino
 OPTION_NAMES = (
     "eligibility",
     "no_reveal",
@@ -114,6 +127,8 @@ OPTION_NAMES = (
     "agitation_cost",
     "limop_after_op_sa",
     "short",
+    "dr_rally_base_multiplier",
+    "casino_protected_by_troops_only",
 )
 
 # Phases.
@@ -132,6 +147,13 @@ FR_EXPAT = 5  # 6.3.4 Expat Backing (a free DR Rally)
 FR_REDEPLOY_TROOPS = 6  # 6.4 Redeploy: choose a Troops origin (or done)
 FR_REDEPLOY_POLICE = 7  # 6.4 Redeploy: choose a Police origin (or done)
 FR_REDEPLOY_DEST = 8  # 6.4 Redeploy: p1 = origin space, p2 = piece column; choose the destination
+# Chapters 3-4 (the Operation in progress lives in the OP_* words; frames carry what differs per step).
+FR_OP = 9  # choose a space for the Op, a Special Activity, a voluntary removal (1.4.1), or done
+FR_PIECES = 10  # choose a piece kind (or done) for the step in the CX_* words; p1 = purpose (PU_*)
+FR_SPACE = 11  # choose a space (or done); p1 = context (a space or an SA), p2 = purpose (SP_*)
+FR_CHOICE = 12  # choose one of a few modes (A_CHOICE0 + k); p1 = what (CH_*), p2 = space
+FR_FINISH = 13  # continuation (no decision): the closing steps of an Op; p1 = op, p2 = progress
+FR_LAUNDER_OP = 14  # 2.3.6: choose the free LimOp paid by a Cash marker
 FRAME_NAMES = {
     FR_ACT: "act",
     FR_CASH: "cash_deposit",
@@ -141,7 +163,70 @@ FRAME_NAMES = {
     FR_REDEPLOY_TROOPS: "redeploy_troops",
     FR_REDEPLOY_POLICE: "redeploy_police",
     FR_REDEPLOY_DEST: "redeploy_destination",
+    FR_OP: "operation",
+    FR_PIECES: "pieces",
+    FR_SPACE: "space",
+    FR_CHOICE: "choice",
+    FR_FINISH: "finish",
+    FR_LAUNDER_OP: "launder_op",
 }
+
+# Purposes of FR_SPACE (p2); p1 is the context named after each.
+SP_GARRISON_FROM = 1  # 3.2.2 origin of cubes for destination p1
+SP_SWEEP_FROM = 2  # 3.2.3 origin of Troops for destination p1
+SP_MARCH_FROM = 3  # 3.3.2 origin of a group for destination p1
+SP_TRAIN_BASE = 4  # 3.2.1 the selected space where 2 cubes become a Base
+SP_TRAIN_CIVIC = 5  # 3.2.1 the selected space of the Civic Action, then its further steps (p1 = space or -1)
+SP_GARRISON_ASSAULT = 6  # 3.2.2 the EC of the free Assault
+SP_SA = 7  # the space of Special Activity p1
+SP_TRANSPORT_TO = 8  # 4.2.1 destination of Troops from p1
+SP_RELOCATE_TO = 9  # 4.2.3 destination of the Guerrilla relocated from p1 (kind in CX_MODE)
+SP_MUSCLE_FROM = 10  # 4.5.3 origin of a cube for destination p1
+SP_PROFIT_CASH = 11  # 4.5.1 a further open-Casino space for Cash
+SP_PROFIT_CASHIN = 12  # 4.5.1 a space to close Casinos / remove Cash in
+SP_LAUNDER = 13  # 2.3.6 the space of the Cash marker to remove
+SP_VOLUNTARY = 14  # 1.4.1 the space of the own piece to remove
+
+# Purposes of FR_PIECES (p1).
+PU_TRAIN = 1  # 3.2.1 place a cube (CX_N left of 4)
+PU_MOVE = 2  # move a piece CX_SP -> CX_SP2 (CX_N left, CX_MODE = kinds mask of the movement)
+PU_REMOVE = 3  # remove enemy pieces in CX_SP (CX_N left, CX_MODE = RM_*, CX_HIT = factions targeted)
+PU_ACTIVATE = 4  # activate a Guerrilla in CX_SP (CX_N left)
+PU_TRAIN_BASE = 5  # 3.2.1 choose the 2 cubes a Government Base replaces (CX_N left)
+PU_RALLY_BASE = 6  # 3.3.1 choose the 2 Guerrillas a Base replaces (CX_N left)
+PU_RALLY_PLACE = 7  # 3.3.1 place Guerrillas with Bases (CX_N left)
+PU_RELOCATE = 8  # 4.2.3 Reprisal: the Guerrilla to relocate
+PU_CASH = 9  # 4.5.1 Profit: the piece to put a Cash marker under
+PU_BRIBE = 10  # 4.5.4 Bribe: cubes / Guerrillas / a Base (CX_MODE = BR_*, CX_N left)
+PU_VOLUNTARY = 11  # 1.4.1: the own piece to remove in CX_SP
+# Removal modes (CX_MODE of PU_REMOVE).
+RM_ASSAULT, RM_ATTACK, RM_AIR_STRIKE, RM_ASSASSINATE = 1, 2, 3, 4
+# Bribe modes (4.5.4).
+BR_CUBES, BR_GUERRILLAS, BR_BASE = 0, 1, 2
+# FR_CHOICE kinds (p1).
+CH_RALLY = 1  # 3.3.1: A_CHOICE0 place 1, 1 Base for 2 Guerrillas, 2 flip Underground, 3 place with Bases
+CH_TRAIN = 2  # 3.2.1 closing step: A_CHOICE0 Base for 2 cubes, 1 Civic Action (then choose the space)
+CH_CONSTRUCT = 3  # 3.3.5: A_CHOICE0 place a closed Casino, 1 open a closed Casino
+CH_KIDNAP = 4  # 4.3.3: A_CHOICE0 target the Government, 1 the Syndicate
+CH_PROFIT = 5  # 4.5.1: A_CHOICE0 place Cash, 1 cash in (close Casinos / remove Cash)
+CH_PROFIT_CASHIN = 6  # 4.5.1 in space p2: A_CHOICE0 close an open Casino, 1 remove a Syndicate Cash
+CH_BRIBE = 7  # 4.5.4: A_CHOICE0 cubes, 1 Guerrillas, 2 a Base
+
+# The OP_* words of the Operation in progress (OP + i).
+OP_ID = 0  # the Operation (-1: none, an SA granted alone in later issues)
+OP_FACTION = 1
+OP_FLAGS = 2  # OPF_* bits
+OP_ROLE = 3  # 1st or 2nd Eligible (2.3.4); 0 when not from the card's faction order
+OP_SELECTED = 4  # bit per space selected for the Op (3.1: a space only once per Op)
+OP_N_SELECTED = 5
+OP_SA = 6  # the Special Activity executed (-1 none)
+OP_SA_SPACES = 7  # bit per space where the SA acted
+OP_PAID = 8  # Resources paid for this Op (2.3.6 Laundering needs a paid Op)
+CX_SP, CX_SP2, CX_N, CX_MODE, CX_HIT, CX_GROUP = 9, 10, 11, 12, 13, 14  # the step in progress
+OP_COUNT = 15  # SA steps done (Profit spaces, Muscle cubes)
+OPF_LIMITED = 1  # 2.3.5 LimOp
+OPF_FREE = 2  # 3.1.2 free: no Resources
+
 
 # Propaganda Round steps (6.0), in order.
 PS_VICTORY, PS_EARNINGS, PS_CASH, PS_ALLIANCE, PS_CIVIC, PS_AGITATION, PS_EXPAT = 0, 1, 2, 3, 4, 5, 6
@@ -159,10 +244,35 @@ N_OPS = 9
 A_CASH_BASE = A_OP0 + N_OPS  # 6.2.4: place a Base (Syndicate: an open Casino)
 A_CASH_RESOURCES = A_CASH_BASE + 1  # 6.2.4: +6 Resources
 A_CASH_OPEN_CASINO = A_CASH_BASE + 2  # 6.2.4: the Syndicate opens a closed Casino
-N_ACTIONS = A_CASH_BASE + 3
+SA_TRANSPORT, SA_AIR_STRIKE, SA_REPRISAL = 0, 1, 2
+SA_INFILTRATE, SA_AMBUSH, SA_KIDNAP = 3, 4, 5
+SA_SUBVERT, SA_ASSASSINATE = 6, 7
+SA_PROFIT, SA_MUSCLE, SA_BRIBE = 8, 9, 10
+N_SAS = 11
+A_SA0 = A_CASH_BASE + 3  # A_SA0 + sa: execute that Special Activity (4.0)
+A_PIECE0 = A_SA0 + N_SAS  # A_PIECE0 + column: a piece of that kind (see the piece columns)
+A_FLIP0 = A_PIECE0 + N_PIECE_COLS  # A_FLIP0 + column: flip a Guerrilla of that kind (4.5.4 Bribe)
+A_CARRY0 = A_FLIP0 + N_PIECE_COLS  # A_CARRY0 + column: move a piece of that kind carrying 1 Cash (4.5.2)
+A_CHOICE0 = A_CARRY0 + N_PIECE_COLS  # A_CHOICE0 + k: a mode of the pending FR_CHOICE
+N_CHOICES = 4
+A_VOLUNTARY = A_CHOICE0 + N_CHOICES  # 1.4.1: remove an own piece
+N_ACTIONS = A_VOLUNTARY + 1
 
 OP_NAMES = ("Train", "Garrison", "Sweep", "Assault", "Rally", "March", "Attack", "Terror", "Construct")
 OP_RULES = ("3.2.1", "3.2.2", "3.2.3", "3.2.4", "3.3.1", "3.3.2", "3.3.3", "3.3.4", "3.3.5")
+SA_NAMES = ("Transport", "Air Strike", "Reprisal", "Infiltrate", "Ambush", "Kidnap", "Subvert",
+            "Assassinate", "Profit", "Muscle", "Bribe")
+SA_RULES = ("4.2.1", "4.2.2", "4.2.3", "4.3.1", "4.3.2", "4.3.3", "4.4.1", "4.4.3", "4.5.1", "4.5.3", "4.5.4")
+# The three Special Activities of each faction (4.1), by faction GOVT, M26, DR, SYN.
+FACTION_SAS = (
+    (SA_TRANSPORT, SA_AIR_STRIKE, SA_REPRISAL),
+    (SA_INFILTRATE, SA_AMBUSH, SA_KIDNAP),
+    (SA_SUBVERT, SA_AMBUSH, SA_ASSASSINATE),
+    (SA_PROFIT, SA_MUSCLE, SA_BRIBE),
+)
+PIECE_NAMES = ("Troops", "Police", "Government Base", "Underground 26July Guerrilla", "Active 26July Guerrilla",
+               "26July Base", "Underground DR Guerrilla", "Active DR Guerrilla", "DR Base",
+               "Underground Syndicate Guerrilla", "Active Syndicate Guerrilla", "open Casino", "closed Casino")
 # Faction holding Cash under each holder kind (4.5.2: the faction of the piece holds the Cash).
 CASH_HOLDER_FACTION = (0, 0, 1, 1, 2, 2, 3, 3)
 # The four Operations of each faction (3.0), by faction GOVT, M26, DR, SYN.

@@ -8,7 +8,7 @@ a legal move illegal.
 import numpy as np
 from numba import njit
 
-from engine.cuba_libre.data import CARD_SIDES, N_SPACES, NO_SIDE
+from engine.cuba_libre.data import CARD_SIDES, DR, N_SPACES, NO_SIDE
 from engine.cuba_libre.frames import top
 from engine.cuba_libre.layout import (
     A_CASH_BASE,
@@ -33,6 +33,8 @@ from engine.cuba_libre.layout import (
     POLICE,
     TROOPS,
 )
+from engine.cuba_libre.rules import turn
+from engine.cuba_libre.rules.operations import rally_space_ok
 from engine.cuba_libre.rules.propaganda import (
     cash_choices,
     destination_ok,
@@ -42,6 +44,7 @@ from engine.cuba_libre.rules.propaganda import (
     troops_stranded,
 )
 from engine.cuba_libre.rules.sequence import current_card, may_event, may_op
+from engine.cuba_libre.rules.turn import op_possible
 
 
 @njit(cache=True)
@@ -53,16 +56,16 @@ def collect(s, out, with_unbuilt):
     if kind == FR_ACT:
         out[n] = A_PASS  # 2.3.3
         n += 1
-        if with_unbuilt:
-            role = top(s, 2)
-            if may_event(s, role):  # chapter 5: not built yet
-                out[n] = A_EVENT_UNSHADED
+        role = top(s, 2)
+        if with_unbuilt and may_event(s, role):  # chapter 5: not built yet
+            out[n] = A_EVENT_UNSHADED
+            n += 1
+            if CARD_SIDES[current_card(s), 1] != NO_SIDE:
+                out[n] = A_EVENT_SHADED
                 n += 1
-                if CARD_SIDES[current_card(s), 1] != NO_SIDE:
-                    out[n] = A_EVENT_SHADED
-                    n += 1
-            if may_op(s, role):  # chapter 3: not built yet
-                for op in FACTION_OPS[f]:
+        if may_op(s, role):
+            for op in FACTION_OPS[f]:
+                if op_possible(s, f, op, False):
                     out[n] = A_OP0 + op
                     n += 1
     elif kind == FR_CASH:
@@ -85,11 +88,10 @@ def collect(s, out, with_unbuilt):
     elif kind == FR_EXPAT:
         out[n] = A_DONE
         n += 1
-        if with_unbuilt:  # 3.3.1 Rally: not built yet
-            for sp in range(N_SPACES):
-                if expat_space_ok(s, sp):
-                    out[n] = A_SPACE0 + sp
-                    n += 1
+        for sp in range(N_SPACES):
+            if expat_space_ok(s, sp) and rally_space_ok(s, DR, sp):
+                out[n] = A_SPACE0 + sp
+                n += 1
     elif kind == FR_REDEPLOY_TROOPS or kind == FR_REDEPLOY_POLICE:
         col = TROOPS if kind == FR_REDEPLOY_TROOPS else POLICE
         if col == POLICE or not troops_stranded(s):
@@ -106,6 +108,8 @@ def collect(s, out, with_unbuilt):
             if destination_ok(s, col, origin, sp):
                 out[n] = A_SPACE0 + sp
                 n += 1
+    else:
+        n = turn.collect(s, out, kind, f)
     return n
 
 

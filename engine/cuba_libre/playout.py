@@ -33,9 +33,10 @@ def random_game(s, rng):
 
 
 @njit(cache=True)
-def fuzz_game(s, rng):
-    """random_game that checks the invariants after every step. Returns (decisions, code): code 0 if
-    all held, else the first violation (see invariants.MESSAGES; -1 = no legal action, -2 = too long)."""
+def fuzz_game(s, rng, counts):
+    """random_game that checks the invariants after every step and adds each action taken to
+    counts[action]. Returns (decisions, code): code 0 if all held, else the first violation
+    (see invariants.MESSAGES; -1 = no legal action, -2 = too long)."""
     buf = np.empty(N_ACTIONS, dtype=np.int32)
     n_dec = 0
     code = violation(s)
@@ -43,7 +44,9 @@ def fuzz_game(s, rng):
         n = legal_into(s, buf)
         if n == 0:
             return n_dec, -1
-        apply_action(s, buf[randbelow(rng, 0, n)])
+        a = buf[randbelow(rng, 0, n)]
+        counts[a] += 1
+        apply_action(s, a)
         n_dec += 1
         code = violation(s)
         if n_dec >= MAX_DECISIONS:

@@ -10,6 +10,7 @@ from engine.cuba_libre.layout import (
     A_CASH_BASE,
     A_CASH_RESOURCES,
     A_DONE,
+    A_OP0,
     A_PASS,
     A_SPACE0,
     DECISIONS,
@@ -19,9 +20,11 @@ from engine.cuba_libre.layout import (
     FR_CASH,
     FR_CIVIC,
     FR_EXPAT,
+    FR_FINISH,
     FR_REDEPLOY_DEST,
     FR_REDEPLOY_POLICE,
     FR_REDEPLOY_TROOPS,
+    N_OPS,
     PH_CARD,
     PH_OVER,
     PH_PROPAGANDA,
@@ -36,6 +39,8 @@ from engine.cuba_libre.layout import (
     TROOPS,
 )
 from engine.cuba_libre.rules import propaganda as prop
+from engine.cuba_libre.rules import turn
+from engine.cuba_libre.rules.operations import clear_op
 from engine.cuba_libre.rules.sequence import (
     adjust_eligibility,
     current_card,
@@ -68,9 +73,15 @@ def enter_card(s):
 @njit(cache=True)
 def advance(s):
     """Run automatic steps until a decision is pending or the game is over."""
-    while s[PHASE] != PH_OVER and s[STACK_N] == 0:
+    while s[PHASE] != PH_OVER:
+        if s[STACK_N] > 0:
+            if top(s, 0) != FR_FINISH:
+                return
+            turn.finish(s)
+            continue
         if s[PHASE] == PH_CARD:
             if offer_next(s):
+                clear_op(s)  # nobody is in an Op while an Eligible faction chooses
                 return
             adjust_eligibility(s)  # 2.3.7
         elif prop.run(s):
@@ -86,6 +97,8 @@ def _answer(s, a):
     if kind == FR_ACT:
         if a == A_PASS:
             pass_turn(s, f)
+        elif A_OP0 <= a < A_OP0 + N_OPS:
+            turn.choose_op(s, f, a - A_OP0)
     elif kind == FR_CASH:
         sp = top(s, 2)
         k = top(s, 3)
@@ -99,7 +112,9 @@ def _answer(s, a):
             if not prop.support_possible(s, f):
                 pop(s)
     elif kind == FR_EXPAT:
-        pop(s)  # A_DONE; the free Rally arrives with 3.3.1
+        pop(s)
+        if a != A_DONE:
+            turn.expat_rally(s, a - A_SPACE0)
     elif kind == FR_REDEPLOY_TROOPS or kind == FR_REDEPLOY_POLICE:
         if a == A_DONE:
             pop(s)
@@ -111,6 +126,8 @@ def _answer(s, a):
         pop(s)
         if not prop.any_movable(s, col):
             pop(s)
+    else:
+        turn.answer(s, kind, f, a)
 
 
 @njit(cache=True)

@@ -7,6 +7,7 @@ import numpy as np
 import pytest
 
 from engine.core.rng import seed_words
+from engine.cuba_libre import layout as L
 from engine.cuba_libre.invariants import MESSAGES, violation
 from engine.cuba_libre.playout import fuzz_game, random_game
 
@@ -15,18 +16,24 @@ OPTION_SETS = ({}, {"eligibility": "A"}, {"eligibility": "B"}, {"no_reveal": Tru
 
 
 def _fuzz(game, n_games, first_seed=0):
+    """Play the games; return how often each action was taken."""
+    counts = np.zeros(L.N_ACTIONS, dtype=np.int64)
     for seed in range(first_seed, first_seed + n_games):
         opts = OPTION_SETS[seed % len(OPTION_SETS)]
         s = game.new_state(SCENARIOS[seed % 2], seed, opts)
         rng = np.array(seed_words(seed, 77), dtype=np.int64)
-        n, code = fuzz_game(s, rng)
+        n, code = fuzz_game(s, rng, counts)
         assert code == 0, f"seed {seed} {opts}: after {n} decisions: {MESSAGES.get(code, code)}"
         assert game.is_terminal(s)
         assert game.result(s)["winner"] is not None
+    return counts
 
 
-def test_invariants_hold_in_2000_random_games(game):
-    _fuzz(game, 2000)
+def test_invariants_hold_in_2000_random_games_and_every_op_and_sa_occurs(game):
+    counts = _fuzz(game, 2000)
+    never = [L.OP_NAMES[op] for op in range(L.N_OPS) if counts[L.A_OP0 + op] == 0]
+    never += [L.SA_NAMES[sa] for sa in range(L.N_SAS) if counts[L.A_SA0 + sa] == 0]
+    assert never == [], f"never taken in 2000 random games: {never}"
 
 
 @pytest.mark.slow
@@ -35,8 +42,6 @@ def test_invariants_hold_in_20000_random_games(game):
 
 
 def test_invariant_checker_catches_a_broken_state(game):
-    from engine.cuba_libre import layout as L
-
     s = game.new_state("standard", 1)
     assert violation(s) == 0
     L.LAYOUT.view(s, "spaces")[0, L.TROOPS] = 16  # the pool has 15 Troops

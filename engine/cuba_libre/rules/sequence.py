@@ -13,6 +13,7 @@ from engine.cuba_libre.layout import (
     FA_OP_SA,
     FIRST_ACTION,
     FR_ACT,
+    LAUNDERED,
     N_EXECUTED,
     OPT_ELIGIBILITY,
     OPT_LIMOP_AFTER_OPSA,
@@ -99,6 +100,7 @@ def start_card(s):
     """A new Event card: nobody has acted on it yet (2.3)."""
     for f in range(N_FACTIONS):
         s[ACTED + f] = 0
+        s[LAUNDERED + f] = 0
     s[FIRST_ACTION] = FA_NONE
     s[N_EXECUTED] = 0
     s[ORDER_POS] = 0

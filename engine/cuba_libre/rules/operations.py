@@ -1,0 +1,592 @@
+"""Chapter 3: the Operations, compiled. Each is a run of small decisions (layout FR_OP and below).
+
+A space is resolved when it is selected (3.1: the acting faction orders its spaces), except where the
+rulebook says "then" for all spaces: Train's Base / Civic Action step, Garrison's and Sweep's
+activation, and Garrison's Assault run in FR_FINISH once the faction is done selecting.
+"""
+from numba import njit
+
+from engine.core.rng import roll_d6
+from engine.cuba_libre.data import (
+    ADJ,
+    CITY,
+    DR,
+    EC,
+    FOREST,
+    GOVT,
+    M26,
+    MOUNTAIN,
+    N_SPACES,
+    POP,
+    PROVINCE,
+    SPACE_TYPE,
+    SYN,
+    TERRAIN,
+)
+from engine.cuba_libre.frames import push
+from engine.cuba_libre.layout import (
+    ALLIANCE,
+    CAS_CLOSED,
+    CAS_OPEN,
+    CH_CONSTRUCT,
+    CH_RALLY,
+    CX_GROUP,
+    CX_HIT,
+    CX_MODE,
+    CX_N,
+    CX_SP,
+    CX_SP2,
+    DR_A,
+    DR_U,
+    FR_CHOICE,
+    FR_PIECES,
+    FR_SPACE,
+    GBASE,
+    M26_A,
+    M26_U,
+    MOVED,
+    N_OP_WORDS,
+    OP,
+    OP_ASSAULT,
+    OP_ATTACK,
+    OP_CONSTRUCT,
+    OP_FLAGS,
+    OP_GARRISON,
+    OP_ID,
+    OP_MARCH,
+    OP_N_SELECTED,
+    OP_PAID,
+    OP_RALLY,
+    OP_SA,
+    OP_SELECTED,
+    OP_SWEEP,
+    OP_TERROR,
+    OP_TRAIN,
+    OPF_FREE,
+    OPF_LIMITED,
+    OPT_CASINO_TROOPS_ONLY,
+    OPT_DR_RALLY_BASE_MULT,
+    OPTIONS,
+    POLICE,
+    PU_ACTIVATE,
+    PU_MOVE,
+    PU_REMOVE,
+    PU_TRAIN,
+    RES,
+    RM_AIR_STRIKE,
+    RM_ASSASSINATE,
+    RM_ASSAULT,
+    RM_ATTACK,
+    RNG,
+    SABOTAGE,
+    SP_GARRISON_FROM,
+    SP_MARCH_FROM,
+    SP_SWEEP_FROM,
+    SUPPORT,
+    SYN_A,
+    SYN_U,
+    TERROR,
+    TROOPS,
+)
+from engine.cuba_libre.rules import pieces as pc
+from engine.cuba_libre.rules.board import (
+    add,
+    available_bases,
+    available_police,
+    available_troops,
+    base_col,
+    can_place_base,
+    casinos,
+    controller,
+    gain_resources,
+    get,
+    guerrilla_cols,
+)
+from engine.cuba_libre.rules.propaganda import markers_on_map
+
+N_MARKERS = 20  # 3.3.4: Terror and Sabotage markers together
+MOVE_MARKS = 1 << 13  # CX_MODE flag: moved pieces may not move again this Op (3.3.2)
+MOVE_GROUP = 1 << 14  # CX_MODE flag: a March group, checked for Activation when it arrives (3.3.2)
+
+
+# ------------------------------------------------------------------------------ costs (3.1)
+@njit(cache=True)
+def coin_cost(s):
+    """3.2: 2, 3 or 4 Resources by US Alliance (Firm, Reluctant, Embargoed)."""
+    return 2 + s[ALLIANCE]
+
+
+@njit(cache=True)
+def space_cost(s, op, sp):
+    """Resources to select one space (3.1); nothing in a free Op (3.1.2)."""
+    if s[OP + OP_FLAGS] & OPF_FREE:
+        return 0
+    return base_cost(s, op, sp)
+
+
+@njit(cache=True)
+def base_cost(s, op, sp):
+    """3.1: the price of one space; Garrison pays once when chosen (3.2.2)."""
+    if op == OP_TRAIN or op == OP_SWEEP or op == OP_ASSAULT:
+        return coin_cost(s)
+    if op == OP_GARRISON:
+        return 0
+    if op == OP_CONSTRUCT:
+        return 5
+    if (op == OP_MARCH or op == OP_TERROR) and SPACE_TYPE[sp] == EC:
+        return 0
+    return 1
+
+
+@njit(cache=True)
+def pay(s, f, n):
+    gain_resources(s, f, -n)
+    s[OP + OP_PAID] += n
+
+
+@njit(cache=True)
+def is_selected(s, sp):
+    return (s[OP + OP_SELECTED] >> sp) & 1 == 1
+
+
+@njit(cache=True)
+def clear_op(s):
+    """No Operation in progress: every OP_* word is 0 (OP_ID and OP_SA -1) and nothing has moved."""
+    for i in range(N_OP_WORDS):
+        s[OP + i] = 0
+    s[OP + OP_ID] = -1
+    s[OP + OP_SA] = -1
+    pc.clear_moved(s)
+
+
+@njit(cache=True)
+def mark_selected(s, sp):
+    s[OP + OP_SELECTED] |= 1 << sp
+    s[OP + OP_N_SELECTED] += 1
+
+
+# ------------------------------------------------------------------------------ targets (1.4.1)
+@njit(cache=True)
+def guerrillas(s, sp, f):
+    u, a = guerrilla_cols(f)
+    return get(s, sp, u) + get(s, sp, a)
+
+
+@njit(cache=True)
+def enemy_pieces(s, sp, f):
+    n = 0
+    for col in range(13):
+        if pc.faction_of(col) != f:
+            n += get(s, sp, col)
+    return n
+
+
+@njit(cache=True)
+def casino_shielded(s, sp):
+    """3.3.3 [UNCERTAIN U4]: Government cubes keep Attack from closing a Casino (option: Troops only)."""
+    if s[OPTIONS + OPT_CASINO_TROOPS_ONLY]:
+        return get(s, sp, TROOPS) > 0
+    return pc.cubes(s, sp) > 0
+
+
+@njit(cache=True)
+def target_ok(s, actor, sp, col, mode):
+    """May `actor` remove (or close, 1.4.5) a piece of `col` here by removal `mode`?"""
+    if get(s, sp, col) == 0 or col == CAS_CLOSED:
+        return False
+    tf = pc.faction_of(col)
+    if tf == actor:
+        return False
+    if mode == RM_ASSASSINATE:  # 4.4.3: any enemy piece, even a protected Base
+        return True
+    if mode == RM_ASSAULT or mode == RM_AIR_STRIKE:  # 3.2.4, 4.2.2: Active Guerrillas, then Bases
+        if col == M26_A or col == DR_A or col == SYN_A:
+            return True
+        return pc.is_base(col) and guerrillas(s, sp, tf) == 0
+    # RM_ATTACK 3.3.3: any cube or Guerrilla; Bases last; Casinos shielded by Government cubes.
+    if not pc.is_base(col):
+        return True
+    if tf == GOVT:
+        return pc.cubes(s, sp) == 0
+    if guerrillas(s, sp, tf) > 0:
+        return False
+    return not (col == CAS_OPEN and casino_shielded(s, sp))
+
+
+@njit(cache=True)
+def has_target(s, actor, sp, mode):
+    for col in range(13):
+        if target_ok(s, actor, sp, col, mode):
+            return True
+    return False
+
+
+@njit(cache=True)
+def start_removal(s, actor, sp, mode, n):
+    """Remove up to n enemy pieces in sp, the actor choosing which (FR_PIECES PU_REMOVE)."""
+    if n <= 0 or not has_target(s, actor, sp, mode):
+        return
+    s[OP + CX_SP] = sp
+    s[OP + CX_N] = n
+    s[OP + CX_MODE] = mode
+    s[OP + CX_HIT] = 0
+    push(s, FR_PIECES, actor, PU_REMOVE, 0)
+
+
+@njit(cache=True)
+def removal_done_ok(s, actor):
+    """1.4.1: a targeted faction loses pieces to the maximum extent; at least one faction is targeted."""
+    sp = s[OP + CX_SP]
+    mode = s[OP + CX_MODE]
+    hit = s[OP + CX_HIT]
+    if hit == 0:
+        return False
+    for col in range(13):
+        if target_ok(s, actor, sp, col, mode) and (hit >> pc.faction_of(col)) & 1:
+            return False
+    return True
+
+
+@njit(cache=True)
+def remove_target(s, actor, col):
+    """Remove one targeted piece; Cash freed goes to the remover where a rule says so (4.5.2)."""
+    sp = s[OP + CX_SP]
+    mode = s[OP + CX_MODE]
+    s[OP + CX_HIT] |= 1 << pc.faction_of(col)
+    s[OP + CX_N] -= 1
+    freed = pc.remove(s, sp, col)
+    if freed > 0 and mode != RM_AIR_STRIKE:
+        # 3.2.4 Capture, 3.3.3 Captured Goods, 4.4.3 Commandeer: Cash goes to the remover's piece there.
+        pc.give_cash(s, sp, actor, freed)
+    return s[OP + CX_N] == 0 or not has_target(s, actor, sp, mode)
+
+
+# ------------------------------------------------------------------------------ activation
+@njit(cache=True)
+def underground_total(s, sp):
+    return get(s, sp, M26_U) + get(s, sp, DR_U) + get(s, sp, SYN_U)
+
+
+@njit(cache=True)
+def start_activation(s, sp, n):
+    """Activate n Underground Guerrillas of the Government's choice (3.2.2-3.2.3). True if a decision is pushed."""
+    total = underground_total(s, sp)
+    if n <= 0 or total == 0:
+        return False
+    kinds = (get(s, sp, M26_U) > 0) + (get(s, sp, DR_U) > 0) + (get(s, sp, SYN_U) > 0)
+    if n >= total or kinds == 1:
+        for f in (M26, DR, SYN):
+            n -= pc.activate(s, sp, f, n)
+        return False
+    s[OP + CX_SP] = sp
+    s[OP + CX_N] = n
+    push(s, FR_PIECES, GOVT, PU_ACTIVATE, 0)
+    return True
+
+
+@njit(cache=True)
+def sweep_activations(s, sp):
+    """3.2.3: 1 per cube, 1 per 2 cubes in Forest."""
+    n = pc.cubes(s, sp)
+    return n // 2 if TERRAIN[sp] == FOREST else n
+
+
+# ------------------------------------------------------------------------------ 3.3.1 Rally
+@njit(cache=True)
+def rally_level_ok(f, lvl):
+    if f == M26:
+        return lvl <= 0  # Neutral or Opposition
+    if f == DR:
+        return -2 < lvl < 2  # not Active Support / Active Opposition
+    return True
+
+
+@njit(cache=True)
+def rally_limit(s, f, sp):
+    """3.3.1: with Bases, 26July places up to 2 x Bases + 2 x Pop; DR up to m x Bases + Pop (U3)."""
+    b = get(s, sp, base_col(f))
+    if f == M26:
+        return 2 * b + 2 * POP[sp]
+    return s[OPTIONS + OPT_DR_RALLY_BASE_MULT] * b + POP[sp]
+
+
+@njit(cache=True)
+def rally_options(s, f, sp):
+    """Bits of A_CHOICE0 + k that Rally allows here: 0 place 1, 1 Base for 2, 2 flip Underground, 3 place with Bases."""
+    u, a = guerrilla_cols(f)
+    avail = pc.available_guerrillas(s, f)
+    bits = 0
+    if avail > 0:
+        bits |= 1
+    if f != SYN and get(s, sp, u) + get(s, sp, a) >= 2 and available_bases(s, f) > 0 and can_place_base(s, sp, f):
+        bits |= 2
+    has_base = get(s, sp, CAS_OPEN) > 0 if f == SYN else get(s, sp, base_col(f)) > 0
+    if has_base and get(s, sp, a) > 0:
+        bits |= 4
+    if has_base and f != SYN and avail > 0 and rally_limit(s, f, sp) > 1:
+        bits |= 8
+    return bits
+
+
+@njit(cache=True)
+def rally_space_ok(s, f, sp):
+    return SPACE_TYPE[sp] != EC and rally_level_ok(f, get(s, sp, SUPPORT)) and rally_options(s, f, sp) != 0
+
+
+# ------------------------------------------------------------------------------ 3.3.2 March
+@njit(cache=True)
+def march_movable(s, f, o):
+    u, a = guerrilla_cols(f)
+    return get(s, o, u) - s[MOVED + o * 2] + get(s, o, a) - s[MOVED + o * 2 + 1]
+
+
+@njit(cache=True)
+def march_origin_ok(s, f, d, o):
+    return o != d and ADJ[o, d] and march_movable(s, f, o) > 0
+
+
+@njit(cache=True)
+def march_group_arrives(s, f, d):
+    """3.3.2: the group flips Active if it entered an EC or a space with Support, and
+    group + cubes there > 3."""
+    risky = SPACE_TYPE[d] == EC or get(s, d, SUPPORT) > 0
+    if risky and s[OP + CX_GROUP] + pc.cubes(s, d) > 3:
+        u, a = guerrilla_cols(f)
+        k = s[OP + CX_HIT]  # Underground Guerrillas of the group
+        for _ in range(k):
+            pc.flip(s, d, u, a)
+        s[MOVED + d * 2] -= k
+        s[MOVED + d * 2 + 1] += k
+
+
+# ------------------------------------------------------------------------------ movement
+@njit(cache=True)
+def start_move(s, f, o, d, mask, n):
+    """Move up to n pieces of the kinds in mask (bit per column, with MOVE_* flags) from o to d."""
+    s[OP + CX_SP] = o
+    s[OP + CX_SP2] = d
+    s[OP + CX_MODE] = mask
+    s[OP + CX_N] = n
+    s[OP + CX_GROUP] = 0
+    s[OP + CX_HIT] = 0
+    push(s, FR_PIECES, f, PU_MOVE, 0)
+
+
+@njit(cache=True)
+def movable(s, col):
+    """Pieces of col at the move's origin that may still move (3.3.2: not those that moved this Op)."""
+    o = s[OP + CX_SP]
+    n = get(s, o, col)
+    if s[OP + CX_MODE] & MOVE_MARKS:
+        n -= s[MOVED + o * 2 + move_slot(col)]
+    return n
+
+
+@njit(cache=True)
+def move_slot(col):
+    """MOVED slot: 0 for Troops and Underground Guerrillas, 1 for Police and Active Guerrillas."""
+    return 0 if col == TROOPS or col == M26_U or col == DR_U or col == SYN_U else 1
+
+
+@njit(cache=True)
+def move_one(s, col, carry):
+    """Move one piece of the movement in progress; True when the movement is complete."""
+    o, d = s[OP + CX_SP], s[OP + CX_SP2]
+    pc.move(s, col, o, d, carry)
+    if s[OP + CX_MODE] & MOVE_MARKS:
+        s[MOVED + d * 2 + move_slot(col)] += 1
+    s[OP + CX_N] -= 1
+    s[OP + CX_GROUP] += 1
+    if move_slot(col) == 0 and col != TROOPS:
+        s[OP + CX_HIT] += 1
+    return s[OP + CX_N] == 0 or not any_movable(s)
+
+
+@njit(cache=True)
+def any_movable(s):
+    mask = s[OP + CX_MODE]
+    for col in range(13):
+        if (mask >> col) & 1 and movable(s, col) > 0:
+            return True
+    return False
+
+
+# ------------------------------------------------------------------------------ 3.3.3 / 3.3.4
+@njit(cache=True)
+def attack(s, f, sp, ambush):
+    """3.3.3 Attack in sp (4.3.2 / 4.4.2 Ambush: 1 Underground Guerrilla Activates, automatic success)."""
+    u, a = guerrilla_cols(f)
+    if ambush:
+        pc.flip(s, sp, u, a)
+        roll = 1
+    else:
+        pc.activate(s, sp, f, get(s, sp, u))
+        roll = roll_d6(s, RNG)
+    if roll <= guerrillas(s, sp, f):
+        if roll == 1:  # Captured Goods
+            pc.place_guerrillas(s, sp, f, 1)
+        start_removal(s, f, sp, RM_ATTACK, 2)
+    return roll
+
+
+@njit(cache=True)
+def terror(s, f, sp):
+    """3.3.4: Activate 1 Underground Guerrilla; Terror and a shift (26July: toward Active Opposition)
+    in a City/Province, Sabotage in an EC; no marker once all 20 are out (the shift still happens)."""
+    u, a = guerrilla_cols(f)
+    pc.flip(s, sp, u, a)
+    room = markers_on_map(s) < N_MARKERS
+    if SPACE_TYPE[sp] == EC:
+        if get(s, sp, SABOTAGE) == 0 and room:
+            add(s, sp, SABOTAGE, 1)
+        return
+    if room:
+        add(s, sp, TERROR, 1)
+    pc.shift(s, sp, -1 if f == M26 else 0)
+
+
+# ------------------------------------------------------------------------------ 3.3.5 Construct
+@njit(cache=True)
+def construct_options(s, sp):
+    """Bits: 0 place a closed Casino (stacking, Available), 1 open a closed Casino."""
+    bits = 0
+    if casinos(s, sp) < 2 and available_bases(s, SYN) > 0:
+        bits |= 1
+    if get(s, sp, CAS_CLOSED) > 0:
+        bits |= 2
+    return bits
+
+
+@njit(cache=True)
+def construct(s, sp, k):
+    if k == 0:
+        add(s, sp, CAS_CLOSED, 1)
+    else:
+        add(s, sp, CAS_CLOSED, -1)
+        add(s, sp, CAS_OPEN, 1)
+
+
+# ------------------------------------------------------------------------------ 3.2 COIN
+@njit(cache=True)
+def train_places(sp, s):
+    """3.2.1: cubes are placed in Cities and in Provinces with a Government Base."""
+    return SPACE_TYPE[sp] == CITY or get(s, sp, GBASE) > 0
+
+
+@njit(cache=True)
+def assault_capacity(s, sp):
+    """3.2.4: 1 per Troops (Mountain: 1 per 2 Troops) plus, in a City or EC, 1 per Police."""
+    t = get(s, sp, TROOPS)
+    n = t // 2 if TERRAIN[sp] == MOUNTAIN else t
+    if SPACE_TYPE[sp] != PROVINCE:
+        n += get(s, sp, POLICE)
+    return n
+
+
+@njit(cache=True)
+def assault_ok(s, sp):
+    return assault_capacity(s, sp) > 0 and has_target(s, GOVT, sp, RM_ASSAULT)
+
+
+# ------------------------------------------------------------------------------ selection
+@njit(cache=True)
+def space_ok(s, f, op, sp):
+    """May f select sp for its Op now? (3.1: once per Op, paid in full; 2.3.5: a LimOp has 1 space)."""
+    if is_selected(s, sp):
+        return False
+    if s[OP + OP_FLAGS] & OPF_LIMITED and s[OP + OP_N_SELECTED] >= 1:
+        return False
+    if s[RES + f] < space_cost(s, op, sp):
+        return False
+    return space_fits(s, f, op, sp)
+
+
+@njit(cache=True)
+def space_fits(s, f, op, sp):
+    """Where each Operation may be executed (3.2.1-3.3.5), cost aside."""
+    t = SPACE_TYPE[sp]
+    if op == OP_TRAIN or op == OP_SWEEP:
+        return t != EC
+    if op == OP_GARRISON:
+        return t != PROVINCE
+    if op == OP_ASSAULT:
+        return assault_ok(s, sp)
+    if op == OP_RALLY:
+        return rally_space_ok(s, f, sp)
+    if op == OP_MARCH:
+        for o in range(N_SPACES):
+            if march_origin_ok(s, f, sp, o):
+                return True
+        return False
+    if op == OP_ATTACK:
+        return guerrillas(s, sp, f) > 0 and enemy_pieces(s, sp, f) > 0
+    if op == OP_TERROR:
+        u, _ = guerrilla_cols(f)
+        return get(s, sp, u) > 0
+    # OP_CONSTRUCT
+    c = controller(s, sp)
+    return t != EC and (c == SYN or c == GOVT) and construct_options(s, sp) != 0
+
+
+@njit(cache=True)
+def select(s, f, op, sp):
+    """Select sp for the Op: pay (3.1) and resolve it, pushing the decisions it needs."""
+    mark_selected(s, sp)
+    pay(s, f, space_cost(s, op, sp))
+    if op == OP_TRAIN:
+        if train_places(sp, s) and available_troops(s) + available_police(s) > 0:
+            s[OP + CX_SP] = sp
+            s[OP + CX_N] = 4
+            push(s, FR_PIECES, f, PU_TRAIN, 0)
+    elif op == OP_GARRISON:
+        push(s, FR_SPACE, f, sp, SP_GARRISON_FROM)
+    elif op == OP_SWEEP:
+        push(s, FR_SPACE, f, sp, SP_SWEEP_FROM)
+    elif op == OP_ASSAULT:
+        start_removal(s, f, sp, RM_ASSAULT, assault_capacity(s, sp))
+    elif op == OP_RALLY:
+        push(s, FR_CHOICE, f, CH_RALLY, sp)
+    elif op == OP_MARCH:
+        push(s, FR_SPACE, f, sp, SP_MARCH_FROM)
+    elif op == OP_ATTACK:
+        attack(s, f, sp, False)
+    elif op == OP_TERROR:
+        terror(s, f, sp)
+    else:
+        bits = construct_options(s, sp)
+        if bits == 3:
+            push(s, FR_CHOICE, f, CH_CONSTRUCT, sp)
+        else:
+            construct(s, sp, 0 if bits == 1 else 1)
+
+
+@njit(cache=True)
+def any_space(s, f, op):
+    for sp in range(N_SPACES):
+        if space_ok(s, f, op, sp):
+            return True
+    return False
+
+
+@njit(cache=True)
+def origin_ok(s, f, purpose, d, o):
+    """Origins of the movement steps of Garrison (any space), Sweep (adjacent Troops) and March."""
+    if o == d:
+        return False
+    if purpose == SP_MARCH_FROM:
+        return march_origin_ok(s, f, d, o)
+    troops = get(s, o, TROOPS) - s[MOVED + o * 2]
+    if purpose == SP_SWEEP_FROM:
+        return ADJ[o, d] and troops > 0
+    return troops + get(s, o, POLICE) - s[MOVED + o * 2 + 1] > 0
+
+
+@njit(cache=True)
+def start_origin_move(s, f, purpose, d, o):
+    if purpose == SP_MARCH_FROM:
+        u, a = guerrilla_cols(f)
+        start_move(s, f, o, d, (1 << u) | (1 << a) | MOVE_MARKS | MOVE_GROUP, 99)
+    elif purpose == SP_SWEEP_FROM:
+        start_move(s, f, o, d, (1 << TROOPS) | MOVE_MARKS, 99)
+    else:
+        start_move(s, f, o, d, (1 << TROOPS) | (1 << POLICE) | MOVE_MARKS, 99)

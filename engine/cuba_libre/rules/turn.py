@@ -1,0 +1,678 @@
+"""A faction's Operation as decisions: choosing it (2.3.4), its spaces, its Special Activity, the
+steps inside each, the closing steps, and Laundering (2.3.6). `collect` lists the answers to the
+pending frame, `answer` applies one, `finish` runs the closing continuation (FR_FINISH).
+"""
+from numba import njit
+
+from engine.cuba_libre.data import ADJ, DR, EC, GOVT, M26, N_SPACES, SPACE_TYPE, SYN
+from engine.cuba_libre.frames import pop, push, set_top, top
+from engine.cuba_libre.layout import (
+    A_CARRY0,
+    A_CHOICE0,
+    A_DONE,
+    A_FLIP0,
+    A_OP0,
+    A_PIECE0,
+    A_SA0,
+    A_SPACE0,
+    A_VOLUNTARY,
+    ACTED,
+    CAS_OPEN,
+    CH_CONSTRUCT,
+    CH_KIDNAP,
+    CH_PROFIT,
+    CH_PROFIT_CASHIN,
+    CH_RALLY,
+    CH_TRAIN,
+    CX_MODE,
+    CX_N,
+    CX_SP,
+    CX_SP2,
+    FA_OP,
+    FA_OP_SA,
+    FACTION_OPS,
+    FACTION_SAS,
+    FIRST_ACTION,
+    FR_CHOICE,
+    FR_FINISH,
+    FR_LAUNDER_OP,
+    FR_OP,
+    FR_PIECES,
+    FR_SPACE,
+    LAUNDERED,
+    N_EXECUTED,
+    OP,
+    OP_CONSTRUCT,
+    OP_COUNT,
+    OP_FACTION,
+    OP_FLAGS,
+    OP_GARRISON,
+    OP_ID,
+    OP_N_SELECTED,
+    OP_PAID,
+    OP_RALLY,
+    OP_ROLE,
+    OP_SA,
+    OP_SA_SPACES,
+    OP_SWEEP,
+    OP_TERROR,
+    OP_TRAIN,
+    OPF_FREE,
+    OPF_LIMITED,
+    ORDER_POS,
+    POLICE,
+    PU_ACTIVATE,
+    PU_BRIBE,
+    PU_CASH,
+    PU_MOVE,
+    PU_RALLY_BASE,
+    PU_RALLY_PLACE,
+    PU_RELOCATE,
+    PU_REMOVE,
+    PU_TRAIN,
+    PU_TRAIN_BASE,
+    PU_VOLUNTARY,
+    RES,
+    RM_ASSAULT,
+    SA_KIDNAP,
+    SA_PROFIT,
+    SP_GARRISON_ASSAULT,
+    SP_GARRISON_FROM,
+    SP_LAUNDER,
+    SP_MARCH_FROM,
+    SP_MUSCLE_FROM,
+    SP_PROFIT_CASH,
+    SP_PROFIT_CASHIN,
+    SP_RELOCATE_TO,
+    SP_SA,
+    SP_SWEEP_FROM,
+    SP_TRAIN_BASE,
+    SP_TRAIN_CIVIC,
+    SP_TRANSPORT_TO,
+    SP_VOLUNTARY,
+    TROOPS,
+)
+from engine.cuba_libre.rules import operations as ops
+from engine.cuba_libre.rules import pieces as pc
+from engine.cuba_libre.rules import special as sa_rules
+from engine.cuba_libre.rules.board import (
+    add,
+    available_bases,
+    available_police,
+    available_troops,
+    can_place_base,
+    get,
+    guerrilla_cols,
+)
+from engine.cuba_libre.rules.propaganda import (
+    support_cost,
+    support_space_ok,
+    support_step,
+)
+
+
+# ------------------------------------------------------------------------------ starting an Op
+@njit(cache=True)
+def op_possible(s, f, op, free):
+    """Can f execute `op` in at least one space (4.1) now? (Construct is never free, 3.3.5.)"""
+    if op == OP_CONSTRUCT and free:
+        return False
+    if op == OP_GARRISON:
+        return free or s[RES + f] >= ops.coin_cost(s)
+    for sp in range(N_SPACES):
+        if (free or s[RES + f] >= ops.base_cost(s, op, sp)) and ops.space_fits(s, f, op, sp):
+            return True
+    # 4.1: 26July may Kidnap first to pay for the Terror that follows.
+    return op == OP_TERROR and f == M26 and sa_rules.possible(s, f, SA_KIDNAP)
+
+
+@njit(cache=True)
+def begin_op(s, f, op, role, flags):
+    ops.clear_op(s)
+    s[OP + OP_ID] = op
+    s[OP + OP_FACTION] = f
+    s[OP + OP_FLAGS] = flags
+    s[OP + OP_ROLE] = role
+    if op == OP_GARRISON:  # 3.2.2: paid once, in total
+        ops.pay(s, f, 0 if flags & OPF_FREE else ops.coin_cost(s))
+    push(s, FR_OP, f, op, flags)
+
+
+@njit(cache=True)
+def choose_op(s, f, op):
+    """2.3.4: the Eligible faction executes an Op (a LimOp when its frame says so)."""
+    role = top(s, 2)
+    limited = top(s, 3)
+    pop(s)
+    s[ACTED + f] = 1
+    s[N_EXECUTED] += 1
+    s[ORDER_POS] += 1
+    if role == 1:
+        s[FIRST_ACTION] = FA_OP
+    begin_op(s, f, op, role, OPF_LIMITED if limited else 0)
+
+
+@njit(cache=True)
+def voluntary_useful(s, f):
+    """1.4.1: a faction may take its own pieces off the map during its Op. Offered while some kind of
+    its pieces has none Available, the only case where that can enable anything (RULINGS.md R21)."""
+    if f == GOVT:
+        return available_troops(s) == 0 or available_police(s) == 0 or available_bases(s, f) == 0
+    return pc.available_guerrillas(s, f) == 0 or available_bases(s, f) == 0
+
+
+@njit(cache=True)
+def own_piece(s, f, sp):
+    for col in range(13):
+        if pc.faction_of(col) == f and get(s, sp, col) > 0:
+            return True
+    return False
+
+
+# ------------------------------------------------------------------------------ closing (FR_FINISH)
+@njit(cache=True)
+def train_base_ok(s, sp):
+    return (ops.is_selected(s, sp) and pc.cubes(s, sp) >= 2 and available_bases(s, GOVT) > 0
+            and can_place_base(s, sp, GOVT))
+
+
+@njit(cache=True)
+def train_civic_ok(s, sp):
+    return ops.is_selected(s, sp) and s[RES + GOVT] >= support_cost(s, GOVT) and support_space_ok(s, GOVT, sp)
+
+
+@njit(cache=True)
+def any_space_where(s, what):
+    for sp in range(N_SPACES):
+        if (what == 0 and train_base_ok(s, sp)) or (what == 1 and train_civic_ok(s, sp)) or (
+            what == 2 and garrison_assault_ok(s, sp)
+        ):
+            return True
+    return False
+
+
+@njit(cache=True)
+def garrison_assault_ok(s, sp):
+    """3.2.2: a free Assault in 1 EC (a LimOp's in its destination)."""
+    if SPACE_TYPE[sp] != EC or not ops.assault_ok(s, sp):
+        return False
+    return not (s[OP + OP_FLAGS] & OPF_LIMITED) or ops.is_selected(s, sp)
+
+
+@njit(cache=True)
+def finish(s):
+    """Run the closing steps of the Op in FR_FINISH until one needs a decision, then close the Op."""
+    f, op, p = top(s, 1), top(s, 2), top(s, 3)
+    if op == OP_SWEEP or op == OP_GARRISON:
+        while p < N_SPACES:
+            sp = p
+            p += 1
+            set_top(s, 3, p)
+            if op == OP_SWEEP and ops.is_selected(s, sp):
+                n = ops.sweep_activations(s, sp)
+            elif op == OP_GARRISON and SPACE_TYPE[sp] == EC:
+                n = pc.cubes(s, sp)  # 3.2.2: in every EC, 1 per cube
+            else:
+                continue
+            if ops.start_activation(s, sp, n):
+                return
+        if op == OP_GARRISON and p == N_SPACES:
+            set_top(s, 3, p + 1)
+            if any_space_where(s, 2):
+                push(s, FR_SPACE, f, -1, SP_GARRISON_ASSAULT)
+                return
+    elif op == OP_TRAIN and p == 0:
+        set_top(s, 3, 1)
+        if any_space_where(s, 0) or any_space_where(s, 1):
+            push(s, FR_CHOICE, f, CH_TRAIN, -1)
+            return
+    pop(s)
+    close_op(s, f)
+
+
+@njit(cache=True)
+def launder_ok(s, f):
+    """2.3.6: after an Op paid with Resources and without an SA, by the 1st or 2nd Eligible, once per
+    card, with a Cash marker it holds and a free LimOp to take."""
+    if s[OP + OP_ROLE] == 0 or s[OP + OP_PAID] == 0 or s[OP + OP_SA] >= 0 or s[LAUNDERED + f]:
+        return False
+    held = 0
+    for sp in range(N_SPACES):
+        held += pc.faction_cash(s, sp, f)
+    if held == 0:
+        return False
+    for op in FACTION_OPS[f]:
+        if op_possible(s, f, op, True):
+            return True
+    return False
+
+
+@njit(cache=True)
+def close_op(s, f):
+    offer = launder_ok(s, f)
+    ops.clear_op(s)
+    if offer:
+        push(s, FR_SPACE, f, -1, SP_LAUNDER)
+
+
+# ------------------------------------------------------------------------------ legal answers
+@njit(cache=True)
+def emit(out, n, a):
+    out[n] = a
+    return n + 1
+
+
+@njit(cache=True)
+def collect(s, out, kind, f):
+    """Write the answers to an Op frame (FR_OP and below) into out; return how many."""
+    n = 0
+    if kind == FR_OP:
+        op, flags = top(s, 2), top(s, 3)
+        spaces = 0
+        for sp in range(N_SPACES):
+            if ops.space_ok(s, f, op, sp):
+                n = emit(out, n, A_SPACE0 + sp)
+                spaces += 1
+        if not (flags & OPF_LIMITED) and s[OP + OP_SA] < 0:
+            for sa in FACTION_SAS[f]:
+                if sa_rules.accompanies(op, sa) and sa_rules.possible(s, f, sa):
+                    n = emit(out, n, A_SA0 + sa)
+        if voluntary_useful(s, f):
+            n = emit(out, n, A_VOLUNTARY)
+        if s[OP + OP_N_SELECTED] > 0 or op == OP_GARRISON or spaces == 0:
+            n = emit(out, n, A_DONE)
+    elif kind == FR_SPACE:
+        n = collect_space(s, out, f, top(s, 2), top(s, 3))
+    elif kind == FR_CHOICE:
+        n = collect_choice(s, out, f, top(s, 2), top(s, 3))
+    elif kind == FR_PIECES:
+        n = collect_pieces(s, out, f, top(s, 2))
+    elif kind == FR_LAUNDER_OP:
+        for op in FACTION_OPS[f]:
+            if op_possible(s, f, op, True):
+                n = emit(out, n, A_OP0 + op)
+    return n
+
+
+@njit(cache=True)
+def space_choice_ok(s, f, ctx, purpose, sp):
+    if purpose == SP_GARRISON_FROM or purpose == SP_SWEEP_FROM or purpose == SP_MARCH_FROM:
+        return ops.origin_ok(s, f, purpose, ctx, sp)
+    if purpose == SP_TRAIN_BASE:
+        return train_base_ok(s, sp)
+    if purpose == SP_TRAIN_CIVIC:
+        return (ctx < 0 or ctx == sp) and train_civic_ok(s, sp)
+    if purpose == SP_GARRISON_ASSAULT:
+        return garrison_assault_ok(s, sp)
+    if purpose == SP_SA:
+        return sa_rules.space_ok(s, f, ctx, sp)
+    if purpose == SP_TRANSPORT_TO:
+        return sp != ctx
+    if purpose == SP_RELOCATE_TO:
+        return ADJ[ctx, sp]
+    if purpose == SP_MUSCLE_FROM:
+        return sa_rules.muscle_origin_ok(s, ctx, sp)
+    if purpose == SP_PROFIT_CASH:
+        return sa_rules.profit_cash_ok(s, sp)
+    if purpose == SP_PROFIT_CASHIN:
+        return sa_rules.profit_cashin_ok(s, sp)
+    if purpose == SP_LAUNDER:
+        return pc.faction_cash(s, sp, f) > 0
+    return own_piece(s, f, sp)  # SP_VOLUNTARY
+
+
+@njit(cache=True)
+def space_done_ok(s, ctx, purpose):
+    if purpose == SP_MUSCLE_FROM or purpose == SP_PROFIT_CASHIN:
+        return s[OP + OP_COUNT] >= 1
+    if purpose == SP_PROFIT_CASH:
+        return ctx >= 1
+    if purpose == SP_TRAIN_CIVIC:
+        return ctx >= 0
+    return (purpose == SP_GARRISON_FROM or purpose == SP_SWEEP_FROM or purpose == SP_MARCH_FROM
+            or purpose == SP_GARRISON_ASSAULT or purpose == SP_LAUNDER)
+
+
+@njit(cache=True)
+def collect_space(s, out, f, ctx, purpose):
+    n = 0
+    for sp in range(N_SPACES):
+        if space_choice_ok(s, f, ctx, purpose, sp):
+            n = emit(out, n, A_SPACE0 + sp)
+    if space_done_ok(s, ctx, purpose):
+        n = emit(out, n, A_DONE)
+    return n
+
+
+@njit(cache=True)
+def choice_bits(s, f, what, sp):
+    """Bit k set: A_CHOICE0 + k is allowed (FR_CHOICE kinds CH_*)."""
+    if what == CH_RALLY:
+        return ops.rally_options(s, f, sp)
+    if what == CH_TRAIN:
+        return any_space_where(s, 0) + 2 * any_space_where(s, 1)
+    if what == CH_CONSTRUCT:
+        return ops.construct_options(s, sp)
+    if what == CH_KIDNAP:
+        return sa_rules.kidnap_target_ok(s, sp, GOVT) + 2 * sa_rules.kidnap_target_ok(s, sp, SYN)
+    if what == CH_PROFIT:
+        a = b = 0
+        for x in range(N_SPACES):
+            a |= sa_rules.profit_cash_ok(s, x)
+            b |= sa_rules.profit_cashin_ok(s, x)
+        return a + 2 * b
+    if what == CH_PROFIT_CASHIN:
+        return (get(s, sp, CAS_OPEN) > 0) + 2 * (pc.faction_cash(s, sp, SYN) > 0)
+    # CH_BRIBE
+    return (pc.cubes(s, sp) > 0) + 2 * (sa_rules.bribe_guerrillas(s, sp) > 0) + 4 * sa_rules.bribe_base_ok(s, sp)
+
+
+@njit(cache=True)
+def collect_choice(s, out, f, what, sp):
+    n = 0
+    bits = choice_bits(s, f, what, sp)
+    for k in range(4):
+        if (bits >> k) & 1:
+            n = emit(out, n, A_CHOICE0 + k)
+    if what == CH_TRAIN:
+        n = emit(out, n, A_DONE)
+    return n
+
+
+@njit(cache=True)
+def piece_ok(s, f, purpose, col):
+    """May the pending piece step (FR_PIECES) take a piece of `col`?"""
+    sp = s[OP + CX_SP]
+    if purpose == PU_TRAIN:
+        return (col == TROOPS and available_troops(s) > 0) or (col == POLICE and available_police(s) > 0)
+    if purpose == PU_MOVE:
+        return (s[OP + CX_MODE] >> col) & 1 == 1 and ops.movable(s, col) > 0
+    if purpose == PU_REMOVE:
+        return ops.target_ok(s, f, sp, col, s[OP + CX_MODE])
+    if get(s, sp, col) == 0:
+        return False
+    if purpose == PU_ACTIVATE:
+        return col == 3 or col == 6 or col == 9  # Underground Guerrillas
+    if purpose == PU_TRAIN_BASE:
+        return col == TROOPS or col == POLICE
+    if purpose == PU_RALLY_BASE:
+        u, a = guerrilla_cols(f)
+        return col == u or col == a
+    if purpose == PU_RALLY_PLACE:
+        u, _ = guerrilla_cols(f)
+        return False if col != u else pc.available_guerrillas(s, f) > 0
+    if purpose == PU_RELOCATE:
+        return pc.HOLDER[col] >= 2  # a Guerrilla
+    if purpose == PU_CASH:
+        return pc.HOLDER[col] >= 0  # a Guerrilla or cube
+    if purpose == PU_BRIBE:
+        return sa_rules.bribe_piece_ok(s, col, False)
+    return pc.faction_of(col) == f  # PU_VOLUNTARY
+
+
+@njit(cache=True)
+def collect_pieces(s, out, f, purpose):
+    n = 0
+    sp = s[OP + CX_SP]
+    if purpose == PU_RALLY_PLACE:
+        u, _ = guerrilla_cols(f)
+        if s[OP + CX_N] > 0 and pc.available_guerrillas(s, f) > 0:
+            n = emit(out, n, A_PIECE0 + u)
+        return emit(out, n, A_DONE)
+    for col in range(13):
+        if piece_ok(s, f, purpose, col):
+            n = emit(out, n, A_PIECE0 + col)
+    if purpose == PU_MOVE:
+        mover = pc.faction_of(first_col(s[OP + CX_MODE]))
+        if pc.faction_cash(s, sp, mover) > 0:
+            for col in range(13):
+                if piece_ok(s, f, purpose, col) and pc.HOLDER[col] >= 0:
+                    n = emit(out, n, A_CARRY0 + col)
+    if purpose == PU_BRIBE:
+        for col in range(13):
+            if sa_rules.bribe_piece_ok(s, col, True):
+                n = emit(out, n, A_FLIP0 + col)
+    if purpose == PU_TRAIN or purpose == PU_MOVE or purpose == PU_BRIBE or (
+        purpose == PU_REMOVE and ops.removal_done_ok(s, f)
+    ):
+        n = emit(out, n, A_DONE)
+    return n
+
+
+@njit(cache=True)
+def first_col(mask):
+    for col in range(13):
+        if (mask >> col) & 1:
+            return col
+    return 0
+
+
+# ------------------------------------------------------------------------------ answers
+@njit(cache=True)
+def answer(s, kind, f, a):
+    if kind == FR_OP:
+        answer_op(s, f, a)
+    elif kind == FR_SPACE:
+        answer_space(s, f, top(s, 2), top(s, 3), a)
+    elif kind == FR_CHOICE:
+        answer_choice(s, f, top(s, 2), top(s, 3), a - A_CHOICE0)
+    elif kind == FR_PIECES:
+        answer_pieces(s, f, top(s, 2), a)
+    elif kind == FR_LAUNDER_OP:
+        pop(s)
+        begin_op(s, f, a - A_OP0, 0, OPF_LIMITED | OPF_FREE)
+
+
+@njit(cache=True)
+def answer_op(s, f, a):
+    op = top(s, 2)
+    if a == A_DONE:
+        pop(s)
+        push(s, FR_FINISH, f, op, 0)
+    elif a == A_VOLUNTARY:
+        push(s, FR_SPACE, f, -1, SP_VOLUNTARY)
+    elif a >= A_SA0:
+        sa = a - A_SA0
+        s[OP + OP_SA] = sa
+        if s[OP + OP_ROLE] == 1:
+            s[FIRST_ACTION] = FA_OP_SA  # 2.3.4
+        if sa == SA_PROFIT:
+            bits = choice_bits(s, f, CH_PROFIT, -1)
+            if bits == 3:
+                push(s, FR_CHOICE, f, CH_PROFIT, -1)
+            else:
+                answer_choice(s, f, CH_PROFIT, -1, bits - 1)
+        else:
+            push(s, FR_SPACE, f, sa, SP_SA)
+    else:
+        ops.select(s, f, op, a - A_SPACE0)
+
+
+@njit(cache=True)
+def answer_space(s, f, ctx, purpose, a):
+    sp = a - A_SPACE0
+    if purpose == SP_GARRISON_FROM or purpose == SP_SWEEP_FROM or purpose == SP_MARCH_FROM:
+        if a == A_DONE:
+            pop(s)
+        else:
+            ops.start_origin_move(s, f, purpose, ctx, sp)
+        return
+    if purpose == SP_MUSCLE_FROM:
+        if a == A_DONE:
+            pop(s)
+            return
+        pc.move(s, sa_rules.muscle_col(ctx), sp, ctx, False)
+        s[OP + OP_COUNT] += 1
+        if s[OP + OP_COUNT] == 2 or not sa_rules.muscle_origin_ok(s, ctx, -1):
+            pop(s)
+        return
+    if purpose == SP_PROFIT_CASHIN:
+        if a == A_DONE:
+            pop(s)
+        elif choice_bits(s, f, CH_PROFIT_CASHIN, sp) == 3:
+            push(s, FR_CHOICE, f, CH_PROFIT_CASHIN, sp)
+        else:
+            sa_rules.profit_cashin(s, sp, 0 if get(s, sp, CAS_OPEN) > 0 else 1)
+        return
+    pop(s)
+    if a == A_DONE:
+        return
+    if purpose == SP_TRAIN_BASE:
+        s[OP + CX_SP] = sp
+        s[OP + CX_N] = 2
+        next_base_piece(s, f, PU_TRAIN_BASE, TROOPS, POLICE)
+    elif purpose == SP_TRAIN_CIVIC:
+        support_step(s, GOVT, sp)
+        if train_civic_ok(s, sp):
+            push(s, FR_SPACE, f, sp, SP_TRAIN_CIVIC)
+    elif purpose == SP_GARRISON_ASSAULT:
+        ops.start_removal(s, GOVT, sp, RM_ASSAULT, ops.assault_capacity(s, sp))
+    elif purpose == SP_SA:
+        sa_rules.begin(s, f, ctx, sp)
+    elif purpose == SP_TRANSPORT_TO:
+        ops.start_move(s, f, ctx, sp, 1 << TROOPS, 3)
+    elif purpose == SP_RELOCATE_TO:
+        pc.move(s, s[OP + CX_MODE], ctx, sp, False)
+    elif purpose == SP_PROFIT_CASH:
+        s[OP + OP_SA_SPACES] |= 1 << sp
+        if ctx == 0:
+            push(s, FR_SPACE, f, 1, SP_PROFIT_CASH)
+        s[OP + CX_SP] = sp
+        push(s, FR_PIECES, f, PU_CASH, 0)
+    elif purpose == SP_LAUNDER:
+        a_col, b_col = pc.holder_cols(f)
+        pc.add_cash(s, sp, a_col if pc.cash_under(s, sp, a_col) > 0 else b_col, -1)
+        s[LAUNDERED + f] = 1
+        push(s, FR_LAUNDER_OP, f, 0, 0)
+    else:  # SP_VOLUNTARY
+        s[OP + CX_SP] = sp
+        push(s, FR_PIECES, f, PU_VOLUNTARY, 0)
+
+
+@njit(cache=True)
+def next_base_piece(s, f, purpose, a, b):
+    """3.2.1 / 3.3.1: the pieces (of kinds a, b) a new Base replaces at CX_SP, CX_N still to take: the
+    faction chooses while it has both kinds there; the Base goes in once they are off."""
+    sp = s[OP + CX_SP]
+    while s[OP + CX_N] > 0:
+        if get(s, sp, a) > 0 and get(s, sp, b) > 0:
+            push(s, FR_PIECES, f, purpose, 0)
+            return
+        pc.remove_own(s, sp, a if get(s, sp, a) > 0 else b)
+        s[OP + CX_N] -= 1
+    pc.place_base(s, sp, f)
+
+
+@njit(cache=True)
+def answer_choice(s, f, what, sp, k):
+    if what != CH_PROFIT_CASHIN:
+        pop(s)
+    if what == CH_RALLY:
+        u, a = guerrilla_cols(f)
+        if k == 0:
+            pc.place_guerrillas(s, sp, f, 1)
+        elif k == 1:  # 1 Base for 2 of its Guerrillas there
+            s[OP + CX_SP] = sp
+            s[OP + CX_N] = 2
+            next_base_piece(s, f, PU_RALLY_BASE, u, a)
+        elif k == 2:  # flip all Underground
+            for _ in range(get(s, sp, a)):
+                pc.flip(s, sp, a, u)
+        else:
+            s[OP + CX_SP] = sp
+            s[OP + CX_N] = ops.rally_limit(s, f, sp)
+            push(s, FR_PIECES, f, PU_RALLY_PLACE, 0)
+    elif what == CH_TRAIN:
+        if k == 0:
+            push(s, FR_SPACE, f, -1, SP_TRAIN_BASE)
+        elif k == 1:
+            push(s, FR_SPACE, f, -1, SP_TRAIN_CIVIC)
+    elif what == CH_CONSTRUCT:
+        ops.construct(s, sp, k)
+    elif what == CH_KIDNAP:
+        sa_rules.kidnap(s, sp, GOVT if k == 0 else SYN)
+    elif what == CH_PROFIT:
+        if k == 0:
+            push(s, FR_SPACE, f, 0, SP_PROFIT_CASH)
+        else:
+            s[OP + OP_COUNT] = 0
+            push(s, FR_SPACE, f, 0, SP_PROFIT_CASHIN)
+    elif what == CH_PROFIT_CASHIN:
+        pop(s)
+        sa_rules.profit_cashin(s, sp, k)
+    else:
+        sa_rules.start_bribe(s, sp, k)
+
+
+@njit(cache=True)
+def answer_pieces(s, f, purpose, a):
+    sp = s[OP + CX_SP]
+    if a == A_DONE:
+        pop(s)
+        if purpose == PU_MOVE:
+            end_move(s, f)
+        return
+    carry = a >= A_CARRY0
+    flip = A_FLIP0 <= a < A_CARRY0
+    col = a - (A_CARRY0 if carry else (A_FLIP0 if flip else A_PIECE0))
+    if purpose == PU_TRAIN:
+        add(s, sp, col, 1)
+        s[OP + CX_N] -= 1
+        if s[OP + CX_N] == 0 or available_troops(s) + available_police(s) == 0:
+            pop(s)
+    elif purpose == PU_MOVE:
+        if ops.move_one(s, col, carry):
+            pop(s)
+            end_move(s, f)
+    elif purpose == PU_REMOVE:
+        if ops.remove_target(s, f, col):
+            pop(s)
+    elif purpose == PU_ACTIVATE:
+        pc.flip(s, sp, col, col + 1)
+        s[OP + CX_N] -= 1
+        if s[OP + CX_N] == 0 or ops.underground_total(s, sp) == 0:
+            pop(s)
+    elif purpose == PU_TRAIN_BASE or purpose == PU_RALLY_BASE:
+        pop(s)
+        pc.remove_own(s, sp, col)
+        s[OP + CX_N] -= 1
+        if purpose == PU_TRAIN_BASE:
+            next_base_piece(s, f, purpose, TROOPS, POLICE)
+        else:
+            u, g_a = guerrilla_cols(f)
+            next_base_piece(s, f, purpose, u, g_a)
+    elif purpose == PU_RALLY_PLACE:
+        pc.place_guerrillas(s, sp, f, 1)
+        s[OP + CX_N] -= 1
+        if s[OP + CX_N] == 0 or pc.available_guerrillas(s, f) == 0:
+            pop(s)
+    elif purpose == PU_RELOCATE:
+        pop(s)
+        s[OP + CX_MODE] = col
+        push(s, FR_SPACE, f, sp, SP_RELOCATE_TO)
+    elif purpose == PU_CASH:
+        pop(s)
+        pc.add_cash(s, sp, col, 1)
+    elif purpose == PU_BRIBE:
+        if sa_rules.bribe_piece(s, col, flip):
+            pop(s)
+    else:  # PU_VOLUNTARY
+        pop(s)
+        pc.remove_own(s, sp, col)
+
+
+@njit(cache=True)
+def end_move(s, f):
+    if s[OP + CX_MODE] & ops.MOVE_GROUP:
+        ops.march_group_arrives(s, f, s[OP + CX_SP2])
+
+
+# ------------------------------------------------------------------------------ 6.3.4 Expat Backing
+@njit(cache=True)
+def expat_rally(s, sp):
+    """6.3.4: a free DR Rally in one space (3.3.1), with the Base options."""
+    ops.clear_op(s)
+    s[OP + OP_ID] = OP_RALLY
+    s[OP + OP_FACTION] = DR
+    s[OP + OP_FLAGS] = OPF_LIMITED | OPF_FREE
+    ops.select(s, DR, OP_RALLY, sp)
