@@ -68,11 +68,13 @@ DEFAULT_OPTIONS = {
     "agitation_cost": 1,
     "limop_after_op_sa": True,
     "short": False,
+    "dr_rally_base_multiplier": 1,
+    "casino_protected_by_troops_only": False,
 }
 ELIGIBILITY_OPTIONS = ("standard", "A", "B")
 # The `internal` section: state fields a person never writes (to_json writes them, from_json reads them).
 INTERNAL_SCALARS = ("phase", "prop_step", "prop_played", "order_pos", "first_action", "n_executed", "decisions", "winner", "end_reason")
-INTERNAL_ARRAYS = ("acted", "redeployed", "rng")
+INTERNAL_ARRAYS = ("acted", "redeployed", "op", "moved", "laundered", "rng")
 TOP_KEYS = {
     "game",
     "spaces",
@@ -214,6 +216,8 @@ def _read_options(doc: dict, s: np.ndarray) -> dict:
             _fail("options.eligibility", f"expected one of {', '.join(ELIGIBILITY_OPTIONS)} (2.3.1), got {v!r}")
         if k.endswith("_cost"):
             _int(v, f"options.{k}", 0, 49, "a Resource cost")
+        if k == "dr_rally_base_multiplier":
+            _int(v, f"options.{k}", 1, 2, "the DR Rally Base multiplier (3.3.1, RULINGS.md R22)")
         opts[k] = v
     if opts["eligibility"] != "standard" and opts["no_reveal"]:
         _fail("options", "Eligibility Options A/B cannot be combined with No-Reveal (2.3.1)")
@@ -225,6 +229,8 @@ def _read_options(doc: dict, s: np.ndarray) -> dict:
     o[L.OPT_AGITATION_COST] = opts["agitation_cost"]
     o[L.OPT_LIMOP_AFTER_OPSA] = int(opts["limop_after_op_sa"])
     o[L.OPT_SHORT] = int(opts["short"])
+    o[L.OPT_DR_RALLY_BASE_MULT] = opts["dr_rally_base_multiplier"]
+    o[L.OPT_CASINO_TROOPS_ONLY] = int(opts["casino_protected_by_troops_only"])
     return opts
 
 
@@ -418,7 +424,7 @@ def _read_internal(doc: dict, s: np.ndarray) -> None:
         for name in INTERNAL_SCALARS:
             s[L.LAYOUT.offset(name)] = int(it[name])
         for name in INTERNAL_ARRAYS:
-            L.LAYOUT.view(s, name)[:] = [int(x) for x in it[name]]
+            L.LAYOUT.view(s, name).reshape(-1)[:] = [int(x) for x in it[name]]
         frames = it["stack"]
         s[L.STACK_N] = len(frames)
         for i, fr in enumerate(frames):
@@ -482,6 +488,8 @@ def to_json(s: np.ndarray) -> dict:
             "agitation_cost": int(o[L.OPT_AGITATION_COST]),
             "limop_after_op_sa": bool(o[L.OPT_LIMOP_AFTER_OPSA]),
             "short": bool(o[L.OPT_SHORT]),
+            "dr_rally_base_multiplier": int(o[L.OPT_DR_RALLY_BASE_MULT]),
+            "casino_protected_by_troops_only": bool(o[L.OPT_CASINO_TROOPS_ONLY]),
         },
         "internal": {
             name: int(s[L.LAYOUT.offset(name)])
@@ -490,6 +498,6 @@ def to_json(s: np.ndarray) -> dict:
     }
     it = doc["internal"]
     for name in INTERNAL_ARRAYS:
-        it[name] = [int(x) for x in L.LAYOUT.view(s, name)]
+        it[name] = [int(x) for x in L.LAYOUT.view(s, name).reshape(-1)]
     it["stack"] = [[int(x) for x in L.LAYOUT.view(s, "stack")[i]] for i in range(int(s[L.STACK_N]))]
     return doc

@@ -417,15 +417,24 @@ def test_6_3_3_agitation_after_civic_action():
     assert kind(s) == L.FR_AGITATE
 
 
-# ------------------------------------------------------------------ 6.3.4 Expat Backing (Rally not built)
-def test_6_3_4_expat_backing_only_done_is_legal():
-    s = prop_state(spaces={"havana": {"govt": {"troops": 2}}})
+# ------------------------------------------------------------------ 6.3.4 Expat Backing
+def test_6_3_4_expat_backing_is_a_free_dr_rally_in_one_space():
+    s = prop_state(spaces={"havana": {"govt": {"troops": 2}}, "matanzas": {"support": "active_support"}})
     assert frame(s)[:2] == (L.FR_EXPAT, "dr")
-    assert legal(s) == {L.A_DONE}
-    with pytest.raises(NotImplementedYet):
-        GAME.step(s, at("matanzas"))  # a legal Rally space: the free Rally is not built yet
+    assert at("las_villas") in legal(s) and L.A_DONE in legal(s)
     with pytest.raises(IllegalAction):
-        GAME.step(s, at("havana"))  # Government Controlled
+        GAME.step(s, at("havana"))  # Government Controlled (R5)
+    with pytest.raises(IllegalAction):
+        GAME.step(s, at("matanzas"))  # Active Support: DR may not Rally there (3.3.1)
+    play(s, at("las_villas"))
+    assert frame(s)[:3] == (L.FR_CHOICE, "dr", L.CH_RALLY)
+    play(s, L.A_CHOICE0)  # place 1 Guerrilla
+    assert piece(s, "las_villas", L.DR_U) == 1
+    assert res(s)["dr"] == 0  # free
+
+
+def test_6_3_4_expat_backing_may_be_declined():
+    s = prop_state(spaces={"havana": {"govt": {"troops": 2}}})
     play(s, L.A_DONE)
     assert kind(s) != L.FR_EXPAT
 

@@ -129,14 +129,19 @@ def test_2_3_3_second_eligible_passing_is_replaced_by_next():
 
 
 # ------------------------------------------------------------------ 2.3.4 options (offered but not built)
+# 26July with Resources and Underground Guerrillas beside a Police cube: every Op has a space.
+M26_READY = dict(resources={"26july": 5}, spaces={"la_habana": {"26july": {"underground": 2}, "govt": {"police": 1}}})
+
+
 def test_2_3_4_second_eligible_options_after_each_first_action():
     ops = {L.A_OP0 + op for op in L.FACTION_OPS[D.M26]}
     events = {L.A_EVENT_UNSHADED, L.A_EVENT_SHADED}
-    s = state(current=1, card_in_play={"executed": ["govt"], "first_action": "op"})
+    s = state(current=1, card_in_play={"executed": ["govt"], "first_action": "op"}, **M26_READY)
     assert offered(s) == {L.A_PASS} | ops  # LimOp only
-    s = state(current=1, card_in_play={"executed": ["govt"], "first_action": "op_sa"})
+    assert frame(s)[3] == 1
+    s = state(current=1, card_in_play={"executed": ["govt"], "first_action": "op_sa"}, **M26_READY)
     assert offered(s) == {L.A_PASS} | ops | events  # LimOp or Event (board)
-    s = state(current=1, card_in_play={"executed": ["govt"], "first_action": "event"})
+    s = state(current=1, card_in_play={"executed": ["govt"], "first_action": "event"}, **M26_READY)
     assert offered(s) == {L.A_PASS} | ops  # Op (with SA)
     assert frame(s)[3] == 0  # not limited after an Event
 
@@ -313,15 +318,15 @@ def test_6_0_final_consecutive_propaganda_ends_game_at_once():
 
 
 # ------------------------------------------------------------------ errors
-def test_event_and_operation_choices_are_not_implemented_yet():
-    s = state(current=1)
+def test_event_choices_are_not_implemented_yet_and_impossible_ops_are_illegal():
+    s = state(current=1)  # an empty map and no Resources: no Operation has a space (4.1)
     before = s.copy()
     with pytest.raises(NotImplementedYet):
         GAME.step(s, L.A_EVENT_UNSHADED)
     with pytest.raises(NotImplementedYet):
         GAME.step(s, L.A_EVENT_SHADED)
     for op in L.FACTION_OPS[D.GOVT]:
-        with pytest.raises(NotImplementedYet):
+        with pytest.raises(IllegalAction):
             GAME.step(s, L.A_OP0 + op)
     assert np.array_equal(s, before)  # state untouched
 
@@ -336,11 +341,11 @@ def test_nonsense_actions_are_illegal():
 
 
 def test_second_eligible_may_not_take_event_after_op_only():
-    s = state(current=1, card_in_play={"executed": ["govt"], "first_action": "op"})
+    s = state(current=1, card_in_play={"executed": ["govt"], "first_action": "op"}, **M26_READY)
     with pytest.raises(IllegalAction):
         GAME.step(s, L.A_EVENT_UNSHADED)
-    with pytest.raises(NotImplementedYet):
-        GAME.step(s, L.A_OP0 + L.OP_RALLY)
+    play(s, L.A_OP0 + L.OP_RALLY)
+    assert frame(s)[:4] == (L.FR_OP, "26july", L.OP_RALLY, L.OPF_LIMITED)
 
 
 def test_no_action_after_game_over():
