@@ -7,6 +7,7 @@ import numpy as np
 
 from engine.core.protocol import TERMINAL, IllegalAction, NotImplementedYet, UserError
 from engine.cuba_libre import data as D
+from engine.cuba_libre import describe
 from engine.cuba_libre import layout as L
 from engine.cuba_libre.frames import top
 from engine.cuba_libre.hidden import determinize as _determinize
@@ -16,8 +17,6 @@ from engine.cuba_libre.playout import random_action as _random_action
 from engine.cuba_libre.position import from_json as _from_json
 from engine.cuba_libre.position import read_setup
 from engine.cuba_libre.position import to_json as _to_json
-from engine.cuba_libre.rules import board
-from engine.cuba_libre.rules.propaganda import CASH_RESOURCES
 from engine.cuba_libre.rules.sequence import current_card
 from engine.cuba_libre.rules.victory import margins as _margins
 from engine.cuba_libre.rules.victory import ranking as _ranking
@@ -120,77 +119,15 @@ class CubaLibre:
 
     # ------------------------------------------------------------------ text
     def unbuilt_rule(self, s: np.ndarray, a: int) -> str:
-        kind = top(s, 0)
-        if kind == L.FR_ACT and a in (L.A_EVENT_UNSHADED, L.A_EVENT_SHADED):
-            return f"chapter 5 Events ({D.card_label(int(current_card(s)))})"
-        if kind == L.FR_ACT:
-            op = a - L.A_OP0
-            return f"{L.OP_RULES[op]} {L.OP_NAMES[op]}"
-        return "3.3.1 Rally (the free DR Rally of 6.3.4 Expat Backing)"
+        """Only the Events (chapter 5) are offered before their rules are built."""
+        return f"chapter 5 Events ({D.card_label(int(current_card(s)))})"
 
     def describe_pending(self, s: np.ndarray) -> str:
-        if self.is_terminal(s):
-            return "game over"
-        kind, f = top(s, 0), top(s, 1)
-        who = D.FACTION_NAMES[f]
-        if kind == L.FR_ACT:
-            role = "1st" if top(s, 2) == 1 else "2nd"
-            lim = ", Operations limited" if top(s, 3) else ""
-            return f"{who} is {role} Eligible on {D.card_label(int(current_card(s)))}{lim}"
-        if kind == L.FR_CASH:
-            return f"{who} deposits a Cash marker in {D.SPACE_NAMES[top(s, 2)]} (6.2.4)"
-        if kind == L.FR_REDEPLOY_DEST:
-            piece = "Troops" if top(s, 3) == L.TROOPS else "Police"
-            return f"Government Redeploys {piece} from {D.SPACE_NAMES[top(s, 2)]}: choose the destination (6.4)"
-        return {
-            L.FR_CIVIC: "Government buys Civic Action (6.3.2)",
-            L.FR_AGITATE: "26July buys Agitation (6.3.3)",
-            L.FR_EXPAT: "DR may Rally free by Expat Backing (6.3.4)",
-            L.FR_REDEPLOY_TROOPS: "Government Redeploys Troops (6.4)",
-            L.FR_REDEPLOY_POLICE: "Government Redeploys Police (6.4)",
-        }[kind]
+        return "game over" if self.is_terminal(s) else describe.pending(s)
 
     def describe_action(self, s: np.ndarray, a: int) -> str:
         """One line for the action in this position, citing its rule."""
-        kind, f = top(s, 0), top(s, 1)
-        who = D.FACTION_NAMES[f] if f >= 0 else ""
-        sp = a - L.A_SPACE0
-        space = D.SPACE_NAMES[sp] if 0 <= sp < D.N_SPACES else ""
-        if a == L.A_PASS:
-            return f"2.3.3 Pass: {who} +{3 if f == D.GOVT else 1} Resources, stays Eligible"
-        if a in (L.A_EVENT_UNSHADED, L.A_EVENT_SHADED):
-            side = "unshaded" if a == L.A_EVENT_UNSHADED else "shaded"
-            return f"5.1 {who} executes the {side} Event of {D.card_label(int(current_card(s)))}"
-        if L.A_OP0 <= a < L.A_OP0 + L.N_OPS:
-            op = a - L.A_OP0
-            return f"{L.OP_RULES[op]} {who} chooses {L.OP_NAMES[op]}"
-        if kind == L.FR_CASH:
-            where = D.SPACE_NAMES[top(s, 2)]
-            if a == L.A_CASH_RESOURCES:
-                return f"6.2.4 Cash Deposit: {who} takes +{CASH_RESOURCES} Resources for the Cash in {where}"
-            if a == L.A_CASH_BASE:
-                piece = "an open Casino" if f == D.SYN else "a Base"
-                return f"6.2.4 Cash Deposit: {who} places {piece} in {where}"
-            return f"6.2.4 Cash Deposit: Syndicate opens a closed Casino in {where}"
-        if kind == L.FR_CIVIC:
-            if a == L.A_DONE:
-                return "6.3.2 Civic Action: Government stops"
-            what = "removes a Terror marker" if board.get(s, sp, L.TERROR) else "shifts 1 level toward Active Support"
-            return f"6.3.2 Civic Action in {space}: {what} (-{s[L.OPTIONS + L.OPT_CIVIC_COST]} Resources)"
-        if kind == L.FR_AGITATE:
-            if a == L.A_DONE:
-                return "6.3.3 Agitation: 26July stops"
-            what = "removes a Terror marker" if board.get(s, sp, L.TERROR) else "shifts 1 level toward Active Opposition"
-            return f"6.3.3 Agitation in {space}: {what} (-{s[L.OPTIONS + L.OPT_AGITATION_COST]} Resources)"
-        if kind == L.FR_EXPAT:
-            return "6.3.4 Expat Backing: DR does not Rally" if a == L.A_DONE else f"6.3.4 Expat Backing: DR Rallies in {space}"
-        if kind in (L.FR_REDEPLOY_TROOPS, L.FR_REDEPLOY_POLICE):
-            piece = "Troops" if kind == L.FR_REDEPLOY_TROOPS else "Police"
-            return f"6.4 Redeploy: {piece} done" if a == L.A_DONE else f"6.4 Redeploy: move one {piece} cube from {space}"
-        if kind == L.FR_REDEPLOY_DEST:
-            piece = "Troops" if top(s, 3) == L.TROOPS else "Police"
-            return f"6.4 Redeploy: one {piece} cube {D.SPACE_NAMES[top(s, 2)]} -> {space}"
-        return f"action {a}"
+        return describe.action(s, a)
 
     def result(self, s: np.ndarray) -> dict[str, Any]:
         """The end of the game for people and programs: winner, how, margins and placings (7.1-7.3)."""

@@ -1,0 +1,216 @@
+"""Readable text for the pending decision and for each action, citing the rule it applies."""
+from __future__ import annotations
+
+import numpy as np
+
+from engine.cuba_libre import data as D
+from engine.cuba_libre import layout as L
+from engine.cuba_libre.frames import top
+from engine.cuba_libre.rules import board
+from engine.cuba_libre.rules import operations as ops
+from engine.cuba_libre.rules.propaganda import CASH_RESOURCES
+from engine.cuba_libre.rules.sequence import current_card
+
+SPACE_STEPS = {
+    L.SP_GARRISON_FROM: ("3.2.2 Garrison", "cubes to move into {ctx} from"),
+    L.SP_SWEEP_FROM: ("3.2.3 Sweep", "adjacent Troops to move into {ctx} from"),
+    L.SP_MARCH_FROM: ("3.3.2 March", "Guerrillas to move into {ctx} from"),
+    L.SP_TRAIN_BASE: ("3.2.1 Train", "where 2 cubes become a Government Base"),
+    L.SP_TRAIN_CIVIC: ("3.2.1 Train", "where to buy Civic Action (6.3.2)"),
+    L.SP_GARRISON_ASSAULT: ("3.2.2 Garrison", "the EC of the free Assault"),
+    L.SP_SA: ("4.1", "the space of the Special Activity"),
+    L.SP_TRANSPORT_TO: ("4.2.1 Transport", "where Troops from {ctx} go"),
+    L.SP_RELOCATE_TO: ("4.2.3 Reprisal", "where the Guerrilla from {ctx} goes"),
+    L.SP_MUSCLE_FROM: ("4.5.3 Muscle", "a cube to move into {ctx} from"),
+    L.SP_PROFIT_CASH: ("4.5.1 Profit", "an open-Casino space for a Cash marker"),
+    L.SP_PROFIT_CASHIN: ("4.5.1 Profit", "where to close a Casino or remove Syndicate Cash"),
+    L.SP_LAUNDER: ("2.3.6 Laundering", "the Cash marker to remove for a free LimOp"),
+    L.SP_VOLUNTARY: ("1.4.1", "the space of the own piece to remove"),
+}
+CHOICES = {
+    L.CH_RALLY: ("3.3.1 Rally", ("place 1 Guerrilla", "replace 2 Guerrillas with a Base",
+                                 "flip all its Guerrillas there Underground", "place Guerrillas by Bases and Pop")),
+    L.CH_TRAIN: ("3.2.1 Train", ("replace 2 cubes with a Base in one space", "buy Civic Action in one space")),
+    L.CH_CONSTRUCT: ("3.3.5 Construct", ("place a closed Casino", "open a closed Casino")),
+    L.CH_KIDNAP: ("4.3.3 Kidnap", ("target the Government", "target the Syndicate")),
+    L.CH_PROFIT: ("4.5.1 Profit", ("place Cash under pieces in 1 or 2 open-Casino spaces",
+                                   "close Casinos / remove Syndicate Cash for +3 Resources each")),
+    L.CH_PROFIT_CASHIN: ("4.5.1 Profit", ("close an open Casino (+3 Resources)", "remove a Syndicate Cash marker (+3 Resources)")),
+    L.CH_BRIBE: ("4.5.4 Bribe", ("remove up to 2 cubes", "remove or flip up to 2 Guerrillas", "remove 1 enemy Base")),
+}
+PIECE_STEPS = {
+    L.PU_TRAIN: ("3.2.1 Train", "place {piece} in {sp}"),
+    L.PU_MOVE: ("move", "move {piece} {sp} -> {sp2}"),
+    L.PU_REMOVE: ("remove", "remove {piece} in {sp}"),
+    L.PU_ACTIVATE: ("Activate", "Activate {piece} in {sp}"),
+    L.PU_TRAIN_BASE: ("3.2.1 Train", "replace {piece} in {sp} (for the Base)"),
+    L.PU_RALLY_BASE: ("3.3.1 Rally", "replace {piece} in {sp} (for the Base)"),
+    L.PU_RALLY_PLACE: ("3.3.1 Rally", "place {piece} in {sp}"),
+    L.PU_RELOCATE: ("4.2.3 Reprisal", "relocate {piece} from {sp}"),
+    L.PU_CASH: ("4.5.1 Profit", "put a Cash marker under {piece} in {sp}"),
+    L.PU_BRIBE: ("4.5.4 Bribe", "remove {piece} in {sp}"),
+    L.PU_VOLUNTARY: ("1.4.1", "take own {piece} in {sp} off the map"),
+}
+REMOVAL_RULES = {L.RM_ASSAULT: "3.2.4 Assault", L.RM_ATTACK: "3.3.3 Attack", L.RM_AIR_STRIKE: "4.2.2 Air Strike",
+                 L.RM_ASSASSINATE: "4.4.3 Assassinate"}
+
+
+def space_name(sp: int) -> str:
+    return D.SPACE_NAMES[sp] if 0 <= sp < D.N_SPACES else "-"
+
+
+def op_label(s: np.ndarray) -> str:
+    op = int(s[L.OP + L.OP_ID])
+    if op < 0:
+        return ""
+    flags = int(s[L.OP + L.OP_FLAGS])
+    kind = ("free " if flags & L.OPF_FREE else "") + ("LimOp " if flags & L.OPF_LIMITED else "")
+    return f"{L.OP_RULES[op]} {kind}{L.OP_NAMES[op]}"
+
+
+def pending(s: np.ndarray) -> str:
+    kind, f = top(s, 0), top(s, 1)
+    who = D.FACTION_NAMES[f]
+    if kind == L.FR_ACT:
+        role = "1st" if top(s, 2) == 1 else "2nd"
+        lim = ", Operations limited" if top(s, 3) else ""
+        return f"{who} is {role} Eligible on {D.card_label(int(current_card(s)))}{lim}"
+    if kind == L.FR_CASH:
+        return f"{who} deposits a Cash marker in {space_name(top(s, 2))} (6.2.4)"
+    if kind == L.FR_REDEPLOY_DEST:
+        piece = "Troops" if top(s, 3) == L.TROOPS else "Police"
+        return f"Government Redeploys {piece} from {space_name(top(s, 2))}: choose the destination (6.4)"
+    if kind == L.FR_OP:
+        return f"{who}: {op_label(s)}: choose a space, a Special Activity, or done"
+    if kind == L.FR_SPACE:
+        rule, what = SPACE_STEPS[top(s, 3)]
+        if top(s, 3) == L.SP_SA:
+            return f"{who}: {L.SA_RULES[top(s, 2)]} {L.SA_NAMES[top(s, 2)]}: choose its space"
+        return f"{who}: {rule}: choose " + what.format(ctx=space_name(top(s, 2)))
+    if kind == L.FR_CHOICE:
+        rule, _ = CHOICES[top(s, 2)]
+        return f"{who}: {rule}: choose how" + (f" in {space_name(top(s, 3))}" if top(s, 3) >= 0 else "")
+    if kind == L.FR_PIECES:
+        rule, _ = PIECE_STEPS[top(s, 2)]
+        if top(s, 2) == L.PU_REMOVE:
+            rule = REMOVAL_RULES[int(s[L.OP + L.CX_MODE])]
+        return f"{who}: {rule}: choose a piece in {space_name(int(s[L.OP + L.CX_SP]))}"
+    if kind == L.FR_LAUNDER_OP:
+        return f"{who}: 2.3.6 Laundering: choose the free LimOp"
+    return {
+        L.FR_CIVIC: "Government buys Civic Action (6.3.2)",
+        L.FR_AGITATE: "26July buys Agitation (6.3.3)",
+        L.FR_EXPAT: "DR may Rally free by Expat Backing (6.3.4)",
+        L.FR_REDEPLOY_TROOPS: "Government Redeploys Troops (6.4)",
+        L.FR_REDEPLOY_POLICE: "Government Redeploys Police (6.4)",
+    }[kind]
+
+
+def _space_selection(s: np.ndarray, f: int, sp: int) -> str:
+    """FR_OP: what selecting sp does for the Op in progress."""
+    op = int(s[L.OP + L.OP_ID])
+    cost = int(ops.space_cost(s, op, sp))
+    paid = f" (-{cost} Resources)" if cost else ""
+    where = space_name(sp)
+    detail = {
+        L.OP_TRAIN: "place up to 4 cubes" if ops.train_places(sp, s) else "select for a Base or Civic Action",
+        L.OP_GARRISON: "move cubes in",
+        L.OP_SWEEP: "move adjacent Troops in, then Activate",
+        L.OP_ASSAULT: f"remove up to {ops.assault_capacity(s, sp)} pieces",
+        L.OP_RALLY: "Rally",
+        L.OP_MARCH: "move Guerrillas in",
+        L.OP_ATTACK: f"Activate all, a die <= {ops.guerrillas(s, sp, f)} removes up to 2 enemy pieces",
+        L.OP_TERROR: "Activate 1 Underground Guerrilla, " + ("Sabotage" if D.SPACE_TYPE[sp] == D.EC else "Terror and a shift"),
+        L.OP_CONSTRUCT: "place or open a Casino",
+    }[op]
+    return f"{L.OP_RULES[op]} {L.OP_NAMES[op]} in {where}: {detail}{paid}"
+
+
+def action(s: np.ndarray, a: int) -> str:
+    """One line for the action in this position, citing its rule."""
+    kind, f = top(s, 0), top(s, 1)
+    who = D.FACTION_NAMES[f] if f >= 0 else ""
+    sp = a - L.A_SPACE0
+    space = space_name(sp)
+    if a == L.A_PASS:
+        return f"2.3.3 Pass: {who} +{3 if f == D.GOVT else 1} Resources, stays Eligible"
+    if a in (L.A_EVENT_UNSHADED, L.A_EVENT_SHADED):
+        side = "unshaded" if a == L.A_EVENT_UNSHADED else "shaded"
+        return f"5.1 {who} executes the {side} Event of {D.card_label(int(current_card(s)))}"
+    if L.A_OP0 <= a < L.A_OP0 + L.N_OPS:
+        op = a - L.A_OP0
+        kind_txt = "a free LimOp of " if kind == L.FR_LAUNDER_OP else ("a LimOp of " if kind == L.FR_ACT and top(s, 3) else "")
+        return f"{L.OP_RULES[op]} {who} chooses {kind_txt}{L.OP_NAMES[op]}"
+    if kind == L.FR_OP:
+        if a == L.A_DONE:
+            return f"{op_label(s)}: {who} is done"
+        if a == L.A_VOLUNTARY:
+            return f"1.4.1 {who} takes one of its own pieces off the map"
+        if L.A_SA0 <= a < L.A_SA0 + L.N_SAS:
+            k = a - L.A_SA0
+            return f"{L.SA_RULES[k]} {who} adds the Special Activity {L.SA_NAMES[k]}"
+        return _space_selection(s, f, sp)
+    if kind == L.FR_SPACE:
+        purpose, ctx = top(s, 3), top(s, 2)
+        rule, what = SPACE_STEPS[purpose]
+        if purpose == L.SP_SA:
+            rule = f"{L.SA_RULES[ctx]} {L.SA_NAMES[ctx]}"
+        if a == L.A_DONE:
+            return f"{rule}: {who} is done"
+        return f"{rule}: {what.format(ctx=space_name(ctx))}: {space}" if purpose != L.SP_SA else f"{rule} in {space}"
+    if kind == L.FR_CHOICE:
+        rule, names = CHOICES[top(s, 2)]
+        if a == L.A_DONE:
+            return f"{rule}: neither"
+        where = f" in {space_name(top(s, 3))}" if top(s, 3) >= 0 else ""
+        return f"{rule}{where}: {names[a - L.A_CHOICE0]}"
+    if kind == L.FR_PIECES:
+        purpose = top(s, 2)
+        rule, text = PIECE_STEPS[purpose]
+        if purpose == L.PU_REMOVE:
+            rule = REMOVAL_RULES[int(s[L.OP + L.CX_MODE])]
+        if purpose == L.PU_ACTIVATE or (purpose == L.PU_MOVE and s[L.OP + L.CX_MODE] & ops.MOVE_MARKS):
+            rule = op_label(s)
+        elif purpose == L.PU_MOVE:
+            rule = "4.2.1 Transport"
+        if a == L.A_DONE:
+            return f"{rule}: {who} is done"
+        carry = a >= L.A_CARRY0
+        flip = L.A_FLIP0 <= a < L.A_CARRY0
+        col = a - (L.A_CARRY0 if carry else (L.A_FLIP0 if flip else L.A_PIECE0))
+        piece = ("an " if L.PIECE_NAMES[col][0] in "AUo" else "a ") + L.PIECE_NAMES[col]
+        line = text.format(piece=piece, sp=space_name(int(s[L.OP + L.CX_SP])), sp2=space_name(int(s[L.OP + L.CX_SP2])))
+        if flip:
+            line = line.replace("remove", "flip")
+        return f"{rule}: {line}" + (" with a Cash marker (4.5.2)" if carry else "")
+    return _propaganda_action(s, kind, who, a, space, sp)
+
+
+def _propaganda_action(s: np.ndarray, kind: int, who: str, a: int, space: str, sp: int) -> str:
+    if kind == L.FR_CASH:
+        where = space_name(top(s, 2))
+        if a == L.A_CASH_RESOURCES:
+            return f"6.2.4 Cash Deposit: {who} takes +{CASH_RESOURCES} Resources for the Cash in {where}"
+        if a == L.A_CASH_BASE:
+            piece = "an open Casino" if top(s, 1) == D.SYN else "a Base"
+            return f"6.2.4 Cash Deposit: {who} places {piece} in {where}"
+        return f"6.2.4 Cash Deposit: Syndicate opens a closed Casino in {where}"
+    if kind == L.FR_CIVIC:
+        if a == L.A_DONE:
+            return "6.3.2 Civic Action: Government stops"
+        what = "removes a Terror marker" if board.get(s, sp, L.TERROR) else "shifts 1 level toward Active Support"
+        return f"6.3.2 Civic Action in {space}: {what} (-{s[L.OPTIONS + L.OPT_CIVIC_COST]} Resources)"
+    if kind == L.FR_AGITATE:
+        if a == L.A_DONE:
+            return "6.3.3 Agitation: 26July stops"
+        what = "removes a Terror marker" if board.get(s, sp, L.TERROR) else "shifts 1 level toward Active Opposition"
+        return f"6.3.3 Agitation in {space}: {what} (-{s[L.OPTIONS + L.OPT_AGITATION_COST]} Resources)"
+    if kind == L.FR_EXPAT:
+        return "6.3.4 Expat Backing: DR does not Rally" if a == L.A_DONE else f"6.3.4 Expat Backing: DR Rallies free in {space}"
+    if kind in (L.FR_REDEPLOY_TROOPS, L.FR_REDEPLOY_POLICE):
+        piece = "Troops" if kind == L.FR_REDEPLOY_TROOPS else "Police"
+        return f"6.4 Redeploy: {piece} done" if a == L.A_DONE else f"6.4 Redeploy: move one {piece} cube from {space}"
+    if kind == L.FR_REDEPLOY_DEST:
+        piece = "Troops" if top(s, 3) == L.TROOPS else "Police"
+        return f"6.4 Redeploy: one {piece} cube {space_name(top(s, 2))} -> {space}"
+    return f"action {a}"
