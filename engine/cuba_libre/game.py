@@ -1,11 +1,14 @@
 """The Cuba Libre game object: the engine protocol of ARCHITECTURE.md section 2 over the compiled rules."""
 from __future__ import annotations
 
+import functools
+import json
 from typing import Any
 
 import numpy as np
 
 from engine.core.protocol import TERMINAL, IllegalAction, NotImplementedYet, UserError
+from engine.core.rng import seed_words
 from engine.cuba_libre import data as D
 from engine.cuba_libre import describe
 from engine.cuba_libre import layout as L
@@ -36,6 +39,17 @@ class CubaLibre:
     default_scenario = "standard"
 
     # ------------------------------------------------------------------ setup
+    @functools.lru_cache(maxsize=64)  # noqa: B019 - one GAME object lives for the process
+    def _setup(self, scenario: str, options_json: str) -> np.ndarray:
+        """The validated deployment of a scenario with options, before its deck (read once, then copied)."""
+        options = json.loads(options_json)
+        sc = self.scenario_doc(scenario)
+        pos = dict(sc["position"])
+        pos["options"] = {**sc.get("options", {}), **options}
+        pos["players"] = options.get("players", pos.get("players", list(D.FACTION_IDS)))
+        pos["options"].pop("players", None)
+        return read_setup(pos, 0)
+
     def scenario_doc(self, scenario: str) -> dict:
         doc = load_scenario(scenario)
         if "base" in doc:
@@ -47,12 +61,8 @@ class CubaLibre:
 
     def new_state(self, scenario: str = "standard", seed: int = 0, options: dict | None = None) -> np.ndarray:
         """2.1 setup: the scenario's deployment, the deck built by 9.2 with the seeded RNG, play started (2.2)."""
-        sc = self.scenario_doc(scenario)
-        pos = dict(sc["position"])
-        pos["options"] = {**sc.get("options", {}), **(options or {})}
-        pos["players"] = (options or {}).get("players", pos.get("players", list(D.FACTION_IDS)))
-        pos["options"].pop("players", None)
-        s = read_setup(pos, seed)
+        s = self._setup(scenario, json.dumps(options or {}, sort_keys=True)).copy()
+        s[L.RNG : L.RNG + 4] = seed_words(seed)
         s[L.DECK_LEN] = build_deck(s, SHORT_SET_ASIDE if s[L.OPTIONS + L.OPT_SHORT] else 0)
         s[L.PILE_LEN] = s[L.DECK_LEN] // 4
         begin(s)

@@ -22,6 +22,7 @@ from engine.cuba_libre.layout import (
     MAX_FRAMES,
     N_CASH_HOLDERS,
     N_COLS,
+    N_PIECE_COLS,
     PH_OVER,
     PHASE,
     RES,
@@ -34,6 +35,7 @@ from engine.cuba_libre.rules.board import (
     available_bases,
     available_guerrillas,
     casinos,
+    count_on_map,
     get,
     non_casino_bases,
     on_map,
@@ -53,6 +55,7 @@ MESSAGES = {
     11: "Resources or Aid outside 0-49 (1.8)",
     12: "US Alliance or Eligibility out of range (6.3.1, 2.3.1)",
     13: "no decision pending in a game that is not over, or a decision stack overflow",
+    14: "the piece totals kept with the state differ from the pieces on the map",
 }
 
 
@@ -106,4 +109,7 @@ def violation(s):
         return 12
     if (s[PHASE] != PH_OVER and s[STACK_N] == 0) or s[STACK_N] > MAX_FRAMES:
         return 13
+    for col in range(N_PIECE_COLS):
+        if on_map(s, col) != count_on_map(s, col):
+            return 14
     return 0

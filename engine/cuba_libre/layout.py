@@ -47,6 +47,7 @@ N_OP_WORDS = 16
 LAYOUT = Layout(
     [
         ("spaces", (N_SPACES, N_COLS)),
+        ("totals", N_PIECE_COLS),  # pieces of each column on the whole map (kept by board.add)
         ("resources", N_FACTIONS),
         ("aid", 1),
         ("alliance", 1),
@@ -80,6 +81,7 @@ LAYOUT = Layout(
 
 STATE_SIZE = LAYOUT.size
 SP = LAYOUT.offset("spaces")
+TOTALS = LAYOUT.offset("totals")
 RES = LAYOUT.offset("resources")
 AID = LAYOUT.offset("aid")
 ALLIANCE = LAYOUT.offset("alliance")

@@ -14,6 +14,7 @@ from engine.core.protocol import NotImplementedYet, PositionError
 from engine.core.rng import M32, seed_words
 from engine.cuba_libre import data as D
 from engine.cuba_libre import layout as L
+from engine.cuba_libre.rules.board import recount
 from engine.cuba_libre.setup import N_EVENTS, N_PILES, SHORT_SET_ASIDE
 
 SUPPORT_LEVELS = {
@@ -345,6 +346,7 @@ def read_setup(doc: Any, seed: int | None = None) -> np.ndarray:
     s[L.WINNER] = -1
     for sid, entry in _obj(doc.get("spaces", {}), "spaces").items():
         _read_space(s, sid, entry)
+    recount(s)
     _check_pool(s)
     res = _obj(doc.get("resources", {}), "resources")
     for k, v in res.items():

@@ -30,12 +30,14 @@ from engine.cuba_libre.layout import (
     M26_U,
     N_CASH_HOLDERS,
     N_COLS,
+    N_PIECE_COLS,
     POLICE,
     RES,
     SP,
     SUPPORT,
     SYN_A,
     SYN_U,
+    TOTALS,
     TROOPS,
 )
 
@@ -55,16 +57,31 @@ def get(s, sp, col):
 
 @njit(cache=True)
 def add(s, sp, col, n):
+    """The one way compiled code changes a space: piece totals stay in step (TOTALS)."""
     s[SP + sp * N_COLS + col] += n
+    if col < N_PIECE_COLS:
+        s[TOTALS + col] += n
 
 
 @njit(cache=True)
 def on_map(s, col):
     """Pieces of one column on the whole map."""
+    return s[TOTALS + col]
+
+
+@njit(cache=True)
+def count_on_map(s, col):
+    """on_map counted space by space (to set and check TOTALS)."""
     n = 0
     for sp in range(N_SPACES):
         n += s[SP + sp * N_COLS + col]
     return n
+
+
+@njit(cache=True)
+def recount(s):
+    for col in range(N_PIECE_COLS):
+        s[TOTALS + col] = count_on_map(s, col)
 
 
 @njit(cache=True)
