@@ -192,6 +192,36 @@ def tournament(
 
 
 @app.command()
+def bench(
+    item: Annotated[list[str], typer.Option("--item", help="bench item to run (repeatable; default: all)")] = [],
+    quick: Annotated[bool, typer.Option(help="CI-sized runs, no cold-cache compile")] = False,
+    cold: Annotated[Optional[bool], typer.Option(help="also time compiling on an empty cache (default: unless --quick)")] = None,
+    out: Annotated[Path, typer.Option(help="folder for bench.jsonl (appended) and bench.png")] = Path("out/bench"),
+) -> None:
+    """Throughput suite: each item compiled and uncompiled in the same run, with ratios, JSON lines and a plot."""
+    from solver_ai import bench as suite
+
+    lines = suite.run(item or list(suite.ITEMS), quick, not quick if cold is None else cold, __version__)
+    t = Table(title=f"solver-ai bench{' --quick' if quick else ''} ({suite.machine()})")
+    for col in ("item", "game", "agent", "mode", "n", "per second", "decisions/s", "start-up s"):
+        t.add_column(col, justify="left" if col in ("item", "game", "agent", "mode") else "right")
+    for x in lines:
+        if x["mode"] == "ratio":
+            t.add_row(x["bench"], x["game"], x["agent"], "compiled / uncompiled", "", f"x{x['compiled_over_uncompiled']:.0f}", "", "")
+        elif "compile_seconds" in x:
+            t.add_row(x["bench"], x["game"], x["agent"], x["mode"], "", "", "", f"{x['compile_seconds']:.1f}")
+        else:
+            t.add_row(x["bench"], x["game"], x["agent"], x["mode"], str(x["n"]), f"{x['per_sec']:,.1f} {x['unit']}",
+                      f"{x['decisions_per_sec']:,.0f}", f"{x['startup_seconds']:.1f}")
+    console.print(t)
+    out.mkdir(parents=True, exist_ok=True)
+    with open(out / "bench.jsonl", "a", encoding="utf-8") as f:
+        f.write("".join(json.dumps(x) + "\n" for x in lines))
+    suite.plot(lines, out / "bench.png")
+    console.print(f"JSON lines: {out / 'bench.jsonl'} (appended), plot: {out / 'bench.png'}")
+
+
+@app.command()
 def replay(
     record: Annotated[Path, typer.Argument(help="a game record (.jsonl)")],
     verify: Annotated[bool, typer.Option(help="confirm every state bit for bit against the record")] = False,

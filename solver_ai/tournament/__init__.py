@@ -28,9 +28,8 @@ def run_tournament(plan: Plan, out: Path, *, workers: int, backend: str = "local
     out = Path(out)
     results = ResultsFile(out, plan, resume)
     todo = [i for i in range(plan.games) if i not in results.done]
-    record_dir = str(out / "records") if records else None
     done, played = len(results.done), 0
-    rows = run((plan.task(i, record_dir) for i in todo), backend, workers, address)
+    rows = run((plan.task(i, str(out), records) for i in todo), backend, workers, address)
     try:
         for played, row in enumerate(rows, 1):
             results.add(row)

@@ -16,7 +16,14 @@ from openskill.models import PlackettLuce
 
 from engine.core.protocol import UserError
 from solver_ai import __version__
-from solver_ai.stats import Z95, bradley_terry, holm, paired_test, trials_for_width, wilson
+from solver_ai.stats import (
+    Z95,
+    bradley_terry,
+    holm,
+    paired_test,
+    trials_for_width,
+    wilson,
+)
 from solver_ai.tournament.schedule import Plan
 
 FORMAT = 1

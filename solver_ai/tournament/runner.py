@@ -7,6 +7,7 @@ once, so memory stays flat however long the run.
 """
 from __future__ import annotations
 
+import logging
 import multiprocessing
 import os
 import signal
@@ -23,7 +24,7 @@ BACKENDS = ("local", "ray")
 def play_task(task: dict[str, Any]) -> dict[str, Any]:
     """Play one game of a plan (see Plan.task) and return its line for the results file."""
     game = engine.load(task["game_id"])
-    record = Path(task["record"]) if task["record"] else None
+    record = Path(task["out"], task["record"]) if task["record"] else None
     result = play_game(game, task["scenario"], task["seed"], task["specs"], task["options"], record)
     return {"index": task["index"], "seed": task["seed"], "seating": task["seating"], "result": result,
             "record": task["record"]}
@@ -62,7 +63,7 @@ def run_ray(tasks: Iterable[dict], workers: int, address: str | None = None) -> 
     started = not ray.is_initialized()
     if started:
         kwargs = {"address": address} if address else {"num_cpus": workers}
-        ray.init(**kwargs, include_dashboard=False, log_to_driver=False)
+        ray.init(**kwargs, include_dashboard=False, log_to_driver=False, logging_level=logging.ERROR)
     remote = ray.remote(play_task)
     window: deque = deque()
     try:

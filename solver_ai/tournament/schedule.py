@@ -69,12 +69,13 @@ class Plan:
         block = self.block
         return block[i % len(block)]
 
-    def task(self, i: int, record_dir: str | None) -> dict[str, Any]:
-        """All a worker needs to play game i (plain data, so it pickles for any backend)."""
+    def task(self, i: int, out: str, records: bool) -> dict[str, Any]:
+        """All a worker needs to play game i (plain data, so it pickles for any backend). The record's
+        path is relative to `out`, so that results files do not depend on where they were written."""
         seat = self.seating(i)
         return {"index": i, "game_id": self.game_id, "scenario": self.scenario, "options": self.options,
                 "seed": self.seed + i, "specs": [self.agents[a].spec for a in seat], "seating": list(seat),
-                "record": None if record_dir is None else f"{record_dir}/game-{i:06d}.jsonl"}
+                "out": out, "record": f"records/game-{i:06d}.jsonl" if records else None}
 
     def header(self) -> dict[str, Any]:
         return {"game": self.game_id, "scenario": self.scenario, "options": self.options, "seed": self.seed,
