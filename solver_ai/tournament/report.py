@@ -15,14 +15,15 @@ def tables(summary: dict[str, Any], title: str) -> list:
     """Per agent (win rate, interval, margin, rating), per agent and faction, and the pairwise tests."""
     ratings = {r["agent"]: r for r in summary["ratings"]["agents"]}
     main = Table(title=title)
-    for col in ("agent", "games", "wins", "win rate", "95% interval (Wilson)", "mean margin", "rating", "95% interval"):
+    for col in ("agent", "plays", "wins", "win rate", "95% interval (Wilson)", "mean margin", "rating", "95% interval"):
         main.add_column(col, justify="left" if col == "agent" else "right")
     for r in summary["per_agent"]:
         rt = ratings.get(r["agent"])
         main.add_row(r["agent"], str(r["plays"]), str(r["wins"]), _pct(r["win_rate"]),
                      f"{_pct(r['ci_low'])} - {_pct(r['ci_high'])}", f"{r['mean_margin']:+.2f}",
                      f"{rt['rating']:.1f}" if rt else "-", f"{rt['low']:.1f} - {rt['high']:.1f}" if rt else "-")
-    main.caption = "rating: " + summary["ratings"].get("note", summary["ratings"]["method"])
+    main.caption = ("plays: seats taken (games x seats per game); rating: "
+                    + summary["ratings"].get("note", summary["ratings"]["method"]))
 
     players = summary["players"]
     by_faction = Table(title="win rate by faction (95% Wilson interval)")

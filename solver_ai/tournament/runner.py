@@ -12,6 +12,7 @@ import multiprocessing
 import os
 import signal
 from collections import deque
+from itertools import islice
 from pathlib import Path
 from typing import Any, Iterable, Iterator
 
@@ -19,6 +20,7 @@ import engine
 from solver_ai.play import play_game
 
 BACKENDS = ("local", "ray")
+RAY_CHUNK = 8  # games per Ray task
 
 
 def play_task(task: dict[str, Any]) -> dict[str, Any]:
@@ -64,20 +66,26 @@ def run_ray(tasks: Iterable[dict], workers: int, address: str | None = None) -> 
     if started:
         kwargs = {"address": address} if address else {"num_cpus": workers}
         ray.init(**kwargs, include_dashboard=False, log_to_driver=False, logging_level=logging.ERROR)
-    remote = ray.remote(play_task)
+    # a few games per Ray task: one game takes milliseconds, less than a task's scheduling overhead
+    remote = ray.remote(lambda chunk: [play_task(task) for task in chunk])
     window: deque = deque()
     try:
-        for task in tasks:
-            window.append(remote.remote(task))
-            if len(window) >= 4 * workers:
-                yield ray.get(window.popleft())
+        for chunk in _chunks(iter(tasks), RAY_CHUNK):
+            window.append(remote.remote(chunk))
+            if len(window) >= 2 * workers:
+                yield from ray.get(window.popleft())
         while window:
-            yield ray.get(window.popleft())
+            yield from ray.get(window.popleft())
     finally:
         for ref in window:
             ray.cancel(ref, force=True)
         if started:
             ray.shutdown()
+
+
+def _chunks(tasks: Iterator[dict], size: int) -> Iterator[list[dict]]:
+    while chunk := list(islice(tasks, size)):
+        yield chunk
 
 
 def run(tasks: Iterable[dict], backend: str, workers: int, address: str | None = None) -> Iterator[dict]:

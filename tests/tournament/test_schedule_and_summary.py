@@ -110,3 +110,13 @@ def test_four_player_summary_rates_agents_with_openskill():
     sig = {(c["a"], c["b"]): c["significant"] for c in s["comparisons"]}
     assert sig["a", "b"] and not sig["b", "c"]
     assert s["games_needed"] == {"ci_width": 0.1, "games_per_cell": 381, "tournament_games": 1524, "cell_games_now": 100}
+
+
+def test_fewer_agents_than_seats_count_each_seat_and_rate_the_best_place():
+    plan = Plan("synthetic", "s", {}, tuple(entries(["a", "b"])), 80, 1, ("govt", "26july", "dr", "syndicate"))
+    s = summarize(plan, _synthetic_rows(plan, [3.0, 1.0], np.random.default_rng(5)))
+    assert [r["plays"] for r in s["per_agent"]] == [160, 160]
+    assert sum(r["wins"] for r in s["per_agent"]) == 80
+    assert s["comparisons"][0]["a_won"] + s["comparisons"][0]["b_won"] == 80
+    mu = [r["rating"] for r in s["ratings"]["agents"]]
+    assert mu[0] > mu[1]
