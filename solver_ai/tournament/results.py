@@ -60,7 +60,7 @@ class ResultsFile:
             if old.get(key) != header[key]:
                 raise UserError(f"{self.path}: --resume needs the same {key} as the interrupted run "
                                 f"({json.dumps(old.get(key))}, not {json.dumps(header[key])})")
-        if old.get("games") != header["games"] and old.get("games", 0) > header["games"]:
+        if old.get("games", 0) > header["games"]:
             raise UserError(f"{self.path}: the interrupted run was for {old['games']} games; --games can only grow")
         kept = [json.dumps({**old, "games": header["games"]})]
         done = set()

@@ -14,13 +14,13 @@ import signal
 from collections import deque
 from itertools import islice
 from pathlib import Path
-from typing import Any, Iterable, Iterator
+from typing import Any, Callable, Iterable, Iterator
 
 import engine
 from solver_ai.play import play_game
 
 BACKENDS = ("local", "ray")
-RAY_CHUNK = 8  # games per Ray task
+CHUNK = 8  # games per job sent to a worker
 
 
 def play_task(task: dict[str, Any]) -> dict[str, Any]:
@@ -30,6 +30,32 @@ def play_task(task: dict[str, Any]) -> dict[str, Any]:
     result = play_game(game, task["scenario"], task["seed"], task["specs"], task["options"], record)
     return {"index": task["index"], "seed": task["seed"], "seating": task["seating"], "result": result,
             "record": task["record"]}
+
+
+def play_chunk(tasks: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """A few games per job: one game takes milliseconds, not much more than shipping a job to a worker."""
+    return [play_task(task) for task in tasks]
+
+
+def _chunks(tasks: Iterator[dict], size: int) -> Iterator[list[dict]]:
+    while chunk := list(islice(tasks, size)):
+        yield chunk
+
+
+def _in_order(tasks: Iterable[dict], workers: int, submit: Callable, fetch: Callable, cancel: Callable) -> Iterator[dict]:
+    """Keep 2 chunks per worker in flight and hand back results in submission order: bounded memory
+    however many games, and the same order on every backend."""
+    window: deque = deque()
+    try:
+        for chunk in _chunks(iter(tasks), CHUNK):
+            window.append(submit(chunk))
+            if len(window) >= 2 * workers:
+                yield from fetch(window.popleft())
+        while window:
+            yield from fetch(window.popleft())
+    finally:
+        for job in window:
+            cancel(job)
 
 
 def _ignore_sigint() -> None:
@@ -48,13 +74,9 @@ def run_local(tasks: Iterable[dict], workers: int) -> Iterator[dict]:
         return
     # fork: workers inherit the compiled engine instead of loading it again
     ctx = multiprocessing.get_context("fork" if "fork" in multiprocessing.get_all_start_methods() else "spawn")
-    pool = ctx.Pool(workers, initializer=_ignore_sigint)
-    try:
-        yield from pool.imap(play_task, tasks, chunksize=4)
-        pool.close()
-    finally:
-        pool.terminate()
-        pool.join()
+    with ctx.Pool(workers, initializer=_ignore_sigint) as pool:  # leaving the block terminates the workers
+        yield from _in_order(tasks, workers, lambda chunk: pool.apply_async(play_chunk, (chunk,)),
+                             lambda job: job.get(), lambda job: None)
 
 
 def run_ray(tasks: Iterable[dict], workers: int, address: str | None = None) -> Iterator[dict]:
@@ -66,26 +88,12 @@ def run_ray(tasks: Iterable[dict], workers: int, address: str | None = None) -> 
     if started:
         kwargs = {"address": address} if address else {"num_cpus": workers}
         ray.init(**kwargs, include_dashboard=False, log_to_driver=False, logging_level=logging.ERROR)
-    # a few games per Ray task: one game takes milliseconds, less than a task's scheduling overhead
-    remote = ray.remote(lambda chunk: [play_task(task) for task in chunk])
-    window: deque = deque()
+    remote = ray.remote(play_chunk)
     try:
-        for chunk in _chunks(iter(tasks), RAY_CHUNK):
-            window.append(remote.remote(chunk))
-            if len(window) >= 2 * workers:
-                yield from ray.get(window.popleft())
-        while window:
-            yield from ray.get(window.popleft())
+        yield from _in_order(tasks, workers, remote.remote, ray.get, lambda ref: ray.cancel(ref, force=True))
     finally:
-        for ref in window:
-            ray.cancel(ref, force=True)
         if started:
             ray.shutdown()
-
-
-def _chunks(tasks: Iterator[dict], size: int) -> Iterator[list[dict]]:
-    while chunk := list(islice(tasks, size)):
-        yield chunk
 
 
 def run(tasks: Iterable[dict], backend: str, workers: int, address: str | None = None) -> Iterator[dict]:
@@ -93,4 +101,3 @@ def run(tasks: Iterable[dict], backend: str, workers: int, address: str | None =
     if backend == "ray":
         return run_ray(tasks, workers, address)
     return run_local(tasks, workers)
-
