@@ -59,6 +59,18 @@ def _options(pairs: list[str]) -> dict:
     return out
 
 
+def _split_agents(text: str) -> list[str]:
+    """"random,mcts:iters=20,c=1.4" -> ["random", "mcts:iters=20,c=1.4"]: a piece with "=" but no ":" is
+    one more option of the agent before it."""
+    specs: list[str] = []
+    for piece in text.split(","):
+        if specs and "=" in piece and ":" not in piece:
+            specs[-1] += "," + piece.strip()
+        else:
+            specs.append(piece.strip())
+    return specs
+
+
 def _load_json(path: Path) -> dict:
     if not path.is_file():
         raise UserError(f"{path}: no such file")
@@ -79,7 +91,8 @@ def _position(path: Path):
 @app.command()
 def play(
     game_id: Annotated[str, typer.Argument(metavar="GAME", help="cuba-libre")] = "cuba-libre",
-    agents: Annotated[str, typer.Option(help="one agent for every seat, or one per seat, comma-separated")] = "random",
+    agents: Annotated[str, typer.Option(help="one agent for every seat, or one per seat, comma-separated "
+                                              "(name[:key=value,...])")] = "random",
     seed: Annotated[int, typer.Option(help="seed of the first game; game i uses seed + i")] = 1,
     games: Annotated[int, typer.Option(min=1, help="number of games")] = 1,
     scenario: Annotated[Optional[str], typer.Option(help="scenario id (default: the game's standard one)")] = None,
@@ -90,7 +103,7 @@ def play(
     game = engine.load(game_id)
     scenario = scenario or game.default_scenario
     opts = _options(option)
-    specs = [a.strip() for a in agents.split(",")]
+    specs = _split_agents(agents)
     seat_agents(game, specs, seed)  # reject bad agent lists before any game starts
     summary = Summary(game.player_ids)
     t0 = time.perf_counter()
