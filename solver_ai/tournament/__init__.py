@@ -30,6 +30,7 @@ def run_tournament(plan: Plan, out: Path, *, workers: int, backend: str = "local
     todo = [i for i in range(plan.games) if i not in results.done]
     done, played = len(results.done), 0
     rows = run((plan.task(i, str(out), records) for i in todo), backend, workers, address)
+    on_game(done, 0)  # a resumed run starts its progress where the last one stopped
     try:
         for played, row in enumerate(rows, 1):
             results.add(row)
