@@ -1,7 +1,9 @@
 """The `solver-ai` command line. Bad input gives one line on stderr and exit code 2, never a traceback."""
 from __future__ import annotations
 
+import importlib.util
 import json
+import shlex
 import sys
 import time
 from pathlib import Path
@@ -25,14 +27,22 @@ from solver_ai import __version__
 from solver_ai.play import Summary, play_game, seat_agents
 from solver_ai.records import replay as replay_record
 from solver_ai.show import position_table
+from solver_ai.tournament import Interrupted, make_plan, run_tournament
+from solver_ai.tournament.report import games_needed_line, tables
+from solver_ai.tournament.runner import BACKENDS, default_workers
 
 app = typer.Typer(
-    help="Rules engines and AIs for Cuba Libre (more games to come): play, replay, validate, show.",
+    help="Rules engines and AIs for Cuba Libre (more games to come): play, tournament, bench, replay, validate, show.",
     no_args_is_help=True,
     pretty_exceptions_enable=False,
     add_completion=False,
 )
 console = Console(width=None if sys.stdout.isatty() else 120)
+
+
+# games done, games per second and time left
+_PROGRESS_COLUMNS = (TextColumn("[bold]{task.description}"), BarColumn(), MofNCompleteColumn(),
+                     TextColumn("{task.fields[rate]}"), TimeElapsedColumn(), TimeRemainingColumn())
 
 
 def _options(pairs: list[str]) -> dict:
@@ -47,6 +57,18 @@ def _options(pairs: list[str]) -> dict:
         except json.JSONDecodeError:
             out[key] = value
     return out
+
+
+def _split_agents(text: str) -> list[str]:
+    """"random,mcts:iters=20,c=1.4" -> ["random", "mcts:iters=20,c=1.4"]: a piece with "=" but no ":" is
+    one more option of the agent before it."""
+    specs: list[str] = []
+    for piece in text.split(","):
+        if specs and "=" in piece and ":" not in piece:
+            specs[-1] += "," + piece.strip()
+        else:
+            specs.append(piece.strip())
+    return specs
 
 
 def _load_json(path: Path) -> dict:
@@ -69,7 +91,8 @@ def _position(path: Path):
 @app.command()
 def play(
     game_id: Annotated[str, typer.Argument(metavar="GAME", help="cuba-libre")] = "cuba-libre",
-    agents: Annotated[str, typer.Option(help="one agent for every seat, or one per seat, comma-separated")] = "random",
+    agents: Annotated[str, typer.Option(help="one agent for every seat, or one per seat, comma-separated "
+                                              "(name[:key=value,...])")] = "random",
     seed: Annotated[int, typer.Option(help="seed of the first game; game i uses seed + i")] = 1,
     games: Annotated[int, typer.Option(min=1, help="number of games")] = 1,
     scenario: Annotated[Optional[str], typer.Option(help="scenario id (default: the game's standard one)")] = None,
@@ -80,13 +103,11 @@ def play(
     game = engine.load(game_id)
     scenario = scenario or game.default_scenario
     opts = _options(option)
-    specs = [a.strip() for a in agents.split(",")]
+    specs = _split_agents(agents)
     seat_agents(game, specs, seed)  # reject bad agent lists before any game starts
     summary = Summary(game.player_ids)
     t0 = time.perf_counter()
-    columns = (TextColumn("[bold]{task.description}"), BarColumn(), MofNCompleteColumn(),
-               TextColumn("{task.fields[rate]}"), TimeElapsedColumn(), TimeRemainingColumn())
-    with Progress(*columns, console=console, transient=games == 1, disable=games == 1) as progress:
+    with Progress(*_PROGRESS_COLUMNS, console=console, transient=games == 1, disable=games == 1) as progress:
         task = progress.add_task(f"{game_id} {scenario}", total=games, rate="")
         for i in range(games):
             path = None
@@ -119,6 +140,98 @@ def _print_summary(summary: Summary, game_id: str, scenario: str, agents: str, s
         t.add_row(r["faction"], str(r["wins"]), f"{r['win_rate']:.1%}", f"{r['ci_low']:.1%} - {r['ci_high']:.1%}", f"{r['mean_margin']:+.2f}")
     console.print(t)
     console.print(f"{summary.games / summary.seconds:.1f} games/s ({summary.seconds:.1f} s of play; compiling on a cold cache comes before it)")
+
+
+@app.command()
+def tournament(
+    game_id: Annotated[str, typer.Argument(metavar="GAME", help="cuba-libre")],
+    agents: Annotated[list[str], typer.Argument(metavar="AGENT...", help="agents as name[:key=value,...]; "
+                                                "name=LABEL tells two copies apart, e.g. random:name=a random:name=b")],
+    games: Annotated[int, typer.Option(help="number of games (a multiple of the rotation block)")] = 400,
+    seed: Annotated[int, typer.Option(help="base seed; game i uses seed + i")] = 1,
+    scenario: Annotated[Optional[str], typer.Option(help="scenario id (default: the game's standard one)")] = None,
+    option: Annotated[list[str], typer.Option("--option", "-o", help="rule option key=value (repeatable)")] = [],
+    workers: Annotated[Optional[int], typer.Option(help="parallel games (default: the cores)")] = None,
+    backend: Annotated[str, typer.Option(help="local (process pool) or ray")] = "local",
+    ray_address: Annotated[Optional[str], typer.Option(help="a Ray cluster to use (default: start a local one)")] = None,
+    out: Annotated[Optional[Path], typer.Option(help="results folder (default out/tournament-GAME-seedSEED)")] = None,
+    resume: Annotated[bool, typer.Option(help="continue the interrupted run in --out")] = False,
+    records: Annotated[bool, typer.Option(help="save every game as a record under OUT/records")] = True,
+    ci_width: Annotated[float, typer.Option(help="interval width for the games-needed estimate")] = 0.1,
+) -> None:
+    """Side-balanced tournament: win rates with Wilson intervals, ratings, significance, JSON lines and a plot."""
+    game = engine.load(game_id)
+    if backend not in BACKENDS:
+        raise UserError(f"unknown backend {backend!r}; backends are {', '.join(BACKENDS)}")
+    if backend == "ray" and importlib.util.find_spec("ray") is None:
+        raise UserError("the ray backend needs Ray: pip install 'solver-ai[ray]'")
+    workers = default_workers() if workers is None else workers
+    if workers < 1:
+        raise UserError(f"--workers {workers}: need at least 1")
+    if not 0 < ci_width < 1:
+        raise UserError(f"--ci-width {ci_width}: must be between 0 and 1")
+    plan = make_plan(game, scenario or game.default_scenario, _options(option), agents, games, seed)
+    out = out or Path("out") / f"tournament-{game_id}-seed{seed}"
+    title = f"{plan.game_id} ({plan.scenario}), seeds {seed}-{seed + games - 1}, {backend} x {workers}"
+    t0 = time.perf_counter()
+    played, seconds = 0, 0.0  # games played by this run, and the time until the last one finished
+    with Progress(*_PROGRESS_COLUMNS, console=console) as progress:
+        task = progress.add_task(f"{game_id} tournament", total=games, rate="")
+
+        def on_game(done: int, played_now: int) -> None:
+            nonlocal played, seconds
+            played, seconds = played_now, time.perf_counter() - t0
+            progress.update(task, completed=done, rate=f"{played / seconds:.1f} games/s")
+
+        try:
+            summary = run_tournament(plan, out, workers=workers, backend=backend, resume=resume, address=ray_address,
+                                     records=records, ci_width=ci_width, on_game=on_game)
+        except Interrupted as e:
+            progress.stop()
+            again = shlex.join(["solver-ai", *sys.argv[1:], *([] if resume else ["--resume"])])
+            if "--out" not in sys.argv:
+                again += f" --out {shlex.quote(str(out))}"
+            print(f"interrupted: {e.done} of {e.total} games finished, kept in {out / 'tournament.jsonl'}; "
+                  f"resume with: {again}", file=sys.stderr)
+            raise typer.Exit(130) from None
+    for table in tables(summary, f"{summary['games']} games of {title}"):
+        console.print(table)
+    console.print(games_needed_line(summary))
+    if played:
+        console.print(f"{played} games played in {seconds:.1f} s ({played / seconds:.1f} games/s, {backend} x {workers}, "
+                      "start-up included)")
+    console.print(f"results: {out / 'tournament.jsonl'}, plot: {out / 'winrates.png'}"
+                  + (f", records: {out / 'records'}" if records else ""))
+
+
+@app.command()
+def bench(
+    item: Annotated[list[str], typer.Option("--item", help="bench item to run (repeatable; default: all)")] = [],
+    quick: Annotated[bool, typer.Option(help="CI-sized runs, no cold-cache compile")] = False,
+    cold: Annotated[Optional[bool], typer.Option(help="also time compiling on an empty cache (default: unless --quick)")] = None,
+    out: Annotated[Path, typer.Option(help="folder for bench.jsonl (appended) and bench.png")] = Path("out/bench"),
+) -> None:
+    """Throughput suite: each item compiled and uncompiled in the same run, with ratios, JSON lines and a plot."""
+    from solver_ai import bench as suite
+
+    lines = suite.run(item or list(suite.ITEMS), quick, not quick if cold is None else cold, __version__)
+    t = Table(title=f"solver-ai bench{' --quick' if quick else ''} ({suite.machine()})")
+    for col in ("item", "game", "agent", "mode", "n", "per second", "decisions/s", "start-up s"):
+        t.add_column(col, justify="left" if col in ("item", "game", "agent", "mode") else "right")
+    for x in lines:
+        if x["mode"] == "ratio":
+            t.add_row(x["bench"], x["game"], x["agent"], "compiled / uncompiled", "", f"x{x['compiled_over_uncompiled']:.0f}", "", "")
+        elif "compile_seconds" in x:
+            t.add_row(x["bench"], x["game"], x["agent"], x["mode"], "", "", "", f"{x['compile_seconds']:.1f}")
+        else:
+            t.add_row(x["bench"], x["game"], x["agent"], x["mode"], str(x["n"]), f"{x['per_sec']:,.1f} {x['unit']}",
+                      f"{x['decisions_per_sec']:,.0f}", f"{x['startup_seconds']:.1f}")
+    console.print(t)
+    out.mkdir(parents=True, exist_ok=True)
+    with open(out / "bench.jsonl", "a", encoding="utf-8") as f:
+        f.write("".join(json.dumps(x) + "\n" for x in lines))
+    suite.plot(lines, out / "bench.png")
+    console.print(f"JSON lines: {out / 'bench.jsonl'} (appended), plot: {out / 'bench.png'}")
 
 
 @app.command()

@@ -6,11 +6,11 @@ from pathlib import Path
 from typing import Any
 
 import numpy as np
-from scipy.stats import binomtest
 
 from engine.core.protocol import UserError
 from solver_ai.agents import make_agent
 from solver_ai.records import RecordWriter
+from solver_ai.stats import wilson
 
 
 def seat_agents(game, specs: list[str], seed: int) -> list:
@@ -66,7 +66,7 @@ class Summary:
     def rows(self) -> list[dict[str, Any]]:
         out = []
         for i, p in enumerate(self.players):
-            ci = binomtest(int(self.wins[i]), self.games).proportion_ci(0.95, method="wilson")
+            low, high = wilson(self.wins[i], self.games)
             out.append({"faction": p, "wins": int(self.wins[i]), "win_rate": self.wins[i] / self.games,
-                        "ci_low": ci.low, "ci_high": ci.high, "mean_margin": self.margin_sum[i] / self.games})
+                        "ci_low": low, "ci_high": high, "mean_margin": self.margin_sum[i] / self.games})
         return out

@@ -12,7 +12,7 @@ def run(*args, cwd=None):
 
 def test_help_lists_the_commands():
     out = run("--help").stdout
-    for cmd in ("play", "replay", "validate", "show"):
+    for cmd in ("play", "tournament", "bench", "replay", "validate", "show"):
         assert cmd in out
 
 
@@ -96,6 +96,7 @@ def test_validate_and_show_a_good_position(tmp_path):
         (("play", "chess"), "unknown game 'chess'"),
         (("play", "--agents", "genius"), "unknown agent 'genius'"),
         (("play", "--agents", "random,random"), "has 4 seats"),
+        (("play", "--agents", "random,random:depth=3,width=2,random,random"), "agent 'random' has no option 'depth'"),
         (("play", "--scenario", "nowhere"), "unknown Cuba Libre scenario 'nowhere'"),
         (("play", "-o", "speed=3"), "options.speed: unknown option"),
         (("play", "-o", "eligibility"), "expected key=value"),

@@ -1,0 +1,101 @@
+"""Who sits where in each game of a tournament, and the seed of each game.
+
+The seatings come in blocks. With at least as many agents as seats, a block holds every set of
+seat-many agents, each set rotated once around the table; with fewer agents than seats, each agent
+in turn heads a lineup that repeats the agents in order, again rotated around the table. Either way,
+over one block every agent plays every faction equally often, so a tournament of whole blocks is
+side-balanced. Game i uses seating i mod block length and seed base + i.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cached_property
+from itertools import combinations
+from typing import Any
+
+from engine.core.protocol import UserError
+from solver_ai.agents import make_agent, parse_spec
+
+
+def seatings(n_agents: int, n_seats: int) -> list[tuple[int, ...]]:
+    """One side-balanced block: tuples of agent indices, one per seat."""
+    if n_agents >= n_seats:
+        lineups = list(combinations(range(n_agents), n_seats))
+    else:
+        lineups = [tuple((head + i) % n_agents for i in range(n_seats)) for head in range(n_agents)]
+    return [lineup[r:] + lineup[:r] for lineup in lineups for r in range(n_seats)]
+
+
+@dataclass(frozen=True)
+class Entry:
+    """One agent of a tournament: its label in tables (the `name` option, else the spec itself) and the
+    spec the agent registry builds it from."""
+
+    label: str
+    spec: str
+
+
+def entries(specs: list[str]) -> list[Entry]:
+    """Tournament entries from command-line specs such as "random:name=a" or "mcts:iters=2000"."""
+    out = []
+    for raw in specs:
+        name, opts = parse_spec(raw)
+        rest = [p.strip() for p in raw.partition(":")[2].split(",") if p.strip() and p.partition("=")[0].strip() != "name"]
+        out.append(Entry(str(opts.get("name", raw.strip())), ":".join([name.strip(), ",".join(rest)]) if rest else name.strip()))
+    labels = [e.label for e in out]
+    for label in labels:
+        if labels.count(label) > 1:
+            raise UserError(f"agent {label!r} appears twice; tell them apart with name=, e.g. {label}:name=a {label}:name=b")
+    return out
+
+
+@dataclass(frozen=True)
+class Plan:
+    """Everything that fixes a tournament's results: rerunning a plan replays it bit for bit."""
+
+    game_id: str
+    scenario: str
+    options: dict[str, Any]
+    agents: tuple[Entry, ...]
+    games: int
+    seed: int
+    players: tuple[str, ...]  # the game's seats (factions), in seat order
+
+    @cached_property
+    def block(self) -> list[tuple[int, ...]]:
+        return seatings(len(self.agents), len(self.players))
+
+    def seating(self, i: int) -> tuple[int, ...]:
+        block = self.block
+        return block[i % len(block)]
+
+    def task(self, i: int, out: str, records: bool) -> dict[str, Any]:
+        """All a worker needs to play game i (plain data, so it pickles for any backend). The record's
+        path is relative to `out`, so that results files do not depend on where they were written."""
+        seat = self.seating(i)
+        return {"index": i, "game_id": self.game_id, "scenario": self.scenario, "options": self.options,
+                "seed": self.seed + i, "specs": [self.agents[a].spec for a in seat], "seating": list(seat),
+                "out": out, "record": f"records/game-{i:06d}.jsonl" if records else None}
+
+    def header(self) -> dict[str, Any]:
+        return {"game": self.game_id, "scenario": self.scenario, "options": self.options, "seed": self.seed,
+                "games": self.games, "agents": [{"label": e.label, "spec": e.spec} for e in self.agents]}
+
+
+def make_plan(game, scenario: str, options: dict, specs: list[str], games: int, seed: int) -> Plan:
+    """A checked plan: bad agents, options, scenarios or game counts raise UserError before any game runs."""
+    agents = entries(specs)
+    if len(agents) < 2:
+        raise UserError(f"a tournament needs at least 2 agents, got {len(agents)} (to pit an agent against itself, "
+                        "name two copies: random:name=a random:name=b)")
+    for seat, e in enumerate(agents):
+        make_agent(e.spec, game, seed, seat % game.n_players)
+    game.new_state(scenario, seed, options)  # rejects an unknown scenario or option
+    plan = Plan(game.game_id, scenario, options, tuple(agents), games, seed, tuple(game.player_ids))
+    size = len(plan.block)
+    if games < 1 or games % size:
+        lower, upper = games // size * size, (games // size + 1) * size
+        hint = f"{lower} or {upper}" if lower else str(upper)
+        raise UserError(f"--games {games}: a side-balanced rotation of {len(agents)} agents over {game.n_players} seats "
+                        f"takes blocks of {size} games; use a multiple of {size}, e.g. {hint}")
+    return plan

@@ -1,0 +1,85 @@
+"""`solver-ai tournament` and `solver-ai bench` from the command line."""
+import json
+import signal
+import subprocess
+import sys
+import time
+
+import pytest
+
+from tests.test_cli import run
+
+FOUR = ["random:name=a", "random:name=b", "random:name=c", "random:name=d"]
+
+
+def test_tournament_prints_tables_and_writes_files(tmp_path):
+    r = run("tournament", "cuba-libre", *FOUR, "--games", "8", "--workers", "1", "--out", str(tmp_path / "t"))
+    assert r.returncode == 0, r.stderr
+    for text in ("95% interval (Wilson)", "openskill", "win rate by faction", "significant", "381 games per cell", "games/s"):
+        assert text in r.stdout
+    lines = (tmp_path / "t" / "tournament.jsonl").read_text().splitlines()
+    assert len(lines) == 10 and "summary" in json.loads(lines[-1])
+    assert (tmp_path / "t" / "winrates.png").is_file() and len(list((tmp_path / "t" / "records").iterdir())) == 8
+
+
+@pytest.mark.parametrize(
+    "args, expected",
+    [
+        (("chess", "random", "random:name=b"), "unknown game 'chess'"),
+        (("cuba-libre", "genius", "random"), "unknown agent 'genius'"),
+        (("cuba-libre", "random:depth=3", "random:name=b"), "agent 'random' has no option 'depth'"),
+        (("cuba-libre", "random:depth", "random:name=b"), "options are key=value"),
+        (("cuba-libre", "random"), "at least 2 agents"),
+        (("cuba-libre", "random", "random"), "appears twice"),
+        (("cuba-libre", *FOUR, "--games", "6"), "use a multiple of 4, e.g. 4 or 8"),
+        (("cuba-libre", *FOUR, "--scenario", "nowhere"), "unknown Cuba Libre scenario 'nowhere'"),
+        (("cuba-libre", *FOUR, "-o", "speed=3"), "options.speed: unknown option"),
+        (("cuba-libre", *FOUR, "--backend", "spark"), "unknown backend 'spark'"),
+        (("cuba-libre", *FOUR, "--workers", "0"), "--workers 0"),
+        (("cuba-libre", *FOUR, "--resume", "--out", "nothing-here"), "nothing to resume"),
+    ],
+)
+def test_bad_tournament_input_gives_one_line_and_exit_2(args, expected, tmp_path):
+    r = run("tournament", *args, cwd=tmp_path)
+    assert r.returncode == 2, r.stdout
+    assert expected in r.stderr and r.stderr.count("\n") == 1 and "Traceback" not in r.stderr
+
+
+def test_ctrl_c_keeps_finished_games_and_resume_finishes(tmp_path):
+    out = tmp_path / "t"
+    cmd = [sys.executable, "-m", "solver_ai", "tournament", "cuba-libre", *FOUR, "--games", "2000", "--workers", "2",
+           "--no-records", "--out", str(out)]
+    proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    results = out / "tournament.jsonl"
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline and proc.poll() is None:
+        if results.is_file() and results.read_text().count("\n") > 10:
+            break
+        time.sleep(0.02)
+    proc.send_signal(signal.SIGINT)
+    _, err = proc.communicate(timeout=60)
+    if proc.returncode == 0:
+        pytest.skip("the run finished before the interrupt arrived")
+    assert proc.returncode == 130, err
+    assert "Traceback" not in err and "resume with: solver-ai tournament" in err and "--resume" in err
+    kept = [json.loads(x)["index"] for x in results.read_text().splitlines()[1:]]
+    assert kept == list(range(len(kept))) and 10 <= len(kept) < 2000
+    r = run("tournament", "cuba-libre", *FOUR, "--games", "2000", "--workers", "2", "--no-records", "--out", str(out),
+            "--resume")
+    assert r.returncode == 0, r.stderr
+    summary = json.loads(results.read_text().splitlines()[-1])["summary"]
+    assert summary["games"] == 2000
+
+
+def test_bench_quick_writes_json_lines_and_a_plot(tmp_path):
+    r = run("bench", "--quick", "--item", "agent_games", "--out", str(tmp_path))
+    assert r.returncode == 0, r.stderr
+    lines = [json.loads(x) for x in (tmp_path / "bench.jsonl").read_text().splitlines()]
+    assert [x["mode"] for x in lines] == ["compiled", "uncompiled", "ratio"]
+    assert lines[0]["per_sec"] > 0 and lines[2]["compiled_over_uncompiled"] > 0
+    assert (tmp_path / "bench.png").is_file()
+
+
+def test_bench_rejects_an_unknown_item():
+    r = run("bench", "--item", "warp_drive")
+    assert r.returncode == 2 and "unknown bench item 'warp_drive'" in r.stderr

@@ -1,0 +1,76 @@
+"""Real tournaments: the same results bit for bit whatever the backend and worker count, and resuming
+after an interruption gives what an uninterrupted run gives."""
+import json
+
+import pytest
+
+from engine.core.protocol import UserError
+from solver_ai.tournament import Interrupted, make_plan, run_tournament
+
+AGENTS = ["random:name=a", "random:name=b", "random:name=c", "random:name=d"]
+
+
+def files(out):
+    """Every file a run wrote except the plot, by path relative to its folder."""
+    return {str(p.relative_to(out)): p.read_bytes() for p in sorted(out.rglob("*.jsonl"))}
+
+
+@pytest.fixture(scope="module")
+def reference(tmp_path_factory, game):
+    out = tmp_path_factory.mktemp("reference")
+    plan = make_plan(game, "standard", {}, AGENTS, 12, 7)
+    summary = run_tournament(plan, out, workers=1)
+    return plan, out, summary
+
+
+def test_a_run_writes_records_results_and_plot(reference):
+    plan, out, summary = reference
+    lines = (out / "tournament.jsonl").read_text().splitlines()
+    assert json.loads(lines[0])["agents"][0] == {"label": "a", "spec": "random"}
+    assert [json.loads(x)["index"] for x in lines[1:-1]] == list(range(12))
+    assert json.loads(lines[-1])["summary"] == json.loads(json.dumps(summary))
+    assert len(list((out / "records").iterdir())) == 12 and (out / "winrates.png").stat().st_size > 1000
+    assert sum(r["plays"] for r in summary["per_agent"]) == 12 * 4
+
+
+def test_worker_count_does_not_change_anything(reference, tmp_path):
+    plan, out, _ = reference
+    run_tournament(plan, tmp_path, workers=2)
+    assert files(tmp_path) == files(out)
+
+
+def test_ray_backend_gives_the_same_results(reference, tmp_path):
+    pytest.importorskip("ray")
+    plan, out, _ = reference
+    run_tournament(plan, tmp_path, workers=2, backend="ray")
+    assert files(tmp_path) == files(out)
+
+
+def test_resume_after_an_interruption(reference, tmp_path):
+    plan, out, _ = reference
+
+    def stop_after_5(done, played):
+        if done == 5:
+            raise KeyboardInterrupt
+
+    with pytest.raises(Interrupted) as e:
+        run_tournament(plan, tmp_path, workers=2, on_game=stop_after_5)
+    assert (e.value.done, e.value.total) == (5, 12)
+    lines = (tmp_path / "tournament.jsonl").read_text().splitlines()
+    assert len(lines) == 6  # header and the five finished games
+    with open(tmp_path / "tournament.jsonl", "a") as f:
+        f.write('{"index": 5, "seed"')  # a line cut short by a kill
+    with pytest.raises(UserError, match="already holds a tournament"):
+        run_tournament(plan, tmp_path, workers=1)
+    played = []
+    run_tournament(plan, tmp_path, workers=1, resume=True, on_game=lambda done, n: played.append(done))
+    assert played == list(range(5, 13))
+    assert files(tmp_path) == files(out)
+
+
+def test_resume_refuses_another_plan(reference, tmp_path, game):
+    plan, out, _ = reference
+    other = make_plan(game, "standard", {}, AGENTS[::-1], 12, 7)
+    (tmp_path / "tournament.jsonl").write_text((out / "tournament.jsonl").read_text())
+    with pytest.raises(UserError, match="--resume needs the same agents"):
+        run_tournament(other, tmp_path, workers=1, resume=True)
