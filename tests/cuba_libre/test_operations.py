@@ -192,7 +192,8 @@ def test_3_2_1_train_replaces_2_cubes_with_a_base():
     assert frame(s)[:3] == (L.FR_CHOICE, GOVT, L.CH_TRAIN)
     play(s, CHOICE(0), at("matanzas"))
     # Troops and Police both there: the Government chooses the 2 cubes.
-    play(s, P(L.POLICE), P(L.TROOPS))
+    assert legal(s) == {P(L.TROOPS), P(L.POLICE)}
+    play(s, P(L.POLICE))  # then only Troops are left there: the 2nd cube is a Troops cube
     assert (piece(s, "matanzas", L.TROOPS), piece(s, "matanzas", L.POLICE), piece(s, "matanzas", L.GBASE)) == (1, 0, 1)
     assert next_actor(s) == M26
 
@@ -707,10 +708,14 @@ def test_3_3_5_construct_places_a_closed_casino_for_5_resources():
 def test_3_3_5_construct_opens_a_closed_casino():
     s = op_state(SYN, {"pinar_del_rio": {"syndicate": {"underground": 1, "open_casinos": 1, "closed_casinos": 1}}},
                  {SYN: 10})
-    play(s, OP + L.OP_CONSTRUCT, at("pinar_del_rio"))
-    assert legal(s) == {CHOICE(1)}  # 2 Casinos: no room to place another (1.4.2)
-    play(s, CHOICE(1))
+    play(s, OP + L.OP_CONSTRUCT, at("pinar_del_rio"))  # 2 Casinos: no room for another (1.4.2), so it opens
     assert (piece(s, "pinar_del_rio", L.CAS_OPEN), piece(s, "pinar_del_rio", L.CAS_CLOSED)) == (2, 0)
+    assert res(s)[SYN] == 5
+    s = op_state(SYN, {"pinar_del_rio": {"syndicate": {"underground": 1, "closed_casinos": 1}}}, {SYN: 10})
+    play(s, OP + L.OP_CONSTRUCT, at("pinar_del_rio"))
+    assert legal(s) == {CHOICE(0), CHOICE(1)}
+    play(s, CHOICE(1))
+    assert (piece(s, "pinar_del_rio", L.CAS_OPEN), piece(s, "pinar_del_rio", L.CAS_CLOSED)) == (1, 0)
 
 
 def test_3_3_5_construct_needs_syndicate_or_government_control_and_5_resources():
@@ -746,7 +751,7 @@ def test_2_3_6_example_syndicate_rallies_removes_cash_and_marches_free():
     # any Operation but Construct (Matanzas is Government-Controlled: Construct would otherwise be possible)
     assert OP + L.OP_CONSTRUCT not in legal(s)
     assert {OP + L.OP_MARCH, OP + L.OP_RALLY, OP + L.OP_TERROR} <= legal(s)
-    play(s, OP + L.OP_MARCH, at("la_habana"), at("havana"), P(L.SYN_U), DONE)
+    play(s, OP + L.OP_MARCH, at("la_habana"), at("havana"), P(L.SYN_U), DONE, DONE)
     assert piece(s, "la_habana", L.SYN_U) == 1
     assert res(s)[SYN] == 8  # free
     assert legal(s) == {DONE}  # a LimOp: 1 space
@@ -772,7 +777,7 @@ def test_2_3_6_laundering_may_be_declined():
 
 def test_2_3_6_no_laundering_when_nothing_was_paid():
     s = op_state(M26, {"oriente": {"26july": {"underground": 2}, "cash": {"26july_underground": 1}}}, {M26: 0})
-    play(s, OP + L.OP_MARCH, at("ec_oriente_sierra"), at("oriente"), P(L.M26_U), DONE, DONE)
+    play(s, OP + L.OP_MARCH, at("ec_oriente_sierra"), at("oriente"), P(L.M26_U), DONE, DONE, DONE)
     assert piece(s, "ec_oriente_sierra", L.M26_U) == 1
     assert next_actor(s) != M26  # an EC March costs 0: no Resources paid, no Laundering
 
@@ -780,7 +785,7 @@ def test_2_3_6_no_laundering_when_nothing_was_paid():
 def test_2_3_6_only_one_cash_marker_per_faction_per_card():
     s = op_state(SYN, {"havana": {"govt": {"police": 1}, "syndicate": {"underground": 2, "open_casinos": 1},
                                   "cash": {"syndicate_underground": 2}}}, {SYN: 9})
-    play(s, OP + L.OP_RALLY, at("havana"), CHOICE(0), DONE, at("havana"), OP + L.OP_RALLY, at("havana"), CHOICE(2))
+    play(s, OP + L.OP_RALLY, at("havana"), CHOICE(0), DONE, at("havana"), OP + L.OP_RALLY, at("havana"), CHOICE(0))
     play(s, DONE)
     assert cash(s, "havana", L.SYN_U) + cash(s, "havana", L.SYN_A) == 1
     assert next_actor(s) != SYN
