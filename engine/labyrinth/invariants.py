@@ -43,6 +43,7 @@ from engine.labyrinth.layout import (
     POSTURE,
     PRESTIGE,
     RC,
+    RES_PLOT,
     RESERVES,
     SLEEPERS,
     STACK_N,
@@ -111,6 +112,7 @@ def violation(s):
         cells += get(s, c, SLEEPERS) + get(s, c, ACTIVES)
         for k in range(1, WMD + 1):
             plots[k] += get(s, c, PLOT0 + k - 1)
+    plots[s[RES_PLOT]] += 1  # the plot being resolved is off the map (8.5.6); index 0 = none
     if troops > N_TROOPS:
         return 2
     if cells > N_CELLS:

@@ -87,7 +87,7 @@ def roll_recruit(s):
             if s[DICE + c] > 0:
                 total += s[DICE + c]
                 where += 1
-    if total > available_cells(s) and where > 1:
+    if available_cells(s) > 0 and total > available_cells(s) and where > 1:
         return True
     for c in range(N_COUNTRIES):
         while s[DICE + c] > 0:
