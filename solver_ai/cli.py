@@ -27,7 +27,7 @@ from solver_ai.records import replay as replay_record
 from solver_ai.show import position_table
 
 app = typer.Typer(
-    help="Rules engines and AIs for Cuba Libre (more games to come): play, replay, validate, show.",
+    help="Rules engines and AIs for Cuba Libre and Labyrinth: play, replay, validate, show.",
     no_args_is_help=True,
     pretty_exceptions_enable=False,
     add_completion=False,
@@ -68,7 +68,7 @@ def _position(path: Path):
 
 @app.command()
 def play(
-    game_id: Annotated[str, typer.Argument(metavar="GAME", help="cuba-libre")] = "cuba-libre",
+    game_id: Annotated[str, typer.Argument(metavar="GAME", help="cuba-libre or labyrinth")] = "cuba-libre",
     agents: Annotated[str, typer.Option(help="one agent for every seat, or one per seat, comma-separated")] = "random",
     seed: Annotated[int, typer.Option(help="seed of the first game; game i uses seed + i")] = 1,
     games: Annotated[int, typer.Option(min=1, help="number of games")] = 1,
