@@ -12,7 +12,9 @@ from engine.labyrinth.rules import board
 
 
 def position(countries: dict | None = None, **fields) -> np.ndarray:
-    """A state from a position document (all other cards in the draw pile)."""
+    """A state from a position document (all other cards in the draw pile). Unless told otherwise the
+    Jihadist holds card 97 and is to play it, so that nothing (plot resolution, the deal) runs on its own."""
+    fields.setdefault("cards", {"jihadist_hand": [97]})
     doc = {"game": "labyrinth", "countries": countries or {}, **fields}
     return GAME.from_json(doc)
 
