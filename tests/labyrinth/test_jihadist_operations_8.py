@@ -23,8 +23,10 @@ def test_8_1_2_recruit_example_more_successes_than_cells_the_jihadist_distribute
     rig(s, [1, 2, 2])
     play(s, country_action("afghanistan"), country_action("afghanistan"), country_action("central-asia"))
     assert sorted(legal(s)) == sorted([country_action("afghanistan"), country_action("central-asia")])
-    play(s, country_action("central-asia"), country_action("central-asia"))
-    assert cells(s, "central-asia") == 3 and cells(s, "afghanistan") == 1 and board.available_cells(s) == 0
+    play(s, country_action("central-asia"))
+    assert legal(s) == [country_action("afghanistan")]  # Central Asia's one success is used
+    play(s, country_action("afghanistan"))
+    assert cells(s, "central-asia") == 2 and cells(s, "afghanistan") == 2 and board.available_cells(s) == 0
 
 
 def test_8_1_2_recruit_failures_place_nothing():
