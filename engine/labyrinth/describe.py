@@ -63,7 +63,8 @@ def describe_action(s: np.ndarray, a: int) -> str:
         o = a - L.A_OP0
         return f"{L.OP_RULES[o]} {who} uses {D.card_label(int(s[L.CARD]))} for {L.OP_NAMES[o]}"
     if a == L.A_DONE:
-        return {L.FR_DICE: "8.1.2 roll the dice assigned so far", L.FR_SETUP_REROLL: "setup: keep the rolls"}.get(kind, "done")
+        return {L.FR_DICE: "8.1.2 roll the dice assigned so far", L.FR_SETUP_REROLL: "setup: keep the rolls",
+                L.FR_CARD: "5.2.2 the Jihadist has no card: end the phase"}.get(kind, "done")
     if a in (L.A_YES, L.A_NO):
         yes = a == L.A_YES
         if kind == L.FR_RESERVES:

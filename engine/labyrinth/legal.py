@@ -168,6 +168,9 @@ def collect(s, out, with_unbuilt):
             out[n + 1] = A_KEEP
             n += 2
         if side == JIHADIST:  # 4.8.4: cadres may be removed in any Jihadist action phase
+            if n_cards == 0:
+                out[n] = A_DONE
+                n += 1
             for c in range(N_COUNTRIES):
                 if get(s, c, CADRE) != 0:
                     out[n] = A_COUNTRY0 + c

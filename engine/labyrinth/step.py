@@ -78,6 +78,7 @@ from engine.labyrinth.layout import (
 )
 from engine.labyrinth.legal import reserves_apply
 from engine.labyrinth.rules.board import (
+    any_cadre,
     cells,
     has_posture_box,
     jihadist_hand_size,
@@ -203,6 +204,9 @@ def _answer(s, a):
             pop(s)
         elif a == A_KEEP:  # 5.2.4
             s[US_KEPT] = 1
+            pop(s)
+        elif a == A_DONE:  # a Jihadist without cards ends its phase (4.8.4)
+            s[CARDS_IN_PHASE] = 2
             pop(s)
         elif a < A_CARD0:  # 4.8.4: the Jihadist removes a cadre and still plays a card
             put(s, a, CADRE, 0)
@@ -363,7 +367,8 @@ def advance(s):
         if s[CARD] != 0:
             finish_card(s)
         elif step == ST_J_PHASE:
-            if s[CARDS_IN_PHASE] < 2 and hand_count(s, JIHADIST) > 0:
+            # 5.2.2; 4.8.4: even without cards the Jihadist may remove cadres in its phase
+            if s[CARDS_IN_PHASE] < 2 and (hand_count(s, JIHADIST) > 0 or s[CARDS_IN_PHASE] == 0 and any_cadre(s)):
                 push(s, FR_CARD, JIHADIST, 0, 0)
                 return
             start_phase(s, ST_US_PHASE)

@@ -108,3 +108,13 @@ def test_6_2_5_association_a_side_never_plays_the_opponents_event():
     with pytest.raises(Exception, match="not legal"):
         GAME.step(s, L.A_EVENT)
     assert board.cells_on_map(s) == 1
+
+
+def test_4_8_4_jihadist_without_cards_may_still_remove_cadres():
+    countries = {**CELL, "iraq": {"governance": "poor", "alignment": "ally", "cadre": True}}
+    s = position(countries, cards={"jihadist_hand": [], "us_hand": [99, 100]})
+    assert legal(s) == [L.A_DONE, country_action("iraq")]
+    play(s, country_action("iraq"))
+    assert get(s, "iraq", L.CADRE) == 0 and legal(s) == [L.A_DONE]
+    play(s, L.A_DONE)
+    assert GAME.current_player(s) == D.US

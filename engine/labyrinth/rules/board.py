@@ -295,6 +295,14 @@ def any_islamist_rule(s):
 
 
 @njit(cache=True)
+def any_cadre(s):
+    for c in range(N_COUNTRIES):
+        if get(s, c, CADRE) != 0:
+            return True
+    return False
+
+
+@njit(cache=True)
 def has_posture_box(c):
     """4.3.2: every non-Muslim country but the US has a posture box; Israel's is printed Hard (4.3.3)."""
     return CTYPE[c] == NON_MUSLIM and not FIXED_HARD[c]
