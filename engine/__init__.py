@@ -5,7 +5,7 @@ command touching one game never compiles another.
 """
 from importlib import import_module
 
-_GAMES = {"cuba-libre": "engine.cuba_libre.game"}
+_GAMES = {"cuba-libre": "engine.cuba_libre.game", "labyrinth": "engine.labyrinth.game"}
 
 
 def games() -> list[str]:

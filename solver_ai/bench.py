@@ -44,20 +44,34 @@ def bench_item(name: str, *, game: str, agent: str, n: tuple[int, int], n_quick:
     return deco
 
 
-@bench_item("random_full_games", game="cuba-libre", agent="random", n=(2000, 50), n_quick=(100, 5))
-def _random_full_games(n: int) -> dict:
-    """Whole random games in the compiled playout loop: the engine's own speed, decisions and games per second."""
+def _random_games(game_id: str, scenario: str, n: int) -> dict:
+    """Whole random games in a game's compiled playout loop: the engine's own speed."""
+    from importlib import import_module
+
     import numpy as np
 
+    import engine
     from engine.core.rng import seed_words
-    from engine.cuba_libre.game import GAME
-    from engine.cuba_libre.playout import random_game
 
+    game = engine.load(game_id)
+    random_game = import_module(f"engine.{game_id.replace('-', '_')}.playout").random_game
     decisions = 0
     for seed in range(n):
-        s = GAME.new_state("standard", seed)
+        s = game.new_state(scenario, seed)
         decisions += random_game(s, np.array(seed_words(seed, 9), dtype=np.int64))
     return {"n": n, "decisions": decisions}
+
+
+@bench_item("random_full_games", game="cuba-libre", agent="random", n=(2000, 50), n_quick=(100, 5))
+def _random_full_games(n: int) -> dict:
+    """Whole random Cuba Libre games in the compiled playout loop: decisions and games per second."""
+    return _random_games("cuba-libre", "standard", n)
+
+
+@bench_item("labyrinth_random_full_games", game="labyrinth", agent="random", n=(3000, 50), n_quick=(100, 5))
+def _labyrinth_random_full_games(n: int) -> dict:
+    """Whole random Labyrinth games (Let's Roll!, Operations only) in the compiled playout loop."""
+    return _random_games("labyrinth", "lets-roll", n)
 
 
 @bench_item("agent_games", game="cuba-libre", agent="random", n=(500, 50), n_quick=(40, 5))

@@ -32,7 +32,7 @@ from solver_ai.tournament.report import games_needed_line, tables
 from solver_ai.tournament.runner import BACKENDS, default_workers
 
 app = typer.Typer(
-    help="Rules engines and AIs for Cuba Libre (more games to come): play, tournament, bench, replay, validate, show.",
+    help="Rules engines and AIs for Cuba Libre and Labyrinth: play, tournament, bench, replay, validate, show.",
     no_args_is_help=True,
     pretty_exceptions_enable=False,
     add_completion=False,
@@ -90,7 +90,7 @@ def _position(path: Path):
 
 @app.command()
 def play(
-    game_id: Annotated[str, typer.Argument(metavar="GAME", help="cuba-libre")] = "cuba-libre",
+    game_id: Annotated[str, typer.Argument(metavar="GAME", help="cuba-libre or labyrinth")] = "cuba-libre",
     agents: Annotated[str, typer.Option(help="one agent for every seat, or one per seat, comma-separated "
                                               "(name[:key=value,...])")] = "random",
     seed: Annotated[int, typer.Option(help="seed of the first game; game i uses seed + i")] = 1,

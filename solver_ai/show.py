@@ -17,6 +17,15 @@ def _pieces(entry: dict, faction: str, keys: dict[str, str]) -> str:
 
 
 def position_table(game, s) -> Group:
+    """The readable view of a position of any game."""
+    if game.game_id == "labyrinth":
+        from solver_ai.show_labyrinth import labyrinth_table
+
+        return labyrinth_table(game, s)
+    return cuba_libre_table(game, s)
+
+
+def cuba_libre_table(game, s) -> Group:
     """Cuba Libre: one row per space (pieces by faction, Support, markers, control), then the tracks."""
     doc = game.to_json(s)
     t = Table(title="Cuba Libre position", show_lines=False)

@@ -114,3 +114,25 @@ def test_replay_rejects_a_file_that_is_not_a_record(tmp_path):
     path.write_text('{"hello": 1}\n')
     r = run("replay", str(path))
     assert r.returncode == 2 and "not a solver-ai game record" in r.stderr
+
+
+def test_labyrinth_play_record_replay_and_show(tmp_path):
+    rec = tmp_path / "lab.jsonl"
+    r = run("play", "labyrinth", "--scenario", "lets-roll", "--agents", "random,random", "--seed", "2", "--record", str(rec))
+    assert r.returncode == 0, r.stderr
+    assert "winner:" in r.stdout
+    assert json.loads(rec.read_text().splitlines()[0])["game"] == "labyrinth"
+    r = run("replay", str(rec), "--verify")
+    assert r.returncode == 0 and "every state identical" in r.stdout
+    r = run("play", "labyrinth", "--scenario", "mission-accomplished", "--games", "3", "-o", "decks=2")
+    assert r.returncode == 0 and "jihadist" in r.stdout
+    pos = tmp_path / "p.json"
+    pos.write_text(json.dumps({"game": "labyrinth", "countries": {"iraq": {"governance": "poor", "alignment": "ally", "sleepers": 2}},
+                               "cards": {"jihadist_hand": [97]}}))
+    r = run("show", str(pos))
+    assert r.returncode == 0 and "Iraq" in r.stdout and "Prestige 7" in r.stdout
+    pos.write_text(json.dumps({"game": "labyrinth", "funding": 0}))
+    r = run("validate", str(pos))
+    assert r.returncode == 2 and "funding: 0 is outside 1-9 (4.7.4)" in r.stderr
+    r = run("play", "labyrinth", "--scenario", "nowhere")
+    assert r.returncode == 2 and "lets-roll" in r.stderr

@@ -1,0 +1,105 @@
+"""Text for people: the pending decision and each action in this position, citing the rules."""
+from __future__ import annotations
+
+import numpy as np
+
+from engine.labyrinth import data as D
+from engine.labyrinth import layout as L
+from engine.labyrinth.frames import top
+
+PLOT_NAMES = ("", "plot 1", "plot 2", "plot 3", "WMD plot")
+
+
+def _place(i: int) -> str:
+    return "the Troops track" if i == L.A_TRACK - L.A_COUNTRY0 else D.COUNTRY_NAMES[i]
+
+
+def describe_pending(s: np.ndarray) -> str:
+    if s[L.PHASE] == L.PH_OVER:
+        return "game over"
+    kind, side, p1, p2 = (int(top(s, i)) for i in range(4))
+    who = D.SIDE_NAMES[side]
+    card = D.card_label(int(s[L.CARD]))
+    op = L.OP_NAMES[int(s[L.OP])] if s[L.OP] >= 0 else ""
+    texts = {
+        L.FR_SETUP_CELL: f"Jihadist setup: place a cell in a non-US country ({p1} left)",
+        L.FR_SETUP_REROLL: "Jihadist setup: re-roll one Schengen posture, or keep them",
+        L.FR_CARD: f"{who} action phase, turn {int(s[L.TURN])}: choose a card (5.2.2)",
+        L.FR_USE: f"{who} plays {card}: event or operation (6.1)",
+        L.FR_RESERVES: f"{who} may add its {int(s[L.RESERVES + side])} Reserves to {card} (6.3.3)",
+        L.FR_COUNTRY: f"{who} {op} with {card}: choose the country",
+        L.FR_SOURCE: f"US {op}: where the troops come from (7.3)",
+        L.FR_DEST: f"US {op} from {_place(p1)}: where the troops go (7.3)",
+        L.FR_TROOPS: f"US {op} {_place(p1)} -> {_place(p2)}: how many troops (7.3)",
+        L.FR_DISRUPT_MIX: f"US Disrupt in {D.COUNTRY_NAMES[p1]}: how many active cells to remove (7.4)",
+        L.FR_SECOND_CARD: "US Reassessment: the second 3-value card (7.6.2)",
+        L.FR_DICE: f"Jihadist {op} with {card}: assign the next die ({p1} left) or roll (8.1.2)",
+        L.FR_TRAVEL_DEST: f"Jihadist Travel from {D.COUNTRY_NAMES[p1] if 0 <= p1 < D.N_COUNTRIES else ''}: destination (8.3)",
+        L.FR_RECRUIT_PLACE: "Jihadist Recruit: more successes than available cells, place the next one (8.2.1)",
+        L.FR_PLOT_MARKER: f"Jihadist Plot in {D.COUNTRY_NAMES[p1] if 0 <= p1 < D.N_COUNTRIES else ''}: choose the plot marker (8.5.2)",
+        L.FR_RESOLVE: "Jihadist: which country's plots resolve next (8.5.6)",
+        L.FR_WMD_REROLL: "Jihadist may re-roll the posture after the WMD plot (8.5.6)",
+        L.FR_SCHENGEN: "Jihadist: another Schengen country rolls its posture (8.5.6)",
+    }
+    return texts.get(kind, f"decision {kind}")
+
+
+def describe_action(s: np.ndarray, a: int) -> str:
+    """One line for the action in this position, citing its rule."""
+    kind, side, p1, p2 = (int(top(s, i)) for i in range(4))
+    who = D.SIDE_NAMES[side]
+    if L.A_CARD0 <= a < L.A_DONE:
+        c = a - L.A_CARD0 + 1
+        if kind == L.FR_SECOND_CARD:
+            return f"7.6.2 Reassessment: also spend {D.card_label(c)}"
+        return f"5.2.2 {who} plays {D.card_label(c)} ({D.CARD_OPS[c]} Ops)"
+    if a == L.A_DISCARD:
+        return "5.2.4 US discards its last card"
+    if a == L.A_KEEP:
+        return "5.2.4 US keeps its last card"
+    if a == L.A_EVENT:
+        return f"6.2 {who} plays the event of {D.card_label(int(s[L.CARD]))}"
+    if L.A_OP0 <= a < L.A_YES:
+        o = a - L.A_OP0
+        return f"{L.OP_RULES[o]} {who} uses {D.card_label(int(s[L.CARD]))} for {L.OP_NAMES[o]}"
+    if a == L.A_DONE:
+        return {L.FR_DICE: "8.1.2 roll the dice assigned so far", L.FR_SETUP_REROLL: "setup: keep the rolls",
+                L.FR_CARD: "5.2.2 the Jihadist has no card: end the phase"}.get(kind, "done")
+    if a in (L.A_YES, L.A_NO):
+        yes = a == L.A_YES
+        if kind == L.FR_RESERVES:
+            return "6.3.3 spend the Reserves" if yes else "6.3.3 keep the Reserves"
+        return "8.5.6 re-roll the posture" if yes else "8.5.6 keep the posture"
+    if L.A_NUM0 <= a < L.A_PLOT0:
+        n = a - L.A_NUM0
+        if kind == L.FR_DISRUPT_MIX:
+            return f"7.4 remove {n} active cell(s), flip the other affected sleepers"
+        return f"7.3 move {n} troops"
+    if L.A_PLOT0 <= a < L.N_ACTIONS:
+        return f"8.5.2 place a {PLOT_NAMES[a - L.A_PLOT0 + 1]} in {D.COUNTRY_NAMES[p1]}"
+    place = _place(a - L.A_COUNTRY0)
+    if kind == L.FR_CARD:
+        return f"4.8.4 Jihadist removes the cadre in {place}"
+    if kind == L.FR_COUNTRY:
+        op = int(s[L.OP])
+        return f"{L.OP_RULES[op]} {L.OP_NAMES[op]} in {place}"
+    if kind == L.FR_SOURCE:
+        return f"7.3 troops from {place}"
+    if kind == L.FR_DEST:
+        return f"7.3 troops to {place}"
+    if kind == L.FR_DICE:
+        op = int(s[L.OP])
+        return f"8.1.2 a {L.OP_NAMES[op]} die " + ("for a cell leaving " if op == L.OP_TRAVEL else "in ") + place
+    if kind == L.FR_TRAVEL_DEST:
+        return f"8.3 the cell travels to {place}" + (" (in place)" if a == p1 else "")
+    if kind == L.FR_RECRUIT_PLACE:
+        return f"8.2.1 the cell goes to {place}"
+    if kind == L.FR_RESOLVE:
+        return f"8.5.6 resolve the plots in {place}"
+    if kind == L.FR_SCHENGEN:
+        return f"8.5.6 {place} rolls its posture"
+    if kind == L.FR_SETUP_CELL:
+        return f"setup: a cell to {place}"
+    if kind == L.FR_SETUP_REROLL:
+        return f"setup: re-roll the posture of {place}"
+    return f"action {a}"

@@ -1,0 +1,92 @@
+"""Hidden information (determinize): what `player` cannot see is resampled, keeping what it knows.
+
+Hidden from both: the order of the draw pile. Hidden from a side: the other side's hand (5.3.2: only
+its size is open). Hidden from the US: which face-down plot marker is which (8.5.4) — on the map and in
+Available Plots; the number of markers in each country and in the box is open.
+"""
+import numpy as np
+from numba import njit
+
+from engine.core.deck import shuffle_range
+from engine.core.rng import N_WORDS, next_u32
+from engine.labyrinth.data import N_CARDS, N_COUNTRIES, US
+from engine.labyrinth.layout import (
+    AVAIL,
+    DRAW,
+    DRAW_N,
+    LOC,
+    LOC_DRAW,
+    LOC_HAND_J,
+    LOC_HAND_US,
+    PLOT0,
+    RNG,
+    WMD,
+)
+from engine.labyrinth.rules.board import add, get, plots, put
+
+
+@njit(cache=True)
+def shuffle_unseen_cards(s, player, rng):
+    other = LOC_HAND_J if player == US else LOC_HAND_US
+    pool = np.empty(N_CARDS, dtype=np.int64)
+    n = 0
+    n_other = 0
+    for c in range(1, N_CARDS + 1):
+        if s[LOC + c] == other:
+            pool[n] = c
+            n += 1
+            n_other += 1
+    for i in range(s[DRAW_N]):
+        pool[n] = s[DRAW + i]
+        n += 1
+    shuffle_range(pool, 0, n, rng, 0)
+    for i in range(n):
+        c = pool[i]
+        if i < n_other:
+            s[LOC + c] = other
+        else:
+            s[LOC + c] = LOC_DRAW
+            s[DRAW + i - n_other] = c
+
+
+@njit(cache=True)
+def shuffle_plots(s, rng):
+    """Deal the face-down markers (on the map and available) again over the same places."""
+    kinds = np.empty(64, dtype=np.int64)
+    n = 0
+    for k in range(1, WMD + 1):
+        for _ in range(s[AVAIL + k]):
+            kinds[n] = k
+            n += 1
+        for c in range(N_COUNTRIES):
+            for _ in range(get(s, c, PLOT0 + k - 1)):
+                kinds[n] = k
+                n += 1
+    shuffle_range(kinds, 0, n, rng, 0)
+    i = 0
+    avail = 0
+    for k in range(1, WMD + 1):
+        avail += s[AVAIL + k]
+        s[AVAIL + k] = 0
+    for _ in range(avail):
+        s[AVAIL + kinds[i]] += 1
+        i += 1
+    for c in range(N_COUNTRIES):
+        here = plots(s, c)
+        for k in range(1, WMD + 1):
+            put(s, c, PLOT0 + k - 1, 0)
+        for _ in range(here):
+            add(s, c, PLOT0 + kinds[i] - 1, 1)
+            i += 1
+
+
+@njit(cache=True)
+def determinize(s, player, rng):
+    """One sample of what `player` cannot see, and the future dice (fresh RNG words)."""
+    shuffle_unseen_cards(s, player, rng)
+    if player == US:
+        shuffle_plots(s, rng)
+    for i in range(N_WORDS):
+        s[RNG + i] = next_u32(rng, 0)
+    if s[RNG] == 0 and s[RNG + 1] == 0 and s[RNG + 2] == 0 and s[RNG + 3] == 0:
+        s[RNG] = 1

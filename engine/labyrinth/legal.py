@@ -1,0 +1,310 @@
+"""legal_actions: the answers to the pending decision (the top frame of the stack), compiled.
+
+`collect(s, out, with_unbuilt)` writes the actions the rules offer. Playing a card for its event is
+offered (6.2) but not built yet (Events arrive with their own issue): it is written only when
+`with_unbuilt` is set, so that the Python wrapper can name the missing rule instead of calling a legal
+move illegal.
+"""
+import numpy as np
+from numba import njit
+
+from engine.labyrinth.data import CARD_OPS, JIHADIST, N_CARDS, N_COUNTRIES, US
+from engine.labyrinth.frames import top
+from engine.labyrinth.layout import (
+    A_CARD0,
+    A_COUNTRY0,
+    A_DISCARD,
+    A_DONE,
+    A_EVENT,
+    A_KEEP,
+    A_NO,
+    A_NUM0,
+    A_OP0,
+    A_PLOT0,
+    A_YES,
+    CADRE,
+    CARD,
+    DICE,
+    FR_CARD,
+    FR_COUNTRY,
+    FR_DEST,
+    FR_DICE,
+    FR_DISRUPT_MIX,
+    FR_PLOT_MARKER,
+    FR_RECRUIT_PLACE,
+    FR_RESERVES,
+    FR_RESOLVE,
+    FR_SCHENGEN,
+    FR_SECOND_CARD,
+    FR_SETUP_CELL,
+    FR_SETUP_REROLL,
+    FR_SOURCE,
+    FR_TRAVEL_DEST,
+    FR_TROOPS,
+    FR_USE,
+    FR_WMD_REROLL,
+    LOC,
+    N_ACTIONS,
+    N_OPS,
+    OP,
+    OP_ALERT,
+    OP_DISRUPT,
+    OP_JIHAD,
+    OP_MAJOR_JIHAD,
+    OP_PLOT,
+    OP_REASSESS,
+    OP_RECRUIT,
+    OP_REGIME_CHANGE,
+    OP_RESERVES,
+    OP_TRAVEL,
+    OP_VALUE,
+    OP_WITHDRAW,
+    OP_WOI,
+    RESERVES,
+    TRAVEL_N,
+    TROOPS,
+    US_OPS,
+    WMD,
+)
+from engine.labyrinth.rules.board import cells, get, plots
+from engine.labyrinth.rules.cards import hand_loc
+from engine.labyrinth.rules.jihadist_ops import (
+    jihad_ok,
+    major_jihad_ok,
+    recruit_ok,
+    travel_origin_ok,
+)
+from engine.labyrinth.rules.plots import marker_options, plot_ok, schengen_ok
+from engine.labyrinth.rules.sequence import opponent_event, reassessment_ok
+from engine.labyrinth.rules.setup_steps import setup_cell_ok, setup_reroll_ok
+from engine.labyrinth.rules.us_ops import (
+    alert_ok,
+    deploy_dest_ok,
+    deploy_source_ok,
+    disrupt_ok,
+    disrupt_removals,
+    movable,
+    rc_source_ok,
+    rc_target_ok,
+    us_op_possible,
+    withdraw_source_ok,
+    woi_ok,
+)
+
+
+@njit(cache=True)
+def jihadist_op_possible(s, op):
+    for c in range(N_COUNTRIES):
+        if op == OP_RECRUIT and recruit_ok(s, c):
+            return True
+        if op == OP_TRAVEL and cells(s, c) > 0:
+            return True
+        if op == OP_JIHAD and jihad_ok(s, c, 0):
+            return True
+        if op == OP_MAJOR_JIHAD and major_jihad_ok(s, c):
+            return True
+        if op == OP_PLOT and plot_ok(s, c, 0):
+            return True
+    return False
+
+
+@njit(cache=True)
+def op_possible(s, side, op, v):
+    """Whether op can be carried out with effective Ops v (Reserves and Reassessment judged on the cards)."""
+    if op == OP_RESERVES:
+        return CARD_OPS[s[CARD]] <= 2
+    if op == OP_REASSESS:
+        return reassessment_ok(s)
+    if side == US:
+        return us_op_possible(s, op, v)
+    return jihadist_op_possible(s, op)
+
+
+@njit(cache=True)
+def reserves_apply(s, side, op):
+    """6.3.3: Reserves may be added to an Ops play below 3 (not Reassessment, not a Reserves play)."""
+    return s[RESERVES + side] > 0 and CARD_OPS[s[CARD]] < 3 and op != OP_REASSESS and op != OP_RESERVES
+
+
+@njit(cache=True)
+def dice_country_ok(s, op, c):
+    if op == OP_RECRUIT:
+        return recruit_ok(s, c)
+    if op == OP_TRAVEL:
+        return travel_origin_ok(s, c)
+    if op == OP_JIHAD:
+        return jihad_ok(s, c, s[DICE + c])
+    return plot_ok(s, c, s[DICE + c])
+
+
+@njit(cache=True)
+def any_dice(s):
+    for c in range(N_COUNTRIES):
+        if s[DICE + c] > 0:
+            return True
+    return False
+
+
+@njit(cache=True)
+def collect(s, out, with_unbuilt):
+    """Write the offered actions into out; return how many."""
+    kind = top(s, 0)
+    side = top(s, 1)
+    p1 = top(s, 2)
+    p2 = top(s, 3)
+    v = s[OP_VALUE]
+    op = s[OP]
+    n = 0
+    if kind == FR_CARD:
+        loc = hand_loc(side)
+        n_cards = 0
+        for c in range(1, N_CARDS + 1):
+            if s[LOC + c] == loc:
+                out[n] = A_CARD0 + c - 1
+                n += 1
+                n_cards += 1
+        if side == US and n_cards == 1:  # 5.2.4
+            out[n] = A_DISCARD
+            out[n + 1] = A_KEEP
+            n += 2
+        if side == JIHADIST:  # 4.8.4: cadres may be removed in any Jihadist action phase
+            if n_cards == 0:
+                out[n] = A_DONE
+                n += 1
+            for c in range(N_COUNTRIES):
+                if get(s, c, CADRE) != 0:
+                    out[n] = A_COUNTRY0 + c
+                    n += 1
+    elif kind == FR_USE:
+        card = s[CARD]
+        if with_unbuilt and not opponent_event(side, card):  # 6.2.5; the events themselves are not built yet
+            out[n] = A_EVENT
+            n += 1
+        boosted = min(3, CARD_OPS[card] + s[RESERVES + side])
+        for o in range(N_OPS):
+            if (o in US_OPS) != (side == US) and o != OP_RESERVES:
+                continue
+            if op_possible(s, side, o, CARD_OPS[card]) or (reserves_apply(s, side, o) and op_possible(s, side, o, boosted)):
+                out[n] = A_OP0 + o
+                n += 1
+    elif kind == FR_RESERVES:
+        out[n] = A_YES
+        n += 1
+        if op_possible(s, side, p1, CARD_OPS[s[CARD]]):
+            out[n] = A_NO
+            n += 1
+    elif kind == FR_COUNTRY:
+        for c in range(N_COUNTRIES):
+            ok = False
+            if op == OP_WOI:
+                ok = woi_ok(s, c, v)
+            elif op == OP_DISRUPT:
+                ok = disrupt_ok(s, c, v)
+            elif op == OP_ALERT:
+                ok = alert_ok(s, c, v)
+            elif op == OP_REGIME_CHANGE:
+                ok = rc_target_ok(s, c, v)
+            elif op == OP_WITHDRAW:
+                ok = withdraw_source_ok(s, c, v)
+            elif op == OP_MAJOR_JIHAD:
+                ok = major_jihad_ok(s, c)
+            if ok:
+                out[n] = A_COUNTRY0 + c
+                n += 1
+    elif kind == FR_SOURCE:
+        for c in range(N_COUNTRIES + 1):
+            ok = rc_source_ok(s, c, p1) if op == OP_REGIME_CHANGE else deploy_source_ok(s, c, v)
+            if ok:
+                out[n] = A_COUNTRY0 + c  # A_TRACK == A_COUNTRY0 + TRACK
+                n += 1
+    elif kind == FR_DEST:
+        for c in range(N_COUNTRIES + 1):
+            if deploy_dest_ok(s, p1, c, v):
+                out[n] = A_COUNTRY0 + c
+                n += 1
+    elif kind == FR_TROOPS:
+        lo = 6 if op == OP_REGIME_CHANGE else 1
+        hi = get(s, p1, TROOPS) if op == OP_WITHDRAW else movable(s, p1)
+        for k in range(lo, hi + 1):
+            out[n] = A_NUM0 + k
+            n += 1
+    elif kind == FR_DISRUPT_MIX:
+        lo, hi = disrupt_removals(s, p1)
+        for k in range(lo, hi + 1):
+            out[n] = A_NUM0 + k
+            n += 1
+    elif kind == FR_SECOND_CARD:
+        for c in range(1, N_CARDS + 1):
+            if s[LOC + c] == hand_loc(US) and CARD_OPS[c] == 3:
+                out[n] = A_CARD0 + c - 1
+                n += 1
+    elif kind == FR_DICE:
+        if any_dice(s) or s[TRAVEL_N] > 0:  # 8.1.2: a card may use fewer dice than its value
+            out[n] = A_DONE
+            n += 1
+        for c in range(N_COUNTRIES):
+            if dice_country_ok(s, op, c):
+                out[n] = A_COUNTRY0 + c
+                n += 1
+    elif kind == FR_TRAVEL_DEST:
+        for c in range(N_COUNTRIES):
+            out[n] = A_COUNTRY0 + c
+            n += 1
+    elif kind == FR_RECRUIT_PLACE:
+        for c in range(N_COUNTRIES):
+            if s[DICE + c] > 0:
+                out[n] = A_COUNTRY0 + c
+                n += 1
+    elif kind == FR_PLOT_MARKER:
+        bits = marker_options(s, v)
+        for k in range(1, WMD + 1):
+            if bits & (1 << (k - 1)):
+                out[n] = A_PLOT0 + k - 1
+                n += 1
+    elif kind == FR_RESOLVE:
+        for c in range(N_COUNTRIES):
+            if plots(s, c) > 0:
+                out[n] = A_COUNTRY0 + c
+                n += 1
+    elif kind == FR_WMD_REROLL:
+        out[n] = A_YES
+        out[n + 1] = A_NO
+        n += 2
+    elif kind == FR_SCHENGEN:
+        for c in range(N_COUNTRIES):
+            if schengen_ok(c, p1, p2):
+                out[n] = A_COUNTRY0 + c
+                n += 1
+    elif kind == FR_SETUP_CELL:
+        for c in range(N_COUNTRIES):
+            if setup_cell_ok(s, c, p2):
+                out[n] = A_COUNTRY0 + c
+                n += 1
+    elif kind == FR_SETUP_REROLL:
+        out[n] = A_DONE
+        n += 1
+        for c in range(N_COUNTRIES):
+            if setup_reroll_ok(c):
+                out[n] = A_COUNTRY0 + c
+                n += 1
+    return n
+
+
+@njit(cache=True)
+def legal_into(s, out):
+    """Legal actions into a caller's buffer (length >= N_ACTIONS); returns the count. For hot loops."""
+    return collect(s, out, False)
+
+
+@njit(cache=True)
+def legal_actions(s):
+    buf = np.empty(N_ACTIONS, dtype=np.int32)
+    n = collect(s, buf, False)
+    return buf[:n].copy()
+
+
+@njit(cache=True)
+def offered_actions(s):
+    buf = np.empty(N_ACTIONS, dtype=np.int32)
+    n = collect(s, buf, True)
+    return buf[:n].copy()

@@ -1,0 +1,176 @@
+"""Chapters 5-6: the turn, action phases, card play and the end of the turn (compiled)."""
+from numba import njit
+
+from engine.labyrinth.data import (
+    CARD_ASSOC,
+    CARD_OPS,
+    JIHADIST,
+    N_CARDS,
+    N_COUNTRIES,
+    US,
+)
+from engine.labyrinth.layout import (
+    CARD,
+    CARDS_IN_PHASE,
+    CARDS_PLAYED,
+    DECKS,
+    DICE,
+    EVENTS_SKIPPED,
+    FIRST_PLOT,
+    HARD,
+    LOC,
+    LOC_DISCARD,
+    LOC_FIRST_PLOT,
+    LOC_LAPSING,
+    LOC_PLAY,
+    OP,
+    OP_PLOT,
+    OP_VALUE,
+    RC,
+    RC_GREEN,
+    RC_TAN,
+    RESERVES,
+    RESHUFFLES,
+    ST_J_PHASE,
+    ST_US_PHASE,
+    STEP,
+    TURN,
+    US_KEPT,
+)
+from engine.labyrinth.rules.board import (
+    any_islamist_rule,
+    change_funding,
+    change_prestige,
+    get,
+    jihadist_hand_size,
+    put,
+    us_hand_size,
+    us_posture,
+    world_posture,
+)
+from engine.labyrinth.rules.cards import deal, hand_loc
+from engine.labyrinth.rules.victory import adjudicate
+
+
+@njit(cache=True)
+def phasing_side(s):
+    return JIHADIST if s[STEP] == ST_J_PHASE else US
+
+
+@njit(cache=True)
+def opponent_event(side, card):
+    """6.3.2: a card played for Ops whose event belongs to the opponent triggers that event."""
+    a = CARD_ASSOC[card]
+    return (side == US and a == JIHADIST) or (side == JIHADIST and a == US)
+
+
+@njit(cache=True)
+def start_card(s, side, card):
+    s[LOC + card] = LOC_PLAY
+    s[CARD] = card
+
+
+@njit(cache=True)
+def effective_ops(s, side, spend):
+    """6.3.3: the card's value plus all Reserves if spent (the Reserves go to 0), at most 3."""
+    v = CARD_OPS[s[CARD]]
+    if spend:
+        v = min(3, v + s[RESERVES + side])
+        s[RESERVES + side] = 0
+    return v
+
+
+@njit(cache=True)
+def add_reserves(s, side):
+    """6.3.3: a 1- or 2-value card adds its value to Reserves, at most 2."""
+    s[RESERVES + side] = min(2, s[RESERVES + side] + CARD_OPS[s[CARD]])
+
+
+@njit(cache=True)
+def reassessment_ok(s):
+    """7.6.2: the first card of the phase, worth 3, with a second 3-value card in the US hand."""
+    if s[CARDS_IN_PHASE] != 0 or CARD_OPS[s[CARD]] != 3:
+        return False
+    for c in range(1, N_CARDS + 1):
+        if s[LOC + c] == hand_loc(US) and CARD_OPS[c] == 3:
+            return True
+    return False
+
+
+@njit(cache=True)
+def count_skipped_event(s, side, card):
+    """6.3.2: the opponent's event would happen now. Events are not built yet: it is counted, not executed."""
+    if opponent_event(side, card):
+        s[EVENTS_SKIPPED] += 1
+
+
+@njit(cache=True)
+def finish_card(s):
+    """5.2.2: the played card goes to the discard pile, except the turn's first Plot card, which goes to
+    the 1st Plot box and whose US event is ignored (8.5.3)."""
+    side = phasing_side(s)
+    card = s[CARD]
+    if s[OP] == OP_PLOT and s[FIRST_PLOT] == 0:
+        s[FIRST_PLOT] = card
+        s[LOC + card] = LOC_FIRST_PLOT
+    else:
+        s[LOC + card] = LOC_DISCARD
+        count_skipped_event(s, side, card)
+    s[CARDS_IN_PHASE] += 1
+    s[CARDS_PLAYED] += 1
+    s[CARD] = 0
+    s[OP] = -1
+    s[OP_VALUE] = 0
+    for c in range(N_COUNTRIES):
+        s[DICE + c] = 0
+
+
+@njit(cache=True)
+def second_reassessment_card(s, card):
+    """7.6.2: Reassessment takes the whole phase: the second card is spent too (its Jihadist event would
+    trigger, 6.3.2)."""
+    s[LOC + card] = LOC_DISCARD
+    count_skipped_event(s, US, card)
+    s[CARDS_IN_PHASE] += 1
+    s[CARDS_PLAYED] += 1
+
+
+@njit(cache=True)
+def start_phase(s, step):
+    s[STEP] = step
+    s[CARDS_IN_PHASE] = 0
+    if step == ST_US_PHASE:
+        s[US_KEPT] = 0
+
+
+@njit(cache=True)
+def diplomacy(s):
+    """5.2.5: Funding -1; Prestige -1 if any country is under Islamist Rule; Prestige +1 if the World
+    posture is 3 on the US posture's side. Each change clamped at once."""
+    change_funding(s, -1)
+    if any_islamist_rule(s):
+        change_prestige(s, -1)
+    w = world_posture(s)
+    if (w == 3 and us_posture(s) == HARD) or (w == -3 and us_posture(s) != HARD):
+        change_prestige(s, 1)
+
+
+@njit(cache=True)
+def end_of_turn(s):
+    """5.2.5-5.2.9: Diplomacy, Lapsing and 1st Plot cards to the discards, Reserves to 0, the deal, green
+    Regime Change markers flip to tan. The game may end at the deal (5.3.1, 2.3)."""
+    diplomacy(s)
+    for c in range(1, N_CARDS + 1):
+        if s[LOC + c] == LOC_LAPSING or s[LOC + c] == LOC_FIRST_PLOT:
+            s[LOC + c] = LOC_DISCARD
+    s[FIRST_PLOT] = 0
+    s[RESERVES] = 0
+    s[RESERVES + 1] = 0
+    if not deal(s, jihadist_hand_size(s), us_hand_size(s)) and s[RESHUFFLES] >= s[DECKS]:
+        adjudicate(s)
+        return
+    for c in range(N_COUNTRIES):
+        if get(s, c, RC) == RC_GREEN:
+            put(s, c, RC, RC_TAN)
+    s[TURN] += 1
+    start_phase(s, ST_J_PHASE)

@@ -1,0 +1,321 @@
+"""Chapter 7: US operations, compiled. `*_ok` functions say what is legal; the others carry it out.
+
+Ops value requirement (7.1.1): the target's governance value (Good 1, Fair 2, Poor 3); nothing but
+Regime Change in an Islamist Rule country (7.1.3); Alert, Regime Change and Withdraw always need 3.
+"""
+from numba import njit
+
+from engine.core.rng import randbelow, roll_d6
+from engine.labyrinth.data import (
+    ADJ,
+    CTYPE,
+    FIXED_HARD,
+    MUSLIM,
+    N_COUNTRIES,
+    NON_MUSLIM,
+    UNITED_STATES,
+)
+from engine.labyrinth.layout import (
+    ACTIVES,
+    ADVERSARY,
+    AID,
+    ALIGN,
+    ALLY,
+    AVAIL,
+    BESIEGED,
+    CADRE,
+    FAIR,
+    GOOD,
+    GOV,
+    HARD,
+    IR,
+    NEUTRAL,
+    OP_ALERT,
+    OP_DEPLOY,
+    OP_DISRUPT,
+    OP_REGIME_CHANGE,
+    OP_WITHDRAW,
+    OP_WOI,
+    OPT_RC_FROM_RC,
+    OPTIONS,
+    PLOT0,
+    POSTURE,
+    RC,
+    RC_GREEN,
+    RNG,
+    SLEEPERS,
+    SOFT,
+    TROOPS,
+    UNTESTED,
+    WMD,
+)
+from engine.labyrinth.rules.board import (
+    activate_all,
+    add,
+    cells,
+    change_prestige,
+    get,
+    gwot_penalty,
+    plots,
+    prestige_modifier,
+    put,
+    remove_cell,
+    set_governance,
+    troops_on_track,
+    us_posture,
+)
+from engine.labyrinth.rules.tables import (
+    governance_result,
+    initial_test,
+    posture_result,
+    roll_prestige,
+)
+
+TRACK = N_COUNTRIES  # the Troops track as a Deploy source or destination (7.3)
+
+
+# ------------------------------------------------------------------ 7.2 War of Ideas
+@njit(cache=True)
+def woi_ok(s, c, v):
+    """7.2.1: a Muslim country that is untested, Neutral or an Ally (not a Good Ally: nothing to improve),
+    not IR, not a Regime Change country unless troops >= cells + 5, with enough Ops (an untested target
+    may turn out too strong: the WoI then fails, 4.9.4). 7.2.3: a non-Muslim country but the US and Israel."""
+    if MUSLIM[c]:
+        g = get(s, c, GOV)
+        if g == UNTESTED:
+            return True
+        a = get(s, c, ALIGN)
+        if g == IR or a == ADVERSARY or (a == ALLY and g == GOOD) or v < g:
+            return False
+        return get(s, c, RC) == 0 or get(s, c, TROOPS) >= cells(s, c) + 5
+    return CTYPE[c] == NON_MUSLIM and not FIXED_HARD[c] and v >= get(s, c, GOV)
+
+
+@njit(cache=True)
+def woi_outcome(modified):
+    """T.4 War of Ideas table: 2 success (5+), 1 Aid (exactly 4), 0 nothing (3 or less)."""
+    return 2 if modified >= 5 else (1 if modified == 4 else 0)
+
+
+@njit(cache=True)
+def woi_modifier(s, c):
+    """7.2.1 DRMs: -1 shifting to Good, -GWOT penalty, Prestige level, +1 per Aid, +1 for an adjacent Good Ally."""
+    drm = -gwot_penalty(s) + prestige_modifier(s) + get(s, c, AID)
+    if get(s, c, ALIGN) == ALLY and get(s, c, GOV) == FAIR:
+        drm -= 1
+    for n in range(N_COUNTRIES):
+        if ADJ[c, n] and MUSLIM[n] and get(s, n, GOV) == GOOD and get(s, n, ALIGN) == ALLY:
+            drm += 1
+            break
+    return drm
+
+
+@njit(cache=True)
+def war_of_ideas(s, c, v):
+    """7.2: test first (4.9.4); Muslim: roll the WoI table, a success makes a Neutral an Ally or improves
+    an Ally's governance, a 4 places the first Aid (7.2.2); non-Muslim: roll the Posture table, Prestige +1
+    if it matches the US posture (7.2.3)."""
+    initial_test(s, c)
+    if not MUSLIM[c]:
+        p = posture_result(roll_d6(s, RNG))
+        put(s, c, POSTURE, p)
+        if p == us_posture(s):
+            change_prestige(s, 1)
+        return
+    g = get(s, c, GOV)
+    if v < g:
+        return  # 4.9.4: the tested governance needs more Ops than the card has: the WoI fails
+    out = woi_outcome(roll_d6(s, RNG) + woi_modifier(s, c))
+    if out == 2:
+        if get(s, c, ALIGN) == NEUTRAL:
+            put(s, c, ALIGN, ALLY)
+        else:
+            set_governance(s, c, g - 1)
+    elif out == 1 and get(s, c, AID) == 0:
+        put(s, c, AID, 1)
+
+
+# ------------------------------------------------------------------ 7.3 Deploy, Regime Change, Withdraw
+@njit(cache=True)
+def movable(s, src):
+    """7.3, 7.3.1: troops that may leave: the whole track, or a country's troops except that a Regime Change
+    country keeps cells + 5 troops."""
+    if src == TRACK:
+        return troops_on_track(s)
+    t = get(s, src, TROOPS)
+    if get(s, src, RC) != 0:
+        return max(0, t - cells(s, src) - 5)
+    return t
+
+
+@njit(cache=True)
+def deploy_dest_ok(s, src, dst, v):
+    """7.3.2-7.3.3: the Troops track (any card) or an Ally with enough Ops for its governance."""
+    if dst == src:
+        return False
+    if dst == TRACK:
+        return True
+    return MUSLIM[dst] and get(s, dst, ALIGN) == ALLY and v >= get(s, dst, GOV)
+
+
+@njit(cache=True)
+def deploy_source_ok(s, src, v):
+    if movable(s, src) == 0:
+        return False
+    for dst in range(N_COUNTRIES + 1):
+        if deploy_dest_ok(s, src, dst, v):
+            return True
+    return False
+
+
+@njit(cache=True)
+def move_troops(s, src, dst, n):
+    if src != TRACK:
+        add(s, src, TROOPS, -n)
+    if dst != TRACK:
+        add(s, dst, TROOPS, n)
+
+
+@njit(cache=True)
+def rc_source_ok(s, src, target):
+    """7.3.4: at least 6 troops from one location, not from another Regime Change country ([UNCERTAIN];
+    option rc_from_rc_country allows it subject to 7.3.1)."""
+    if src == target:
+        return False
+    if src != TRACK and get(s, src, RC) != 0 and s[OPTIONS + OPT_RC_FROM_RC] == 0:
+        return False
+    return movable(s, src) >= 6
+
+
+@njit(cache=True)
+def rc_target_ok(s, c, v):
+    """7.3.4: US posture Hard, a 3-value card, an Islamist Rule target, 6 troops from a single location."""
+    if v < 3 or us_posture(s) != HARD or not MUSLIM[c] or get(s, c, GOV) != IR:
+        return False
+    for src in range(N_COUNTRIES + 1):
+        if rc_source_ok(s, src, c):
+            return True
+    return False
+
+
+@njit(cache=True)
+def regime_change(s, target, src, n):
+    """7.3.4: deploy n >= 6 troops, green RC marker, roll governance (Poor/Fair), Ally, all cells active,
+    Prestige roll."""
+    move_troops(s, src, target, n)
+    put(s, target, RC, RC_GREEN)
+    set_governance(s, target, governance_result(roll_d6(s, RNG)))
+    put(s, target, ALIGN, ALLY)
+    activate_all(s, target)
+    roll_prestige(s)
+
+
+@njit(cache=True)
+def withdraw_source_ok(s, c, v):
+    """7.3.5: US posture Soft, a 3-value card, troops in a Regime Change country."""
+    return v >= 3 and us_posture(s) == SOFT and get(s, c, RC) != 0 and get(s, c, TROOPS) > 0
+
+
+@njit(cache=True)
+def withdraw(s, src, dst, n):
+    """7.3.5: troops leave regardless of cells; all Aid goes, a Besieged Regime marker comes, Prestige roll.
+    The RC marker stays."""
+    move_troops(s, src, dst, n)
+    put(s, src, AID, 0)
+    put(s, src, BESIEGED, 1)
+    roll_prestige(s)
+
+
+# ------------------------------------------------------------------ 7.4 Disrupt
+@njit(cache=True)
+def disrupt_ok(s, c, v):
+    """7.4: a cell or cadre there; an Ally, or 2+ troops, or non-Muslim (not Iran); not IR; enough Ops."""
+    if cells(s, c) == 0 and get(s, c, CADRE) == 0:
+        return False
+    g = get(s, c, GOV)
+    if g == IR or g == UNTESTED and MUSLIM[c] or v < g:
+        return False
+    return (MUSLIM[c] and get(s, c, ALIGN) == ALLY) or get(s, c, TROOPS) >= 2 or CTYPE[c] == NON_MUSLIM or c == UNITED_STATES
+
+
+@njit(cache=True)
+def disrupt_count(s, c):
+    """7.4: 2 cells with 2+ troops or a Hard posture there (the US: the US posture), else 1."""
+    return 2 if get(s, c, TROOPS) >= 2 or get(s, c, POSTURE) == HARD else 1
+
+
+@njit(cache=True)
+def disrupt_removals(s, c):
+    """The range (lo, hi) of active cells a Disrupt here may remove; the other affected cells flip."""
+    k = min(disrupt_count(s, c), cells(s, c))
+    return max(0, k - get(s, c, SLEEPERS)), min(k, get(s, c, ACTIVES))
+
+
+@njit(cache=True)
+def disrupt(s, c, removed):
+    """7.4: remove `removed` active cells and flip the other affected sleepers; with no cell, remove the
+    cadre; the last cell removed leaves a cadre (4.8.4); 2+ troops there: Prestige +1."""
+    n = cells(s, c)
+    if n == 0:
+        put(s, c, CADRE, 0)
+    else:
+        k = min(disrupt_count(s, c), n)
+        for _ in range(removed):
+            remove_cell(s, c, True)
+        flip = k - removed
+        add(s, c, SLEEPERS, -flip)
+        add(s, c, ACTIVES, flip)
+        if cells(s, c) == 0:
+            put(s, c, CADRE, 1)
+    if get(s, c, TROOPS) >= 2:
+        change_prestige(s, 1)
+
+
+# ------------------------------------------------------------------ 7.5 Alert
+@njit(cache=True)
+def alert_ok(s, c, v):
+    return v >= 3 and plots(s, c) > 0
+
+
+@njit(cache=True)
+def alert(s, c):
+    """7.5: the US picks one face-down plot here (it cannot tell them apart, so one at random); a WMD plot
+    leaves the game, a numbered one goes back to Available Plots (7.5.3)."""
+    i = randbelow(s, RNG, plots(s, c))
+    for k in range(1, WMD + 1):
+        n = get(s, c, PLOT0 + k - 1)
+        if i < n:
+            add(s, c, PLOT0 + k - 1, -1)
+            if k != WMD:
+                s[AVAIL + k] += 1
+            return
+        i -= n
+
+
+# ------------------------------------------------------------------ 7.6 Reassessment
+@njit(cache=True)
+def reassess(s):
+    """7.6.1: the US posture switches."""
+    put(s, UNITED_STATES, POSTURE, SOFT if us_posture(s) == HARD else HARD)
+
+
+@njit(cache=True)
+def us_op_possible(s, op, v):
+    """Whether operation op has at least one legal target with effective Ops v (Reassessment and Reserves
+    are judged by the caller, they depend on the cards)."""
+    for c in range(N_COUNTRIES + 1):
+        if c < N_COUNTRIES:
+            if op == OP_WOI and woi_ok(s, c, v):
+                return True
+            if op == OP_DISRUPT and disrupt_ok(s, c, v):
+                return True
+            if op == OP_ALERT and alert_ok(s, c, v):
+                return True
+            if op == OP_REGIME_CHANGE and rc_target_ok(s, c, v):
+                return True
+            if op == OP_WITHDRAW and withdraw_source_ok(s, c, v):
+                return True
+        if op == OP_DEPLOY and deploy_source_ok(s, c, v):
+            return True
+    return False
+

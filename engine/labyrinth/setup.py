@@ -1,0 +1,55 @@
+"""Setup (3.2, scenario sheets): scenario file -> initial state."""
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import numpy as np
+
+from engine.core.deck import shuffle_range
+from engine.core.protocol import UserError
+from engine.labyrinth import layout as L
+from engine.labyrinth.data import JIHADIST, N_CARDS
+from engine.labyrinth.frames import push
+from engine.labyrinth.rules.setup_steps import roll_schengen
+
+SETUP_STEPS = ("none", "anaconda_cells", "schengen_rolls")
+
+
+def scenario_dirs() -> list[Path]:
+    """Scenario files: the repository's scenarios/ (source checkout) or the copy packed in the wheel."""
+    here = Path(__file__).resolve().parent
+    return [here.parent.parent / "scenarios" / "labyrinth", here.parent / "_scenarios" / "labyrinth"]
+
+
+def scenario_names() -> list[str]:
+    names = set()
+    for d in scenario_dirs():
+        if d.is_dir():
+            names.update(p.stem for p in d.glob("*.json"))
+    return sorted(names)
+
+
+def load_scenario(name: str) -> dict:
+    for d in scenario_dirs():
+        path = d / f"{name}.json"
+        if path.is_file():
+            return json.loads(path.read_text(encoding="utf-8"))
+    raise UserError(f"unknown Labyrinth scenario {name!r}; known scenarios: {', '.join(scenario_names())}")
+
+
+def shuffle_draw_pile(s: np.ndarray) -> None:
+    """3.2 step 8: every card not removed by the scenario (and not elsewhere) into the draw pile, shuffled."""
+    pile = [c for c in range(1, N_CARDS + 1) if s[L.LOC + c] == L.LOC_DRAW]
+    s[L.DRAW : L.DRAW + len(pile)] = pile
+    s[L.DRAW_N] = len(pile)
+    shuffle_range(s, L.DRAW, len(pile), s, L.RNG)
+
+
+def start_setup_step(s: np.ndarray, step: str) -> None:
+    """The scenario's Jihadist setup step (spec S.3, S.4), before the deal."""
+    if step == "anaconda_cells":
+        push(s, L.FR_SETUP_CELL, JIHADIST, 3, 0)
+    elif step == "schengen_rolls":
+        roll_schengen(s)
+        push(s, L.FR_SETUP_REROLL, JIHADIST, 0, 0)
