@@ -10,6 +10,7 @@ from engine.core.rng import seed_words
 from engine.cuba_libre import layout as L
 from engine.cuba_libre.invariants import MESSAGES, violation
 from engine.cuba_libre.playout import fuzz_game, random_game
+from engine.cuba_libre.rules.board import recount
 
 SCENARIOS = ("standard", "short")
 OPTION_SETS = ({}, {"eligibility": "A"}, {"eligibility": "B"}, {"no_reveal": True}, {"no_np": True, "players": [["26july", "dr"], ["govt", "syndicate"]]})
@@ -45,6 +46,8 @@ def test_invariant_checker_catches_a_broken_state(game):
     s = game.new_state("standard", 1)
     assert violation(s) == 0
     L.LAYOUT.view(s, "spaces")[0, L.TROOPS] = 16  # the pool has 15 Troops
+    assert violation(s) == 14  # written behind the engine's back: the kept totals disagree
+    recount(s)
     assert violation(s) == 2
     s = game.new_state("standard", 1)
     L.LAYOUT.view(s, "resources")[0] = 50
