@@ -48,6 +48,14 @@ for _r in _rows("adjacency.csv"):
     ADJ[_a, _b] = ADJ[_b, _a] = True
 
 
+# Neighbour lists (-1 padded) for compiled loops over adjacent spaces only.
+DEGREE = ADJ.sum(axis=1).astype(np.int64)
+NEIGHBORS = np.full((N_SPACES, int(DEGREE.max())), -1, dtype=np.int64)
+for _a in range(N_SPACES):
+    _nb = np.flatnonzero(ADJ[_a])
+    NEIGHBORS[_a, : len(_nb)] = _nb
+
+
 def map_graph() -> nx.Graph:
     """The map as a networkx graph (Python-side use: distances, rendering, analysis)."""
     g = nx.Graph()

@@ -10,6 +10,7 @@ from engine.core.rng import roll_d6
 from engine.cuba_libre.data import (
     ADJ,
     CITY,
+    DEGREE,
     DR,
     EC,
     FOREST,
@@ -17,6 +18,7 @@ from engine.cuba_libre.data import (
     M26,
     MOUNTAIN,
     N_SPACES,
+    NEIGHBORS,
     POP,
     PROVINCE,
     SPACE_TYPE,
@@ -514,8 +516,8 @@ def space_fits(s, f, op, sp):
     if op == OP_RALLY:
         return rally_space_ok(s, f, sp)
     if op == OP_MARCH:
-        for o in range(N_SPACES):
-            if march_origin_ok(s, f, sp, o):
+        for k in range(DEGREE[sp]):
+            if march_movable(s, f, NEIGHBORS[sp, k]) > 0:
                 return True
         return False
     if op == OP_ATTACK:

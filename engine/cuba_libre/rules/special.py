@@ -8,14 +8,15 @@ from numba import njit
 
 from engine.core.rng import roll_d6
 from engine.cuba_libre.data import (
-    ADJ,
     CITY,
+    DEGREE,
     DR,
     EC,
     GOVT,
     M26,
     N_CASH,
     N_SPACES,
+    NEIGHBORS,
     POP,
     PROVINCE,
     SPACE_TYPE,
@@ -186,8 +187,10 @@ def space_ok(s, f, sa, sp):
     if sa == SA_INFILTRATE:  # 4.3.1: no Support, with or adjacent to an Underground 26July Guerrilla
         if get(s, sp, SUPPORT) > 0 or pc.cubes(s, sp) == 0:
             return False
-        for o in range(N_SPACES):
-            if (o == sp or ADJ[o, sp]) and get(s, o, M26_U) > 0:
+        if get(s, sp, M26_U) > 0:
+            return True
+        for k in range(DEGREE[sp]):
+            if get(s, NEIGHBORS[sp, k], M26_U) > 0:
                 return True
         return False
     if sa == SA_AMBUSH:  # 4.3.2 / 4.4.2: a new Attack space with an Underground Guerrilla
@@ -294,8 +297,8 @@ def infiltrate(s, sp):
 @njit(cache=True)
 def profit_cash_ok(s, sp):
     """4.5.1 first mode: an open-Casino space with a piece to hold an Available Cash marker."""
-    return (get(s, sp, CAS_OPEN) > 0 and any_holder(s, sp) and cash_available(s) > 0
-            and (s[OP + OP_SA_SPACES] >> sp) & 1 == 0)
+    return (get(s, sp, CAS_OPEN) > 0 and (s[OP + OP_SA_SPACES] >> sp) & 1 == 0 and any_holder(s, sp)
+            and cash_available(s) > 0)
 
 
 @njit(cache=True)
