@@ -798,3 +798,29 @@ def test_3_3_5_construct_never_free_by_laundering():
     assert frame(s)[0] == L.FR_LAUNDER_OP
     assert OP + L.OP_CONSTRUCT not in legal(s)
     illegal(s, OP + L.OP_CONSTRUCT)
+
+
+def reachable(s, goal, stop, depth=4):
+    """Is a position satisfying `goal` reachable by legal decisions before `stop` holds (or depth runs out)?"""
+    if goal(s):
+        return True
+    if depth == 0 or stop(s) or GAME.is_terminal(s):
+        return False
+    for a in sorted(legal(s)):
+        t = s.copy()
+        GAME.step(t, a)
+        if reachable(t, goal, stop, depth - 1):
+            return True
+    return False
+
+
+@pytest.mark.xfail(strict=True, reason="engine bug: 2.3.6 lets a different faction remove its own Cash marker to "
+                                       "give the 1st/2nd Eligible the free LimOp; the engine only offers the "
+                                       "acting faction's own Cash (RULINGS R32 drops the rule's alternative)")
+def test_2_3_6_another_faction_may_remove_its_cash_for_the_free_limop():
+    s = op_state(SYN, {"havana": {"govt": {"police": 1}, "syndicate": {"underground": 2, "open_casinos": 1}},
+                       "oriente": {"26july": {"underground": 1}, "cash": {"26july_underground": 1}}}, {SYN: 9})
+    play(s, OP + L.OP_RALLY, at("havana"), CHOICE(0), DONE)
+    assert res(s)[SYN] == 8  # paid, no Special Activity, but the Syndicate holds no Cash
+    assert reachable(s, lambda t: kind(t) == L.FR_LAUNDER_OP and frame(t)[1] == SYN,
+                     lambda t: kind(t) == L.FR_ACT, depth=3)

@@ -506,3 +506,29 @@ def test_4_5_4_bribe_needs_3_resources():
     s = op_state(SYN, {"havana": {"govt": {"troops": 3}}, "matanzas": {}}, {SYN: 3})
     play(s, OP + L.OP_RALLY, at("matanzas"), CHOICE(0))
     illegal(s, SA(L.SA_BRIBE))
+
+
+def reachable(s, goal, stop, depth=4):
+    """Is a position satisfying `goal` reachable by legal decisions before `stop` holds (or depth runs out)?"""
+    if goal(s):
+        return True
+    if depth == 0 or stop(s) or GAME.is_terminal(s):
+        return False
+    for a in sorted(legal(s)):
+        t = s.copy()
+        GAME.step(t, a)
+        if reachable(t, goal, stop, depth - 1):
+            return True
+    return False
+
+
+@pytest.mark.xfail(strict=True, reason="engine bug: Smuggle (4.5.4) only gives Bribed Cash to a Syndicate Guerrilla "
+                                       "(RULINGS R27); Greek 4.5.4 and the spec let the Syndicate put it with any "
+                                       "Guerrilla or cube in the space")
+def test_4_5_4_bribe_smuggle_to_any_guerrilla_or_cube_in_the_space():
+    s = op_state(SYN, {"havana": {"dr": {"active": 1}, "govt": {"police": 1}, "cash": {"dr_active": 1}},
+                       "matanzas": {}}, {SYN: 6})
+    play(s, OP + L.OP_RALLY, at("matanzas"), CHOICE(0), SA(L.SA_BRIBE), at("havana"), P(L.DR_A))
+    # No Syndicate Guerrilla there: the Syndicate may still Smuggle the Cash to the Police cube.
+    assert reachable(s, lambda t: kind(t) == L.FR_OP and cash(t, "havana", L.POLICE) == 1,
+                     lambda t: kind(t) == L.FR_OP, depth=3)
