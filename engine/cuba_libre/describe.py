@@ -24,7 +24,7 @@ SPACE_STEPS = {
     L.SP_MUSCLE_FROM: ("4.5.3 Muscle", "a cube to move into {ctx} from"),
     L.SP_PROFIT_CASH: ("4.5.1 Profit", "an open-Casino space for a Cash marker"),
     L.SP_PROFIT_CASHIN: ("4.5.1 Profit", "where to close a Casino or remove Syndicate Cash"),
-    L.SP_LAUNDER: ("2.3.6 Laundering", "the Cash marker to remove for a free LimOp"),
+    L.SP_LAUNDER: ("2.3.6 Laundering", "a Cash marker of its own to remove so that {ctx} takes a free LimOp"),
     L.SP_VOLUNTARY: ("1.4.1", "the space of the own piece to remove"),
 }
 CHOICES = {
@@ -59,6 +59,11 @@ def space_name(sp: int) -> str:
     return D.SPACE_NAMES[sp] if 0 <= sp < D.N_SPACES else "-"
 
 
+def _context(purpose: int, ctx: int) -> str:
+    """FR_SPACE's p1: a faction for Laundering, otherwise a space."""
+    return D.FACTION_NAMES[ctx] if purpose == L.SP_LAUNDER else space_name(ctx)
+
+
 def op_label(s: np.ndarray) -> str:
     op = int(s[L.OP + L.OP_ID])
     if op < 0:
@@ -86,7 +91,7 @@ def pending(s: np.ndarray) -> str:
         rule, what = SPACE_STEPS[top(s, 3)]
         if top(s, 3) == L.SP_SA:
             return f"{who}: {L.SA_RULES[top(s, 2)]} {L.SA_NAMES[top(s, 2)]}: choose its space"
-        return f"{who}: {rule}: choose " + what.format(ctx=space_name(top(s, 2)))
+        return f"{who}: {rule}: choose " + what.format(ctx=_context(top(s, 3), top(s, 2)))
     if kind == L.FR_CHOICE:
         rule, _ = CHOICES[top(s, 2)]
         return f"{who}: {rule}: choose how" + (f" in {space_name(top(s, 3))}" if top(s, 3) >= 0 else "")
@@ -157,7 +162,7 @@ def action(s: np.ndarray, a: int) -> str:
             rule = f"{L.SA_RULES[ctx]} {L.SA_NAMES[ctx]}"
         if a == L.A_DONE:
             return f"{rule}: {who} is done"
-        return f"{rule}: {what.format(ctx=space_name(ctx))}: {space}" if purpose != L.SP_SA else f"{rule} in {space}"
+        return f"{rule}: {what.format(ctx=_context(purpose, ctx))}: {space}" if purpose != L.SP_SA else f"{rule} in {space}"
     if kind == L.FR_CHOICE:
         rule, names = CHOICES[top(s, 2)]
         if a == L.A_DONE:

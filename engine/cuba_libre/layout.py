@@ -42,7 +42,7 @@ MAX_FRAMES = 12
 N_OPTIONS = 12
 
 # The Operation in progress (chapters 3-4): one word each, see OP_* below.
-N_OP_WORDS = 16
+N_OP_WORDS = 17
 
 LAYOUT = Layout(
     [
@@ -186,7 +186,7 @@ SP_RELOCATE_TO = 9  # 4.2.3 destination of the Guerrilla relocated from p1 (kind
 SP_MUSCLE_FROM = 10  # 4.5.3 origin of a cube for destination p1
 SP_PROFIT_CASH = 11  # 4.5.1 a further open-Casino space for Cash
 SP_PROFIT_CASHIN = 12  # 4.5.1 a space to close Casinos / remove Cash in
-SP_LAUNDER = 13  # 2.3.6 the space of the Cash marker to remove
+SP_LAUNDER = 13  # 2.3.6 the space of a Cash marker the deciding faction removes so that faction p1 gets a free LimOp
 SP_VOLUNTARY = 14  # 1.4.1 the space of the own piece to remove
 
 # Purposes of FR_PIECES (p1).
@@ -198,7 +198,7 @@ PU_TRAIN_BASE = 5  # 3.2.1 choose the 2 cubes a Government Base replaces (CX_N l
 PU_RALLY_BASE = 6  # 3.3.1 choose the 2 Guerrillas a Base replaces (CX_N left)
 PU_RALLY_PLACE = 7  # 3.3.1 place Guerrillas with Bases (CX_N left)
 PU_RELOCATE = 8  # 4.2.3 Reprisal: the Guerrilla to relocate
-PU_CASH = 9  # 4.5.1 Profit: the piece to put a Cash marker under
+PU_CASH = 9  # 4.5.1 Profit / 4.5.4 Smuggle: the piece to put CX_HIT Cash markers under (CX_GROUP 1: may decline)
 PU_BRIBE = 10  # 4.5.4 Bribe: cubes / Guerrillas / a Base (CX_MODE = BR_*, CX_N left)
 PU_VOLUNTARY = 11  # 1.4.1: the own piece to remove in CX_SP
 # Removal modes (CX_MODE of PU_REMOVE).
@@ -226,6 +226,7 @@ OP_SA_SPACES = 7  # bit per space where the SA acted
 OP_PAID = 8  # Resources paid for this Op (2.3.6 Laundering needs a paid Op)
 CX_SP, CX_SP2, CX_N, CX_MODE, CX_HIT, CX_GROUP = 9, 10, 11, 12, 13, 14  # the step in progress
 OP_COUNT = 15  # SA steps done (Profit spaces, Muscle cubes)
+OP_ORIGINS = 16  # bit per origin already used for the current destination (3.3.2: one group per origin)
 OPF_LIMITED = 1  # 2.3.5 LimOp
 OPF_FREE = 2  # 3.1.2 free: no Resources
 

@@ -547,8 +547,6 @@ def test_3_3_2_march_only_to_adjacent_spaces_and_each_guerrilla_once():
     assert piece(s, "oriente", L.M26_U) == 2 and res(s)[M26] == 4
 
 
-@pytest.mark.xfail(strict=True, reason="engine bug: Guerrillas from one origin to one destination can March as "
-                                       "several groups, dodging the 3.3.2 Activation check")
 def test_3_3_2_march_same_origin_and_destination_is_one_group():
     s = op_state(M26, {"sierra_maestra": {"26july": {"underground": 4}}, "oriente": {"support": "passive_support"}},
                  {M26: 1})
@@ -814,9 +812,6 @@ def reachable(s, goal, stop, depth=4):
     return False
 
 
-@pytest.mark.xfail(strict=True, reason="engine bug: 2.3.6 lets a different faction remove its own Cash marker to "
-                                       "give the 1st/2nd Eligible the free LimOp; the engine only offers the "
-                                       "acting faction's own Cash (RULINGS R32 drops the rule's alternative)")
 def test_2_3_6_another_faction_may_remove_its_cash_for_the_free_limop():
     s = op_state(SYN, {"havana": {"govt": {"police": 1}, "syndicate": {"underground": 2, "open_casinos": 1}},
                        "oriente": {"26july": {"underground": 1}, "cash": {"26july_underground": 1}}}, {SYN: 9})

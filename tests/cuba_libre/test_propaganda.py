@@ -6,7 +6,7 @@ is offered in almost every position, so the round is usually paused there.
 """
 import pytest
 
-from engine.core.protocol import IllegalAction, NotImplementedYet
+from engine.core.protocol import IllegalAction
 from engine.cuba_libre import data as D
 from engine.cuba_libre import layout as L
 

@@ -497,7 +497,10 @@ def test_4_5_4_bribe_removes_an_enemy_base_ignoring_bases_last():
 def test_4_5_4_bribe_smuggle_keeps_the_cash():
     s = op_state(SYN, {"havana": {"dr": {"active": 1}, "syndicate": {"underground": 1}, "cash": {"dr_active": 1}},
                        "matanzas": {}}, {SYN: 6})
-    play(s, OP + L.OP_RALLY, at("matanzas"), CHOICE(0), SA(L.SA_BRIBE), at("havana"), P(L.DR_A), DONE)
+    play(s, OP + L.OP_RALLY, at("matanzas"), CHOICE(0), SA(L.SA_BRIBE), at("havana"), P(L.DR_A))
+    assert frame(s)[:3] == (L.FR_PIECES, "syndicate", L.PU_CASH)  # Smuggle: where the Cash goes, or decline
+    assert legal(s) == {P(L.SYN_U), DONE}
+    play(s, P(L.SYN_U))
     assert piece(s, "havana", L.DR_A) == 0
     assert cash(s, "havana", L.SYN_U) == 1
 
@@ -522,13 +525,10 @@ def reachable(s, goal, stop, depth=4):
     return False
 
 
-@pytest.mark.xfail(strict=True, reason="engine bug: Smuggle (4.5.4) only gives Bribed Cash to a Syndicate Guerrilla "
-                                       "(RULINGS R27); Greek 4.5.4 and the spec let the Syndicate put it with any "
-                                       "Guerrilla or cube in the space")
 def test_4_5_4_bribe_smuggle_to_any_guerrilla_or_cube_in_the_space():
     s = op_state(SYN, {"havana": {"dr": {"active": 1}, "govt": {"police": 1}, "cash": {"dr_active": 1}},
                        "matanzas": {}}, {SYN: 6})
-    play(s, OP + L.OP_RALLY, at("matanzas"), CHOICE(0), SA(L.SA_BRIBE), at("havana"), P(L.DR_A))
+    play(s, OP + L.OP_RALLY, at("matanzas"), CHOICE(0), SA(L.SA_BRIBE), at("havana"), CHOICE(L.BR_GUERRILLAS), P(L.DR_A))
     # No Syndicate Guerrilla there: the Syndicate may still Smuggle the Cash to the Police cube.
     assert reachable(s, lambda t: kind(t) == L.FR_OP and cash(t, "havana", L.POLICE) == 1,
                      lambda t: kind(t) == L.FR_OP, depth=3)

@@ -57,6 +57,7 @@ from engine.cuba_libre.layout import (
     OP_ID,
     OP_MARCH,
     OP_N_SELECTED,
+    OP_ORIGINS,
     OP_PAID,
     OP_RALLY,
     OP_SA,
@@ -549,6 +550,7 @@ def select(s, f, op, sp):
     elif op == OP_RALLY:
         push(s, FR_CHOICE, f, CH_RALLY, sp)
     elif op == OP_MARCH:
+        s[OP + OP_ORIGINS] = 0
         push(s, FR_SPACE, f, sp, SP_MARCH_FROM)
     elif op == OP_ATTACK:
         attack(s, f, sp, False)
@@ -575,8 +577,8 @@ def origin_ok(s, f, purpose, d, o):
     """Origins of the movement steps of Garrison (any space), Sweep (adjacent Troops) and March."""
     if o == d:
         return False
-    if purpose == SP_MARCH_FROM:
-        return march_origin_ok(s, f, d, o)
+    if purpose == SP_MARCH_FROM:  # one group per origin and destination (3.3.2)
+        return (s[OP + OP_ORIGINS] >> o) & 1 == 0 and march_origin_ok(s, f, d, o)
     troops = get(s, o, TROOPS) - s[MOVED + o * 2]
     if purpose == SP_SWEEP_FROM:
         return ADJ[o, d] and troops > 0
@@ -587,6 +589,7 @@ def origin_ok(s, f, purpose, d, o):
 def start_origin_move(s, f, purpose, d, o):
     if purpose == SP_MARCH_FROM:
         u, a = guerrilla_cols(f)
+        s[OP + OP_ORIGINS] |= 1 << o
         start_move(s, f, o, d, (1 << u) | (1 << a) | MOVE_MARKS | MOVE_GROUP, 99)
     elif purpose == SP_SWEEP_FROM:
         start_move(s, f, o, d, (1 << TROOPS) | MOVE_MARKS, 99)

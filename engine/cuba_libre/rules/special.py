@@ -383,18 +383,17 @@ def bribe_piece_ok(s, col, flip):
 
 @njit(cache=True)
 def bribe_piece(s, col, flip):
-    """Bribe one piece; Smuggle: Cash removed with it goes to a Syndicate Guerrilla there, if any."""
+    """Bribe one piece; returns (whether the Bribe is complete, Cash markers freed for Smuggle)."""
     sp = s[OP + CX_SP]
     s[OP + CX_N] -= 1
+    freed = 0
     if flip:
         pc.flip(s, sp, col, col + 1 if col == M26_U or col == DR_U or col == SYN_U else col - 1)
     else:
         freed = pc.remove(s, sp, col)
-        if freed > 0:
-            pc.give_cash(s, sp, SYN, freed)
     if s[OP + CX_N] == 0:
-        return True
+        return True, freed
     for c in range(13):
         if bribe_piece_ok(s, c, False) or bribe_piece_ok(s, c, True):
-            return False
-    return True
+            return False, freed
+    return True, freed

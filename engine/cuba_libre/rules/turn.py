@@ -24,6 +24,8 @@ from engine.cuba_libre.layout import (
     CH_PROFIT_CASHIN,
     CH_RALLY,
     CH_TRAIN,
+    CX_GROUP,
+    CX_HIT,
     CX_MODE,
     CX_N,
     CX_SP,
@@ -233,13 +235,8 @@ def finish(s):
 @njit(cache=True)
 def launder_ok(s, f):
     """2.3.6: after an Op paid with Resources and without an SA, by the 1st or 2nd Eligible, once per
-    card, with a Cash marker it holds and a free LimOp to take."""
+    card, when a free LimOp is possible (the Cash comes from f or from another faction, next_launderer)."""
     if s[OP + OP_ROLE] == 0 or s[OP + OP_PAID] == 0 or s[OP + OP_SA] >= 0 or s[LAUNDERED + f]:
-        return False
-    held = 0
-    for sp in range(N_SPACES):
-        held += pc.faction_cash(s, sp, f)
-    if held == 0:
         return False
     for op in FACTION_OPS[f]:
         if op_possible(s, f, op, True):
@@ -248,11 +245,43 @@ def launder_ok(s, f):
 
 
 @njit(cache=True)
+def holds_cash(s, g):
+    for sp in range(N_SPACES):
+        if pc.faction_cash(s, sp, g) > 0:
+            return True
+    return False
+
+
+@njit(cache=True)
+def next_launderer(s, f, after):
+    """2.3.6: the acting faction f may remove its own Cash; alternatively another faction may remove one of
+    its own. Each holder is asked in turn (f first, then the others in faction order) after `after`
+    (-1: from the start); -1 when nobody is left."""
+    started = after < 0
+    for k in range(5):
+        g = f if k == 0 else k - 1
+        if k > 0 and g == f:
+            continue
+        if started and holds_cash(s, g):
+            return g
+        if g == after:
+            started = True
+    return -1
+
+
+@njit(cache=True)
+def offer_laundering(s, f, after):
+    g = next_launderer(s, f, after)
+    if g >= 0:
+        push(s, FR_SPACE, g, f, SP_LAUNDER)
+
+
+@njit(cache=True)
 def close_op(s, f):
     offer = launder_ok(s, f)
     ops.clear_op(s)
     if offer:
-        push(s, FR_SPACE, f, -1, SP_LAUNDER)
+        offer_laundering(s, f, -1)
 
 
 # ------------------------------------------------------------------------------ legal answers
@@ -316,7 +345,7 @@ def space_choice_ok(s, f, ctx, purpose, sp):
         return sa_rules.profit_cash_ok(s, sp)
     if purpose == SP_PROFIT_CASHIN:
         return sa_rules.profit_cashin_ok(s, sp)
-    if purpose == SP_LAUNDER:
+    if purpose == SP_LAUNDER:  # f is the faction that would give its Cash
         return pc.faction_cash(s, sp, f) > 0
     return own_piece(s, f, sp)  # SP_VOLUNTARY
 
@@ -433,8 +462,7 @@ def collect_pieces(s, out, f, purpose):
             if sa_rules.bribe_piece_ok(s, col, True):
                 n = emit(out, n, A_FLIP0 + col)
     if purpose == PU_TRAIN or purpose == PU_MOVE or purpose == PU_BRIBE or (
-        purpose == PU_REMOVE and ops.removal_done_ok(s, f)
-    ):
+        purpose == PU_REMOVE and ops.removal_done_ok(s, f)) or (purpose == PU_CASH and s[OP + CX_GROUP] == 1):
         n = emit(out, n, A_DONE)
     return n
 
@@ -516,6 +544,8 @@ def answer_space(s, f, ctx, purpose, a):
         return
     pop(s)
     if a == A_DONE:
+        if purpose == SP_LAUNDER:
+            offer_laundering(s, ctx, f)  # the next holder of Cash may offer its own
         return
     if purpose == SP_TRAIN_BASE:
         s[OP + CX_SP] = sp
@@ -537,13 +567,12 @@ def answer_space(s, f, ctx, purpose, a):
         s[OP + OP_SA_SPACES] |= 1 << sp
         if ctx == 0:
             push(s, FR_SPACE, f, 1, SP_PROFIT_CASH)
-        s[OP + CX_SP] = sp
-        push(s, FR_PIECES, f, PU_CASH, 0)
-    elif purpose == SP_LAUNDER:
+        start_cash(s, f, sp, 1, 0)
+    elif purpose == SP_LAUNDER:  # f removes its Cash; faction ctx takes the free LimOp
         a_col, b_col = pc.holder_cols(f)
         pc.add_cash(s, sp, a_col if pc.cash_under(s, sp, a_col) > 0 else b_col, -1)
-        s[LAUNDERED + f] = 1
-        push(s, FR_LAUNDER_OP, f, 0, 0)
+        s[LAUNDERED + ctx] = 1
+        push(s, FR_LAUNDER_OP, ctx, 0, 0)
     else:  # SP_VOLUNTARY
         s[OP + CX_SP] = sp
         push(s, FR_PIECES, f, PU_VOLUNTARY, 0)
@@ -652,13 +681,25 @@ def answer_pieces(s, f, purpose, a):
         push(s, FR_SPACE, f, sp, SP_RELOCATE_TO)
     elif purpose == PU_CASH:
         pop(s)
-        pc.add_cash(s, sp, col, 1)
+        pc.add_cash(s, sp, col, s[OP + CX_HIT])
     elif purpose == PU_BRIBE:
-        if sa_rules.bribe_piece(s, col, flip):
+        done, freed = sa_rules.bribe_piece(s, col, flip)
+        if done:
             pop(s)
+        if freed > 0 and sa_rules.any_holder(s, sp):
+            start_cash(s, SYN, sp, freed, 1)  # 4.5.4 Smuggle: the Syndicate may place it with any piece there
     else:  # PU_VOLUNTARY
         pop(s)
         pc.remove_own(s, sp, col)
+
+
+@njit(cache=True)
+def start_cash(s, f, sp, n, optional):
+    """f puts n Cash markers under a Guerrilla or cube of its choice in sp (4.5.1 Profit, 4.5.4 Smuggle)."""
+    s[OP + CX_SP] = sp
+    s[OP + CX_HIT] = n
+    s[OP + CX_GROUP] = optional
+    push(s, FR_PIECES, f, PU_CASH, 0)
 
 
 @njit(cache=True)
