@@ -46,19 +46,16 @@ def bench_item(name: str, *, game: str, agent: str, n: tuple[int, int], n_quick:
 
 def _random_games(game_id: str, scenario: str, n: int) -> dict:
     """Whole random games in a game's compiled playout loop: the engine's own speed."""
-    from importlib import import_module
-
     import numpy as np
 
     import engine
     from engine.core.rng import seed_words
 
     game = engine.load(game_id)
-    random_game = import_module(f"engine.{game_id.replace('-', '_')}.playout").random_game
     decisions = 0
     for seed in range(n):
         s = game.new_state(scenario, seed)
-        decisions += random_game(s, np.array(seed_words(seed, 9), dtype=np.int64))
+        decisions += game.random_game(s, np.array(seed_words(seed, 9), dtype=np.int64))
     return {"n": n, "decisions": decisions}
 
 

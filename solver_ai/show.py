@@ -16,6 +16,19 @@ def _pieces(entry: dict, faction: str, keys: dict[str, str]) -> str:
     return " ".join(f"{n}{abbr}" for k, abbr in keys.items() if (n := pieces.get(k)))
 
 
+def titled_table(title: str, columns: tuple[str, ...]) -> Table:
+    """The table every game's view starts from: one column per name, rows added by the caller."""
+    t = Table(title=title, show_lines=False)
+    for col in columns:
+        t.add_column(col)
+    return t
+
+
+def with_lines(t: Table, lines: list[str]) -> Group:
+    """The table, then the tracks and the pending decision as lines of text."""
+    return Group(t, Text("\n".join(lines)))
+
+
 def position_table(game, s) -> Group:
     """The readable view of a position of any game."""
     if game.game_id == "labyrinth":
@@ -28,9 +41,7 @@ def position_table(game, s) -> Group:
 def cuba_libre_table(game, s) -> Group:
     """Cuba Libre: one row per space (pieces by faction, Support, markers, control), then the tracks."""
     doc = game.to_json(s)
-    t = Table(title="Cuba Libre position", show_lines=False)
-    for col in ("space", "", "support", "control", "Govt", "26July", "DR", "Synd", "markers"):
-        t.add_column(col)
+    t = titled_table("Cuba Libre position", ("space", "", "support", "control", "Govt", "26July", "DR", "Synd", "markers"))
     from engine.cuba_libre.rules.board import controller
 
     for sp, sid in enumerate(D.SPACE_IDS):
@@ -68,7 +79,7 @@ def cuba_libre_table(game, s) -> Group:
         f"Now: {game.describe_pending(s)}",
         "Pieces: T Troops, P Police, B Base, u/a Underground/Active Guerrillas, C/c open/closed Casinos",
     ]
-    return Group(t, Text("\n".join(lines)))
+    return with_lines(t, lines)
 
 
 def _card_id(card) -> int:

@@ -2,21 +2,19 @@
 from __future__ import annotations
 
 from rich.console import Group
-from rich.table import Table
-from rich.text import Text
 
 from engine.labyrinth import data as D
 from engine.labyrinth import layout as L
 from engine.labyrinth.rules import board, victory
+from solver_ai.show import titled_table, with_lines
 
 GOV_SHORT = {"good": "Good", "fair": "Fair", "poor": "Poor", "islamist_rule": "IR"}
 
 
 def labyrinth_table(game, s) -> Group:
     doc = game.to_json(s)
-    t = Table(title="Labyrinth position", show_lines=False)
-    for col in ("country", "type", "res", "governance", "posture", "troops", "cells", "markers", "plots"):
-        t.add_column(col)
+    t = titled_table("Labyrinth position",
+                     ("country", "type", "res", "governance", "posture", "troops", "cells", "markers", "plots"))
     for c, cid in enumerate(D.COUNTRY_IDS):
         e = doc["countries"].get(cid, {})
         gov = f"{GOV_SHORT[e['governance']]} {e['alignment'].title()}" if "governance" in e else (
@@ -43,4 +41,4 @@ def labyrinth_table(game, s) -> Group:
         f"Fair/Good {int(victory.count_governance(s, L.GOOD, L.FAIR))}, Poor/IR {int(victory.count_governance(s, L.POOR, L.IR))}",
         f"Now: {game.describe_pending(s)}",
     ]
-    return Group(t, Text("\n".join(lines)))
+    return with_lines(t, lines)

@@ -5,11 +5,12 @@ spaces are the rows of spaces.csv in file order (west to east), factions are GOV
 """
 from __future__ import annotations
 
-import csv
 from pathlib import Path
 
 import networkx as nx
 import numpy as np
+
+from engine.core.data import csv_rows
 
 DATA = Path(__file__).parent / "data"
 
@@ -26,12 +27,7 @@ _TYPE = {"province": PROVINCE, "city": CITY, "ec": EC}
 _TERRAIN = {"": NO_TERRAIN, "forest": FOREST, "mountain": MOUNTAIN, "grassland": GRASSLAND}
 
 
-def _rows(name: str) -> list[dict[str, str]]:
-    with open(DATA / name, encoding="utf-8", newline="") as f:
-        return list(csv.DictReader(f))
-
-
-_spaces = _rows("spaces.csv")
+_spaces = csv_rows(DATA / "spaces.csv")
 SPACE_IDS = tuple(r["id"] for r in _spaces)
 SPACE_NAMES = tuple(r["name"] for r in _spaces)
 SPACE_SHORT = tuple(r["short"] for r in _spaces)
@@ -43,7 +39,7 @@ POP = np.array([int(r["pop"]) for r in _spaces], dtype=np.int64)
 ECON = np.array([int(r["econ"]) for r in _spaces], dtype=np.int64)
 
 ADJ = np.zeros((N_SPACES, N_SPACES), dtype=np.bool_)
-for _r in _rows("adjacency.csv"):
+for _r in csv_rows(DATA / "adjacency.csv"):
     _a, _b = SPACE_INDEX[_r["a"]], SPACE_INDEX[_r["b"]]
     ADJ[_a, _b] = ADJ[_b, _a] = True
 
@@ -69,7 +65,7 @@ def map_graph() -> nx.Graph:
 
 
 # Force pool (1.2.1 "Available Forces"), per piece column of the state (see layout.PIECES).
-_pool = {(r["faction"], r["piece"]): int(r["pool"]) for r in _rows("forces.csv")}
+_pool = {(r["faction"], r["piece"]): int(r["pool"]) for r in csv_rows(DATA / "forces.csv")}
 POOL_TROOPS = _pool[("govt", "troops")]
 POOL_POLICE = _pool[("govt", "police")]
 POOL_GOVT_BASES = _pool[("govt", "base")]
@@ -81,7 +77,7 @@ N_TERROR_MARKERS = 20  # 3.3.4: 20 Terror/Sabotage markers in all
 # Cards (5.0, 2.4): ids 1-48 Event cards, 49-52 Propaganda cards; row 0 unused.
 N_CARDS = 52
 FIRST_PROPAGANDA = 49
-_cards = _rows("cards.csv")
+_cards = csv_rows(DATA / "cards.csv")
 CARD_TITLES = ("",) + tuple(r["title"] for r in _cards)
 _FID = {f: i for i, f in enumerate(FACTION_IDS)}
 # Faction order printed on each Event card (2.3.2); -1 for Propaganda cards.

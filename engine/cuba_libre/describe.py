@@ -3,9 +3,9 @@ from __future__ import annotations
 
 import numpy as np
 
+from engine.core.frames import top
 from engine.cuba_libre import data as D
 from engine.cuba_libre import layout as L
-from engine.cuba_libre.frames import top
 from engine.cuba_libre.rules import board
 from engine.cuba_libre.rules import operations as ops
 from engine.cuba_libre.rules.propaganda import CASH_RESOURCES

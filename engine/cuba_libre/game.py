@@ -7,16 +7,14 @@ from typing import Any
 
 import numpy as np
 
-from engine.core.protocol import TERMINAL, IllegalAction, NotImplementedYet, UserError
+from engine.core.game import CompiledGame, Kernels
 from engine.core.rng import seed_words
 from engine.cuba_libre import data as D
 from engine.cuba_libre import describe
 from engine.cuba_libre import layout as L
-from engine.cuba_libre.frames import top
-from engine.cuba_libre.hidden import determinize as _determinize
-from engine.cuba_libre.legal import legal_actions as _legal_actions
-from engine.cuba_libre.legal import offered_actions
-from engine.cuba_libre.playout import random_action as _random_action
+from engine.cuba_libre.hidden import determinize
+from engine.cuba_libre.legal import actions
+from engine.cuba_libre.playout import fuzz_game, random_action, random_game
 from engine.cuba_libre.position import from_json as _from_json
 from engine.cuba_libre.position import read_setup
 from engine.cuba_libre.position import to_json as _to_json
@@ -24,19 +22,20 @@ from engine.cuba_libre.rules.sequence import current_card
 from engine.cuba_libre.rules.victory import margins as _margins
 from engine.cuba_libre.rules.victory import ranking as _ranking
 from engine.cuba_libre.setup import SHORT_SET_ASIDE, build_deck, load_scenario
-from engine.cuba_libre.step import apply_action as _apply_action
-from engine.cuba_libre.step import begin
+from engine.cuba_libre.step import apply_action, begin
 
 END_REASONS = {L.END_NONE: "", L.END_VICTORY_PHASE: "Victory Phase (6.1)", L.END_FINAL: "final Propaganda (7.3)"}
 
 
-class CubaLibre:
+class CubaLibre(CompiledGame):
     game_id = "cuba-libre"
     n_players = D.N_FACTIONS
     player_names = D.FACTION_NAMES
     player_ids = D.FACTION_IDS
     n_actions = L.N_ACTIONS
     default_scenario = "standard"
+    phase_offset, ph_over = L.PHASE, L.PH_OVER
+    kernels = Kernels(actions, apply_action, determinize, random_action, random_game, fuzz_game)
 
     # ------------------------------------------------------------------ setup
     @functools.lru_cache(maxsize=64)  # noqa: B019 - one GAME object lives for the process
@@ -69,38 +68,6 @@ class CubaLibre:
         return s
 
     # ------------------------------------------------------------------ protocol
-    def current_player(self, s: np.ndarray) -> int:
-        return TERMINAL if s[L.PHASE] == L.PH_OVER else int(top(s, 1))
-
-    def legal_actions(self, s: np.ndarray) -> np.ndarray:
-        return _legal_actions(s)
-
-    def apply_action(self, s: np.ndarray, a: int) -> None:
-        _apply_action(s, a)
-
-    def step(self, s: np.ndarray, a: int) -> None:
-        """apply_action with the checks a caller from Python needs: one clear error, state untouched."""
-        self.check_action(s, a)
-        _apply_action(s, a)
-
-    def check_action(self, s: np.ndarray, a: int) -> None:
-        if self.is_terminal(s):
-            raise IllegalAction("the game is over")
-        legal = _legal_actions(s)
-        if a in legal:
-            return
-        if a in offered_actions(s):
-            raise NotImplementedYet(f"not implemented yet: {self.unbuilt_rule(s, a)}")
-        options = "; ".join(f"{x} = {self.describe_action(s, int(x))}" for x in legal)
-        raise IllegalAction(f"action {a} is not legal now ({self.describe_pending(s)}); legal: {options}")
-
-    def random_action(self, s: np.ndarray, rng: np.ndarray) -> int:
-        """A uniformly random legal action drawn with the caller's generator words (compiled)."""
-        return int(_random_action(s, rng))
-
-    def is_terminal(self, s: np.ndarray) -> bool:
-        return bool(s[L.PHASE] == L.PH_OVER)
-
     def returns(self, s: np.ndarray) -> np.ndarray:
         """1.0 for the winning faction (and, with the No Non-Player option, its player's other faction)."""
         r = np.zeros(D.N_FACTIONS)
@@ -117,9 +84,6 @@ class CubaLibre:
 
     def ranking(self, s: np.ndarray) -> list[int]:
         return [int(f) for f in _ranking(s)]
-
-    def determinize(self, s: np.ndarray, player: int, rng_words: np.ndarray) -> None:
-        _determinize(s, player, rng_words)
 
     def to_json(self, s: np.ndarray) -> dict[str, Any]:
         return _to_json(s)
@@ -153,12 +117,8 @@ class CubaLibre:
         }
 
     def parse_faction(self, name: str) -> int:
-        key = name.lower().replace(" ", "")
         aliases = {"government": "govt", "m26": "26july", "directorio": "dr", "syn": "syndicate"}
-        key = aliases.get(key, key)
-        if key not in D.FACTION_IDS:
-            raise UserError(f"unknown faction {name!r}; factions are {', '.join(D.FACTION_IDS)}")
-        return D.FACTION_IDS.index(key)
+        return self.parse_player(name, D.FACTION_IDS, "faction", aliases)
 
 
 GAME = CubaLibre()

@@ -18,8 +18,7 @@ Deck: DECK[0:DECK_LEN] is the draw deck in order, DECK[DECK_LEN:] the cards set 
 2.1). DECK[POS] is the card in play, DECK[POS+1] the next card (shown unless No-Reveal), DECK[:POS] the
 played pile. PILE_LEN cards form each of the 4 piles, each holding exactly 1 Propaganda card (9.2).
 """
-from engine.core.layout import Layout
-from engine.core.rng import N_WORDS
+from engine.core.layout import FRAME_WIDTH, MAX_FRAMES, tail_offsets, with_tail  # noqa: F401 - re-exported
 from engine.cuba_libre.data import N_CARDS, N_FACTIONS, N_SPACES
 
 # Piece columns of a space row.
@@ -35,16 +34,12 @@ CASH_HOLDERS = (TROOPS, POLICE, M26_U, M26_A, DR_U, DR_A, SYN_U, SYN_A)
 N_CASH_HOLDERS = len(CASH_HOLDERS)
 N_COLS = CASH0 + N_CASH_HOLDERS
 
-# Frames of the decision stack: (kind, faction, p1, p2).
-FRAME_WIDTH = 4
-MAX_FRAMES = 12
-
 N_OPTIONS = 12
 
 # The Operation in progress (chapters 3-4): one word each, see OP_* below.
 N_OP_WORDS = 17
 
-LAYOUT = Layout(
+LAYOUT = with_tail(
     [
         ("spaces", (N_SPACES, N_COLS)),
         ("totals", N_PIECE_COLS),  # pieces of each column on the whole map (kept by board.add)
@@ -70,12 +65,6 @@ LAYOUT = Layout(
         ("op", N_OP_WORDS),  # the Operation / Special Activity in progress (OP_* words)
         ("moved", (N_SPACES, 2)),  # pieces that arrived by this Op's movement and may not move again (3.3.2)
         ("laundered", N_FACTIONS),  # benefited from a Laundered LimOp on this card (2.3.6: once per card)
-        ("stack_n", 1),
-        ("stack", (MAX_FRAMES, FRAME_WIDTH)),
-        ("winner", 1),
-        ("end_reason", 1),
-        ("decisions", 1),
-        ("rng", N_WORDS),
     ]
 )
 
@@ -104,12 +93,7 @@ REDEPLOYED = LAYOUT.offset("redeployed")
 OP = LAYOUT.offset("op")
 MOVED = LAYOUT.offset("moved")
 LAUNDERED = LAYOUT.offset("laundered")
-STACK_N = LAYOUT.offset("stack_n")
-STACK = LAYOUT.offset("stack")
-WINNER = LAYOUT.offset("winner")
-END_REASON = LAYOUT.offset("end_reason")
-DECISIONS = LAYOUT.offset("decisions")
-RNG = LAYOUT.offset("rng")
+STACK_N, STACK, WINNER, END_REASON, DECISIONS, RNG = tail_offsets(LAYOUT)
 
 # Options (state words OPTIONS + i); rulings for [UNCERTAIN] rules are documented in RULINGS.md.
 OPT_ELIGIBILITY = 0  # 2.3.1: 0 standard, 1 Option A, 2 Option B

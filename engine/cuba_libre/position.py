@@ -10,8 +10,17 @@ from typing import Any
 
 import numpy as np
 
-from engine.core.protocol import NotImplementedYet, PositionError
-from engine.core.rng import M32, seed_words
+from engine.core.position import (
+    as_int,
+    as_list,
+    as_obj,
+    fail,
+    read_internal,
+    start_state,
+    write_internal,
+)
+from engine.core.protocol import NotImplementedYet
+from engine.core.rng import seed_words
 from engine.cuba_libre import data as D
 from engine.cuba_libre import layout as L
 from engine.cuba_libre.rules.board import recount
@@ -94,28 +103,10 @@ TOP_KEYS = {
 }
 
 
-def _fail(field: str, msg: str) -> None:
-    raise PositionError(f"{field}: {msg}")
-
-
-def _int(value: Any, field: str, lo: int, hi: int, rule: str) -> int:
-    if isinstance(value, bool) or not isinstance(value, int):
-        _fail(field, f"expected a whole number, got {value!r}")
-    if not lo <= value <= hi:
-        _fail(field, f"{value} is outside {lo}-{hi} ({rule})")
-    return value
-
-
 def _faction(name: Any, field: str) -> int:
     if name not in D.FACTION_IDS:
-        _fail(field, f"unknown faction {name!r}; factions are {', '.join(D.FACTION_IDS)}")
+        fail(field, f"unknown faction {name!r}; factions are {', '.join(D.FACTION_IDS)}")
     return D.FACTION_IDS.index(name)
-
-
-def _obj(value: Any, field: str) -> dict:
-    if not isinstance(value, dict):
-        _fail(field, f"expected an object, got {type(value).__name__}")
-    return value
 
 
 def _card(value: Any, field: str) -> int:
@@ -124,7 +115,7 @@ def _card(value: Any, field: str) -> int:
         return D.FIRST_PROPAGANDA + int(value[1]) - 1
     if isinstance(value, int) and not isinstance(value, bool) and 1 <= value <= D.N_CARDS:
         return value
-    _fail(field, f"unknown card {value!r}: Event cards are 1-48, Propaganda cards P1-P4")
+    fail(field, f"unknown card {value!r}: Event cards are 1-48, Propaganda cards P1-P4")
     return 0
 
 
@@ -136,50 +127,50 @@ def card_json(card: int) -> int | str:
 def _read_space(s: np.ndarray, sid: str, entry: Any) -> None:
     f = f"spaces.{sid}"
     if sid not in D.SPACE_INDEX:
-        _fail(f, f"unknown space (1.3); spaces are {', '.join(D.SPACE_IDS)}")
+        fail(f, f"unknown space (1.3); spaces are {', '.join(D.SPACE_IDS)}")
     sp = D.SPACE_INDEX[sid]
-    entry = _obj(entry, f)
+    entry = as_obj(entry, f)
     row = s[L.SP + sp * L.N_COLS : L.SP + (sp + 1) * L.N_COLS]
     is_ec = D.SPACE_TYPE[sp] == D.EC
     for key, value in entry.items():
         if key == "support":
             if value not in SUPPORT_LEVELS:
-                _fail(f"{f}.support", f"unknown level {value!r}; levels are {', '.join(SUPPORT_LEVELS)}")
+                fail(f"{f}.support", f"unknown level {value!r}; levels are {', '.join(SUPPORT_LEVELS)}")
             if is_ec and value != "neutral":
-                _fail(f"{f}.support", "ECs never have Support or Opposition (1.3, 1.6)")
+                fail(f"{f}.support", "ECs never have Support or Opposition (1.3, 1.6)")
             row[L.SUPPORT] = SUPPORT_LEVELS[value]
         elif key == "terror":
-            row[L.TERROR] = _int(value, f"{f}.terror", 0, D.N_TERROR_MARKERS, "3.3.4: 20 Terror/Sabotage markers")
+            row[L.TERROR] = as_int(value, f"{f}.terror", 0, D.N_TERROR_MARKERS, "3.3.4: 20 Terror/Sabotage markers")
             if is_ec and value:
-                _fail(f"{f}.terror", "Terror markers go in Cities and Provinces; an EC takes Sabotage (3.3.4)")
+                fail(f"{f}.terror", "Terror markers go in Cities and Provinces; an EC takes Sabotage (3.3.4)")
         elif key == "sabotage":
             if not isinstance(value, bool):
-                _fail(f"{f}.sabotage", f"expected true or false, got {value!r}")
+                fail(f"{f}.sabotage", f"expected true or false, got {value!r}")
             if value and not is_ec:
-                _fail(f"{f}.sabotage", "Sabotage markers go only on ECs (3.3.4)")
+                fail(f"{f}.sabotage", "Sabotage markers go only on ECs (3.3.4)")
             row[L.SABOTAGE] = int(value)
         elif key == "cash":
-            for hk, n in _obj(value, f"{f}.cash").items():
+            for hk, n in as_obj(value, f"{f}.cash").items():
                 if hk not in CASH_KEYS:
-                    _fail(f"{f}.cash.{hk}", f"unknown Cash holder; holders are {', '.join(CASH_KEYS)}")
+                    fail(f"{f}.cash.{hk}", f"unknown Cash holder; holders are {', '.join(CASH_KEYS)}")
                 k = CASH_KEYS.index(hk)
-                row[L.CASH0 + k] = _int(n, f"{f}.cash.{hk}", 0, D.N_CASH, "4.5.2: 4 Cash markers")
+                row[L.CASH0 + k] = as_int(n, f"{f}.cash.{hk}", 0, D.N_CASH, "4.5.2: 4 Cash markers")
         elif key in PIECE_KEYS:
-            for pk, n in _obj(value, f"{f}.{key}").items():
+            for pk, n in as_obj(value, f"{f}.{key}").items():
                 if pk not in PIECE_KEYS[key]:
-                    _fail(f"{f}.{key}.{pk}", f"unknown piece; {key} pieces are {', '.join(PIECE_KEYS[key])}")
-                row[PIECE_KEYS[key][pk]] = _int(n, f"{f}.{key}.{pk}", 0, 99, "1.2.1")
+                    fail(f"{f}.{key}.{pk}", f"unknown piece; {key} pieces are {', '.join(PIECE_KEYS[key])}")
+                row[PIECE_KEYS[key][pk]] = as_int(n, f"{f}.{key}.{pk}", 0, 99, "1.2.1")
         else:
-            _fail(f"{f}.{key}", "unknown field; a space has support, terror, sabotage, cash and one entry per faction")
+            fail(f"{f}.{key}", "unknown field; a space has support, terror, sabotage, cash and one entry per faction")
     if is_ec and row[L.GBASE] + row[L.M26_BASE] + row[L.DR_BASE] + row[L.CAS_OPEN] + row[L.CAS_CLOSED]:
-        _fail(f, "Bases and Casinos may never be in an EC (1.4.2)")
+        fail(f, "Bases and Casinos may never be in an EC (1.4.2)")
     if row[L.GBASE] + row[L.M26_BASE] + row[L.DR_BASE] > 2:
-        _fail(f, "more than 2 non-Casino Bases in one space (1.4.2 stacking)")
+        fail(f, "more than 2 non-Casino Bases in one space (1.4.2 stacking)")
     if row[L.CAS_OPEN] + row[L.CAS_CLOSED] > 2:
-        _fail(f, "more than 2 Casinos in one space (1.4.2 stacking)")
+        fail(f, "more than 2 Casinos in one space (1.4.2 stacking)")
     for k, holder in enumerate(L.CASH_HOLDERS):
         if row[L.CASH0 + k] and row[holder] == 0:
-            _fail(f"{f}.cash.{CASH_KEYS[k]}", "Cash must be held by a piece of that kind in the space (4.5.2)")
+            fail(f"{f}.cash.{CASH_KEYS[k]}", "Cash must be held by a piece of that kind in the space (4.5.2)")
 
 
 def _check_pool(s: np.ndarray) -> None:
@@ -198,30 +189,30 @@ def _check_pool(s: np.ndarray) -> None:
     }
     for col, (n, pool) in totals.items():
         if n > pool:
-            _fail("spaces", f"{n} {PIECE_LABEL[col]} on the map, but the force pool has {pool} (1.2.1, 1.4.1)")
+            fail("spaces", f"{n} {PIECE_LABEL[col]} on the map, but the force pool has {pool} (1.2.1, 1.4.1)")
     if sp[:, L.CASH0 :].sum() > D.N_CASH:
-        _fail("spaces", f"{sp[:, L.CASH0:].sum()} Cash markers on the map; there are {D.N_CASH} (4.5.2)")
+        fail("spaces", f"{sp[:, L.CASH0:].sum()} Cash markers on the map; there are {D.N_CASH} (4.5.2)")
     if sp[:, L.TERROR].sum() + sp[:, L.SABOTAGE].sum() > D.N_TERROR_MARKERS:
-        _fail("spaces", f"more than {D.N_TERROR_MARKERS} Terror and Sabotage markers on the map (3.3.4)")
+        fail("spaces", f"more than {D.N_TERROR_MARKERS} Terror and Sabotage markers on the map (3.3.4)")
 
 
 def _read_options(doc: dict, s: np.ndarray) -> dict:
     opts = dict(DEFAULT_OPTIONS)
-    for k, v in _obj(doc.get("options", {}), "options").items():
+    for k, v in as_obj(doc.get("options", {}), "options").items():
         if k not in DEFAULT_OPTIONS:
-            _fail(f"options.{k}", f"unknown option; options are {', '.join(DEFAULT_OPTIONS)}")
+            fail(f"options.{k}", f"unknown option; options are {', '.join(DEFAULT_OPTIONS)}")
         default = DEFAULT_OPTIONS[k]
         if isinstance(default, bool) and not isinstance(v, bool):
-            _fail(f"options.{k}", f"expected true or false, got {v!r}")
+            fail(f"options.{k}", f"expected true or false, got {v!r}")
         if k == "eligibility" and v not in ELIGIBILITY_OPTIONS:
-            _fail("options.eligibility", f"expected one of {', '.join(ELIGIBILITY_OPTIONS)} (2.3.1), got {v!r}")
+            fail("options.eligibility", f"expected one of {', '.join(ELIGIBILITY_OPTIONS)} (2.3.1), got {v!r}")
         if k.endswith("_cost"):
-            _int(v, f"options.{k}", 0, 49, "a Resource cost")
+            as_int(v, f"options.{k}", 0, 49, "a Resource cost")
         if k == "dr_rally_base_multiplier":
-            _int(v, f"options.{k}", 1, 2, "the DR Rally Base multiplier (3.3.1, RULINGS.md R22)")
+            as_int(v, f"options.{k}", 1, 2, "the DR Rally Base multiplier (3.3.1, RULINGS.md R22)")
         opts[k] = v
     if opts["eligibility"] != "standard" and opts["no_reveal"]:
-        _fail("options", "Eligibility Options A/B cannot be combined with No-Reveal (2.3.1)")
+        fail("options", "Eligibility Options A/B cannot be combined with No-Reveal (2.3.1)")
     o = s[L.OPTIONS : L.OPTIONS + len(L.OPTION_NAMES)]
     o[L.OPT_ELIGIBILITY] = ELIGIBILITY_OPTIONS.index(opts["eligibility"])
     o[L.OPT_NO_REVEAL] = int(opts["no_reveal"])
@@ -241,59 +232,59 @@ def _read_players(doc: dict, s: np.ndarray, no_np: bool) -> None:
     seats = s[L.SEAT : L.SEAT + D.N_FACTIONS]
     players = doc.get("players", list(D.FACTION_IDS))
     if not isinstance(players, list) or not players:
-        _fail("players", "expected a list of players, each a faction or a list of factions (1.5)")
+        fail("players", "expected a list of players, each a faction or a list of factions (1.5)")
     seats[:] = -1
     for p, entry in enumerate(players):
         for name in entry if isinstance(entry, list) else [entry]:
             f = _faction(name, f"players[{p}]")
             if seats[f] >= 0:
-                _fail(f"players[{p}]", f"{name} is taken by two players (1.5)")
+                fail(f"players[{p}]", f"{name} is taken by two players (1.5)")
             seats[f] = p
     if no_np and (seats < 0).any():
-        _fail("players", "with the No Non-Player option every faction belongs to a player (1.5)")
+        fail("players", "with the No Non-Player option every faction belongs to a player (1.5)")
     if not no_np and any(isinstance(e, list) and len(e) > 1 for e in players):
-        _fail("players", "a player runs several factions only with the No Non-Player option (1.5)")
+        fail("players", "a player runs several factions only with the No Non-Player option (1.5)")
 
 
 def _read_cards(doc: dict, s: np.ndarray, rng_words: np.ndarray) -> None:
     """cards: played pile, card in play, next card, the draw deck below it and the set-aside cards."""
-    c = _obj(doc.get("cards"), "cards") if "cards" in doc else _fail("cards", "missing (2.2: the card in play)")
+    c = as_obj(doc.get("cards"), "cards") if "cards" in doc else fail("cards", "missing (2.2: the card in play)")
     for k in c:
         if k not in ("played", "current", "next", "deck", "set_aside"):
-            _fail(f"cards.{k}", "unknown field; cards has played, current, next, deck, set_aside")
+            fail(f"cards.{k}", "unknown field; cards has played, current, next, deck, set_aside")
     set_aside_n = SHORT_SET_ASIDE if s[L.OPTIONS + L.OPT_SHORT] else 0
     pile_len = (N_EVENTS - set_aside_n) // N_PILES + 1
     deck_len = N_PILES * pile_len
     if "current" not in c:
-        _fail("cards.current", "missing: the card in play (2.2)")
-    played = [_card(x, f"cards.played[{i}]") for i, x in enumerate(_list(c.get("played", []), "cards.played"))]
+        fail("cards.current", "missing: the card in play (2.2)")
+    played = [_card(x, f"cards.played[{i}]") for i, x in enumerate(as_list(c.get("played", []), "cards.played"))]
     seq = played + [_card(c["current"], "cards.current")]
     if c.get("next") is not None:
         seq.append(_card(c["next"], "cards.next"))
     known_deck = "deck" in c
-    rest = [_card(x, f"cards.deck[{i}]") for i, x in enumerate(_list(c.get("deck", []), "cards.deck"))]
-    aside = [_card(x, f"cards.set_aside[{i}]") for i, x in enumerate(_list(c.get("set_aside", []), "cards.set_aside"))]
+    rest = [_card(x, f"cards.deck[{i}]") for i, x in enumerate(as_list(c.get("deck", []), "cards.deck"))]
+    aside = [_card(x, f"cards.set_aside[{i}]") for i, x in enumerate(as_list(c.get("set_aside", []), "cards.set_aside"))]
     everything = seq + rest + aside
     seen: set[int] = set()
     for card in everything:
         if card in seen:
-            _fail("cards", f"card {card_json(card)} appears twice")
+            fail("cards", f"card {card_json(card)} appears twice")
         seen.add(card)
     if len(seq) > deck_len:
-        _fail("cards", f"{len(seq)} cards played or showing, but the deck holds {deck_len} (9.2)")
+        fail("cards", f"{len(seq)} cards played or showing, but the deck holds {deck_len} (9.2)")
     if known_deck and len(seq) + len(rest) != deck_len:
-        _fail("cards.deck", f"the draw deck must hold {deck_len - len(seq)} more cards to make {deck_len} (9.2)")
+        fail("cards.deck", f"the draw deck must hold {deck_len - len(seq)} more cards to make {deck_len} (9.2)")
     if len(aside) > set_aside_n:
-        _fail("cards.set_aside", f"{len(aside)} cards set aside; this game sets aside {set_aside_n} (2.1)")
+        fail("cards.set_aside", f"{len(aside)} cards set aside; this game sets aside {set_aside_n} (2.1)")
     # 9.2: each pile of pile_len cards holds exactly one Propaganda card.
     for p in range(N_PILES):
         part = [x for x in (seq + rest)[p * pile_len : (p + 1) * pile_len]]
         props = sum(1 for x in part if x >= D.FIRST_PROPAGANDA)
         complete = known_deck or len(seq) >= (p + 1) * pile_len
         if props > 1 or (complete and props == 0):
-            _fail("cards", f"cards {p * pile_len + 1}-{(p + 1) * pile_len} of the deck must hold exactly one Propaganda card (9.2)")
+            fail("cards", f"cards {p * pile_len + 1}-{(p + 1) * pile_len} of the deck must hold exactly one Propaganda card (9.2)")
     if set(aside) & {x for x in seen if x >= D.FIRST_PROPAGANDA}:
-        _fail("cards.set_aside", "Propaganda cards are never set aside (2.1)")
+        fail("cards.set_aside", "Propaganda cards are never set aside (2.1)")
     deck = s[L.DECK : L.DECK + D.N_CARDS]
     if known_deck:
         order = seq + rest + aside + [x for x in range(1, D.N_CARDS + 1) if x not in seen]
@@ -325,44 +316,28 @@ def _fill_unknown_deck(seq: list[int], aside: list[int], seen: set[int], pile_le
     return order + aside + events
 
 
-def _list(v: Any, field: str) -> list:
-    if not isinstance(v, list):
-        _fail(field, f"expected a list, got {type(v).__name__}")
-    return v
-
-
 def read_setup(doc: Any, seed: int | None = None) -> np.ndarray:
     """The state of everything but the cards: map, tracks, options, players, RNG words from the seed."""
-    doc = _obj(doc, "position")
-    for k in doc:
-        if k not in TOP_KEYS:
-            _fail(k, f"unknown field; fields are {', '.join(sorted(TOP_KEYS))}")
-    if doc.get("game", "cuba-libre") != "cuba-libre":
-        _fail("game", f"this is a Cuba Libre reader, not {doc['game']!r}")
-    s = L.LAYOUT.new()
-    seed = doc.get("seed", 0) if seed is None else seed
-    _int(seed, "seed", 0, 2**63 - 1, "a non-negative integer")
-    s[L.RNG : L.RNG + 4] = seed_words(seed)
-    s[L.WINNER] = -1
-    for sid, entry in _obj(doc.get("spaces", {}), "spaces").items():
+    doc, s = start_state(L.LAYOUT, doc, TOP_KEYS, "cuba-libre", "Cuba Libre", seed)
+    for sid, entry in as_obj(doc.get("spaces", {}), "spaces").items():
         _read_space(s, sid, entry)
     recount(s)
     _check_pool(s)
-    res = _obj(doc.get("resources", {}), "resources")
+    res = as_obj(doc.get("resources", {}), "resources")
     for k, v in res.items():
-        s[L.RES + _faction(k, f"resources.{k}")] = _int(v, f"resources.{k}", 0, 49, "1.8")
-    s[L.AID] = _int(doc.get("aid", 0), "aid", 0, 49, "1.8")
+        s[L.RES + _faction(k, f"resources.{k}")] = as_int(v, f"resources.{k}", 0, 49, "1.8")
+    s[L.AID] = as_int(doc.get("aid", 0), "aid", 0, 49, "1.8")
     alliance = doc.get("us_alliance", "firm")
     if alliance not in ALLIANCE_LEVELS:
-        _fail("us_alliance", f"expected one of {', '.join(ALLIANCE_LEVELS)} (6.3.1), got {alliance!r}")
+        fail("us_alliance", f"expected one of {', '.join(ALLIANCE_LEVELS)} (6.3.1), got {alliance!r}")
     s[L.ALLIANCE] = ALLIANCE_LEVELS.index(alliance)
     opts = _read_options(doc, s)
     _read_players(doc, s, opts["no_np"])
-    eligible = _list(doc.get("eligible", list(D.FACTION_IDS)), "eligible")
+    eligible = as_list(doc.get("eligible", list(D.FACTION_IDS)), "eligible")
     for i, name in enumerate(eligible):
         s[L.ELIG + _faction(name, f"eligible[{i}]")] = 1
     for key, rule in (("capabilities", "5.3 Insurgent Capabilities"), ("momentum", "5.4 Government Momentum")):
-        if _list(doc.get(key, []), key):
+        if as_list(doc.get(key, []), key):
             raise NotImplementedYet(f"{key}: not implemented yet: {rule} (they arrive with the Events)")
     return s
 
@@ -388,53 +363,40 @@ def _read_card_in_play(doc: dict, s: np.ndarray) -> None:
     """card_in_play: factions that already executed or passed on the Event card in play (2.3)."""
     if "card_in_play" not in doc:
         return
-    c = _obj(doc["card_in_play"], "card_in_play")
+    c = as_obj(doc["card_in_play"], "card_in_play")
     for k in c:
         if k not in ("executed", "passed", "first_action"):
-            _fail(f"card_in_play.{k}", "unknown field; card_in_play has executed, passed, first_action")
+            fail(f"card_in_play.{k}", "unknown field; card_in_play has executed, passed, first_action")
     if s[L.PHASE] != L.PH_CARD:
-        _fail("card_in_play", "the card in play is a Propaganda card")
+        fail("card_in_play", "the card in play is a Propaganda card")
     from engine.cuba_libre.rules.sequence import order_card
 
     order = list(D.CARD_ORDER[order_card(s)])
     last = -1
-    executed = [_faction(x, "card_in_play.executed") for x in _list(c.get("executed", []), "card_in_play.executed")]
-    passed = [_faction(x, "card_in_play.passed") for x in _list(c.get("passed", []), "card_in_play.passed")]
+    executed = [_faction(x, "card_in_play.executed") for x in as_list(c.get("executed", []), "card_in_play.executed")]
+    passed = [_faction(x, "card_in_play.passed") for x in as_list(c.get("passed", []), "card_in_play.passed")]
     if len(executed) > 2:
-        _fail("card_in_play.executed", "at most 2 factions execute on a card (2.3)")
+        fail("card_in_play.executed", "at most 2 factions execute on a card (2.3)")
     if len(set(executed + passed)) < len(executed + passed):
-        _fail("card_in_play", "a faction acts at most once on a card (2.3)")
+        fail("card_in_play", "a faction acts at most once on a card (2.3)")
     for f in executed + passed:
         if s[L.ELIG + f] == 0:
-            _fail("card_in_play", f"{D.FACTION_IDS[f]} is Ineligible and cannot act on this card (2.3.1)")
+            fail("card_in_play", f"{D.FACTION_IDS[f]} is Ineligible and cannot act on this card (2.3.1)")
         last = max(last, order.index(f))
     for f in executed:
         s[L.ACTED + f] = 1
     s[L.N_EXECUTED] = len(executed)
     first = c.get("first_action", "none" if not executed else None)
     if not executed and first != "none":
-        _fail("card_in_play.first_action", "no faction executed yet, so there is no first action (2.3.4)")
+        fail("card_in_play.first_action", "no faction executed yet, so there is no first action (2.3.4)")
     if first not in FIRST_ACTIONS or (executed and first == "none"):
-        _fail("card_in_play.first_action", f"expected one of {', '.join(FIRST_ACTIONS[1:])} once a faction executed (2.3.4)")
+        fail("card_in_play.first_action", f"expected one of {', '.join(FIRST_ACTIONS[1:])} once a faction executed (2.3.4)")
     s[L.FIRST_ACTION] = FIRST_ACTIONS.index(first)
     s[L.ORDER_POS] = last + 1
 
 
 def _read_internal(doc: dict, s: np.ndarray) -> None:
-    it = _obj(doc["internal"], "internal")
-    try:
-        for name in INTERNAL_SCALARS:
-            s[L.LAYOUT.offset(name)] = int(it[name])
-        for name in INTERNAL_ARRAYS:
-            L.LAYOUT.view(s, name).reshape(-1)[:] = [int(x) for x in it[name]]
-        frames = it["stack"]
-        s[L.STACK_N] = len(frames)
-        for i, fr in enumerate(frames):
-            L.LAYOUT.view(s, "stack")[i] = [int(x) for x in fr]
-    except (KeyError, TypeError, ValueError) as e:
-        _fail("internal", f"malformed engine section ({e}); remove it to start from the card in play")
-    if any(w < 0 or w > M32 for w in L.LAYOUT.view(s, "rng")):
-        _fail("internal.rng", "RNG words are 32-bit unsigned integers")
+    read_internal(L.LAYOUT, s, doc["internal"], INTERNAL_SCALARS, INTERNAL_ARRAYS, "remove it to start from the card in play")
 
 
 # ------------------------------------------------------------------------------------------ writing
@@ -499,7 +461,5 @@ def to_json(s: np.ndarray) -> dict:
         },
     }
     it = doc["internal"]
-    for name in INTERNAL_ARRAYS:
-        it[name] = [int(x) for x in L.LAYOUT.view(s, name).reshape(-1)]
-    it["stack"] = [[int(x) for x in L.LAYOUT.view(s, "stack")[i]] for i in range(int(s[L.STACK_N]))]
+    write_internal(L.LAYOUT, s, it, INTERNAL_ARRAYS)
     return doc

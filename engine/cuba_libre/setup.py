@@ -1,14 +1,11 @@
 """Setup (2.1, 9.2-9.3): scenario file -> initial state; deck preparation (compiled)."""
 from __future__ import annotations
 
-import json
-from pathlib import Path
-
 import numpy as np
 from numba import njit
 
+from engine.core import scenarios
 from engine.core.deck import shuffle_range
-from engine.core.protocol import UserError
 from engine.cuba_libre.data import FIRST_PROPAGANDA
 from engine.cuba_libre.layout import DECK, RNG
 
@@ -37,23 +34,5 @@ def build_deck(s, set_aside):
     return deck_len
 
 
-def scenario_dirs() -> list[Path]:
-    """Scenario files: the repository's scenarios/ (source checkout) or the copy packed in the wheel."""
-    here = Path(__file__).resolve().parent
-    return [here.parent.parent / "scenarios" / "cuba_libre", here.parent / "_scenarios" / "cuba_libre"]
-
-
-def scenario_names() -> list[str]:
-    names = set()
-    for d in scenario_dirs():
-        if d.is_dir():
-            names.update(p.stem for p in d.glob("*.json"))
-    return sorted(names)
-
-
 def load_scenario(name: str) -> dict:
-    for d in scenario_dirs():
-        path = d / f"{name}.json"
-        if path.is_file():
-            return json.loads(path.read_text(encoding="utf-8"))
-    raise UserError(f"unknown Cuba Libre scenario {name!r}; known scenarios: {', '.join(scenario_names())}")
+    return scenarios.load_scenario("cuba_libre", "Cuba Libre", name)

@@ -5,7 +5,7 @@ the Propaganda Round of chapter 6) until the next decision or the end of the gam
 """
 from numba import njit
 
-from engine.cuba_libre.frames import pop, push, top
+from engine.core.frames import pop, push, top
 from engine.cuba_libre.layout import (
     A_CASH_BASE,
     A_CASH_RESOURCES,
@@ -68,6 +68,11 @@ def enter_card(s):
             prop.final_victory(s)
         else:
             s[PROP_STEP] = PS_DONE
+
+
+@njit(cache=True)
+def is_over(s):
+    return s[PHASE] == PH_OVER
 
 
 @njit(cache=True)

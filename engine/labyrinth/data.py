@@ -5,10 +5,11 @@ countries.csv in file order: the 18 Muslim countries, Iran, then the non-Muslim 
 """
 from __future__ import annotations
 
-import csv
 from pathlib import Path
 
 import numpy as np
+
+from engine.core.data import csv_rows
 
 DATA = Path(__file__).parent / "data"
 
@@ -24,12 +25,7 @@ _TYPE = {"Sunni": SUNNI, "Shia-Mix": SHIA_MIX, "Iran": IRAN_TYPE, "non-Muslim": 
 TYPE_NAMES = ("Sunni", "Shia-Mix", "Iran", "non-Muslim", "United States")
 
 
-def _rows(name: str) -> list[dict[str, str]]:
-    with open(DATA / name, encoding="utf-8", newline="") as f:
-        return list(csv.DictReader(f))
-
-
-_countries = _rows("countries.csv")
+_countries = csv_rows(DATA / "countries.csv")
 COUNTRY_IDS = tuple(r["id"] for r in _countries)
 COUNTRY_NAMES = tuple(r["name"] for r in _countries)
 N_COUNTRIES = len(COUNTRY_IDS)
@@ -51,7 +47,7 @@ PAKISTAN = COUNTRY_INDEX["pakistan"]
 N_MUSLIM = int(MUSLIM.sum())
 
 ADJ = np.zeros((N_COUNTRIES, N_COUNTRIES), dtype=np.bool_)
-for _r in _rows("adjacency.csv"):
+for _r in csv_rows(DATA / "adjacency.csv"):
     _a, _b = COUNTRY_INDEX[_r["a"]], COUNTRY_INDEX[_r["b"]]
     ADJ[_a, _b] = ADJ[_b, _a] = True
 
@@ -59,7 +55,7 @@ for _r in _rows("adjacency.csv"):
 N_CARDS = 120
 ASSOC_US, ASSOC_JIHADIST, ASSOC_NONE = 0, 1, 2
 _ASSOC = {"us": ASSOC_US, "jihadist": ASSOC_JIHADIST, "unassociated": ASSOC_NONE}
-_cards = _rows("cards.csv")
+_cards = csv_rows(DATA / "cards.csv")
 CARD_NAMES = ("",) + tuple(r["name"] for r in _cards)
 CARD_SUMMARIES = ("",) + tuple(r["summary"] for r in _cards)
 CARD_OPS = np.array([0] + [int(r["ops"]) for r in _cards], dtype=np.int64)

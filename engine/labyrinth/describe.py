@@ -3,9 +3,9 @@ from __future__ import annotations
 
 import numpy as np
 
+from engine.core.frames import top
 from engine.labyrinth import data as D
 from engine.labyrinth import layout as L
-from engine.labyrinth.frames import top
 
 PLOT_NAMES = ("", "plot 1", "plot 2", "plot 3", "WMD plot")
 

@@ -5,31 +5,31 @@ from typing import Any
 
 import numpy as np
 
-from engine.core.protocol import TERMINAL, IllegalAction, NotImplementedYet, UserError
+from engine.core.game import CompiledGame, Kernels
+from engine.core.protocol import UserError
 from engine.labyrinth import data as D
 from engine.labyrinth import layout as L
 from engine.labyrinth.describe import describe_action, describe_pending
-from engine.labyrinth.frames import top
-from engine.labyrinth.hidden import determinize as _determinize
-from engine.labyrinth.legal import legal_actions as _legal_actions
-from engine.labyrinth.legal import offered_actions
-from engine.labyrinth.playout import random_action as _random_action
+from engine.labyrinth.hidden import determinize
+from engine.labyrinth.legal import actions
+from engine.labyrinth.playout import fuzz_game, random_action, random_game
 from engine.labyrinth.position import from_json as _from_json
 from engine.labyrinth.position import read_setup
 from engine.labyrinth.position import to_json as _to_json
 from engine.labyrinth.rules.victory import margin
 from engine.labyrinth.setup import SETUP_STEPS, load_scenario, start_setup_step
-from engine.labyrinth.step import advance
-from engine.labyrinth.step import apply_action as _apply_action
+from engine.labyrinth.step import advance, apply_action
 
 
-class Labyrinth:
+class Labyrinth(CompiledGame):
     game_id = "labyrinth"
     n_players = D.N_SIDES
     player_names = D.SIDE_NAMES
     player_ids = D.SIDE_IDS
     n_actions = L.N_ACTIONS
     default_scenario = "lets-roll"
+    phase_offset, ph_over = L.PHASE, L.PH_OVER
+    kernels = Kernels(actions, apply_action, determinize, random_action, random_game, fuzz_game)
 
     # ------------------------------------------------------------------ setup
     def scenario_doc(self, scenario: str) -> dict:
@@ -57,41 +57,6 @@ class Labyrinth:
         return s
 
     # ------------------------------------------------------------------ protocol
-    def current_player(self, s: np.ndarray) -> int:
-        return TERMINAL if s[L.PHASE] == L.PH_OVER else int(top(s, 1))
-
-    def legal_actions(self, s: np.ndarray) -> np.ndarray:
-        return _legal_actions(s)
-
-    def apply_action(self, s: np.ndarray, a: int) -> None:
-        _apply_action(s, a)
-
-    def step(self, s: np.ndarray, a: int) -> None:
-        """apply_action with the checks a caller from Python needs: one clear error, state untouched."""
-        self.check_action(s, a)
-        _apply_action(s, a)
-
-    def check_action(self, s: np.ndarray, a: int) -> None:
-        if self.is_terminal(s):
-            raise IllegalAction("the game is over")
-        legal = _legal_actions(s)
-        if a in legal:
-            return
-        if a in offered_actions(s):
-            card = int(s[L.CARD])
-            raise NotImplementedYet(
-                f"not implemented yet: the event of {D.card_label(card)} (6.2; card events arrive with their own issue); "
-                "play the card for operations instead")
-        options = "; ".join(f"{x} = {describe_action(s, int(x))}" for x in legal)
-        raise IllegalAction(f"action {a} is not legal now ({describe_pending(s)}); legal: {options}")
-
-    def random_action(self, s: np.ndarray, rng: np.ndarray) -> int:
-        """A uniformly random legal action drawn with the caller's generator words (compiled)."""
-        return int(_random_action(s, rng))
-
-    def is_terminal(self, s: np.ndarray) -> bool:
-        return bool(s[L.PHASE] == L.PH_OVER)
-
     def returns(self, s: np.ndarray) -> np.ndarray:
         r = np.zeros(D.N_SIDES)
         if s[L.WINNER] >= 0:
@@ -103,9 +68,6 @@ class Labyrinth:
         m = int(margin(s))
         return np.array([m, -m])
 
-    def determinize(self, s: np.ndarray, player: int, rng_words: np.ndarray) -> None:
-        _determinize(s, player, rng_words)
-
     def to_json(self, s: np.ndarray) -> dict[str, Any]:
         return _to_json(s)
 
@@ -113,6 +75,11 @@ class Labyrinth:
         return _from_json(doc)
 
     # ------------------------------------------------------------------ text
+    def unbuilt_rule(self, s: np.ndarray, a: int) -> str:
+        """Only card events (6.2) are offered before their rules are built."""
+        return (f"the event of {D.card_label(int(s[L.CARD]))} (6.2; card events arrive with their own issue); "
+                "play the card for operations instead")
+
     def describe_pending(self, s: np.ndarray) -> str:
         return describe_pending(s)
 
@@ -134,10 +101,7 @@ class Labyrinth:
         }
 
     def parse_faction(self, name: str) -> int:
-        key = name.lower().replace(" ", "")
-        if key not in D.SIDE_IDS:
-            raise UserError(f"unknown side {name!r}; sides are {', '.join(D.SIDE_IDS)}")
-        return D.SIDE_IDS.index(key)
+        return self.parse_player(name, D.SIDE_IDS, "side", {})
 
 
 GAME = Labyrinth()

@@ -19,8 +19,7 @@ Operation scratch (8.1.2: dice are assigned before any is rolled): DICE[c] dice 
 country; TRAVEL[i] = (origin, destination) of the i-th travelling cell of the card.
 Plot resolution (8.5.6): RES_COUNTRY/RES_PLOT/RES_STAGE say which plot is being resolved and how far.
 """
-from engine.core.layout import Layout
-from engine.core.rng import N_WORDS
+from engine.core.layout import FRAME_WIDTH, MAX_FRAMES, tail_offsets, with_tail  # noqa: F401 - re-exported
 from engine.labyrinth.data import N_CARDS, N_COUNTRIES, N_SIDES
 
 # Country columns.
@@ -40,11 +39,9 @@ NO_RC, RC_GREEN, RC_TAN = 0, 1, 2
 LOC_OUT, LOC_DRAW, LOC_HAND_US, LOC_HAND_J, LOC_DISCARD, LOC_REMOVED, LOC_LAPSING, LOC_FIRST_PLOT, LOC_PLAY = range(9)
 LOC_NAMES = ("out", "draw", "us_hand", "jihadist_hand", "discard", "removed", "lapsing", "first_plot", "in_play")
 
-FRAME_WIDTH = 4
-MAX_FRAMES = 6
 MAX_TRAVEL = 3
 
-LAYOUT = Layout(
+LAYOUT = with_tail(
     [
         ("countries", (N_COUNTRIES, N_COLS)),
         ("prestige", 1),  # 4.7.1: 1-12
@@ -76,12 +73,6 @@ LAYOUT = Layout(
         ("events_skipped", 1),  # opponent events that would have triggered (6.3.2); Events are not built
         ("options", 4),
         ("phase", 1),
-        ("stack_n", 1),
-        ("stack", (MAX_FRAMES, FRAME_WIDTH)),
-        ("winner", 1),
-        ("end_reason", 1),
-        ("decisions", 1),
-        ("rng", N_WORDS),
     ]
 )
 
@@ -116,12 +107,7 @@ CARDS_PLAYED = LAYOUT.offset("cards_played")
 EVENTS_SKIPPED = LAYOUT.offset("events_skipped")
 OPTIONS = LAYOUT.offset("options")
 PHASE = LAYOUT.offset("phase")
-STACK_N = LAYOUT.offset("stack_n")
-STACK = LAYOUT.offset("stack")
-WINNER = LAYOUT.offset("winner")
-END_REASON = LAYOUT.offset("end_reason")
-DECISIONS = LAYOUT.offset("decisions")
-RNG = LAYOUT.offset("rng")
+STACK_N, STACK, WINNER, END_REASON, DECISIONS, RNG = tail_offsets(LAYOUT)
 WMD_LOOSE, WMD_PAKISTAN = WMD_BOXES, WMD_BOXES + 1
 
 # Options (state words OPTIONS + i); rulings for [UNCERTAIN] rules are in RULINGS.md (Labyrinth).

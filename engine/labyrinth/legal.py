@@ -1,15 +1,16 @@
-"""legal_actions: the answers to the pending decision (the top frame of the stack), compiled.
+"""The answers to the pending decision (the top frame of the stack), compiled; engine.core.legal and
+engine.core.playout turn `collect` into the protocol's action lists and the compiled playouts.
 
 `collect(s, out, with_unbuilt)` writes the actions the rules offer. Playing a card for its event is
 offered (6.2) but not built yet (Events arrive with their own issue): it is written only when
 `with_unbuilt` is set, so that the Python wrapper can name the missing rule instead of calling a legal
 move illegal.
 """
-import numpy as np
 from numba import njit
 
+from engine.core import legal
+from engine.core.frames import top
 from engine.labyrinth.data import CARD_OPS, JIHADIST, N_CARDS, N_COUNTRIES, US
-from engine.labyrinth.frames import top
 from engine.labyrinth.layout import (
     A_CARD0,
     A_COUNTRY0,
@@ -291,20 +292,6 @@ def collect(s, out, with_unbuilt):
 
 
 @njit(cache=True)
-def legal_into(s, out):
-    """Legal actions into a caller's buffer (length >= N_ACTIONS); returns the count. For hot loops."""
-    return collect(s, out, False)
-
-
-@njit(cache=True)
-def legal_actions(s):
-    buf = np.empty(N_ACTIONS, dtype=np.int32)
-    n = collect(s, buf, False)
-    return buf[:n].copy()
-
-
-@njit(cache=True)
-def offered_actions(s):
-    buf = np.empty(N_ACTIONS, dtype=np.int32)
-    n = collect(s, buf, True)
-    return buf[:n].copy()
+def actions(s, with_unbuilt):
+    """legal_actions (with_unbuilt False) or offered_actions: a fresh int32 array (engine.core.legal)."""
+    return legal.actions(s, collect, N_ACTIONS, with_unbuilt)

@@ -10,8 +10,16 @@ from typing import Any
 
 import numpy as np
 
-from engine.core.protocol import PositionError
-from engine.core.rng import M32, seed_words
+from engine.core.position import (
+    as_choice,
+    as_int,
+    as_list,
+    as_obj,
+    fail,
+    read_internal,
+    start_state,
+    write_internal,
+)
 from engine.labyrinth import data as D
 from engine.labyrinth import layout as L
 
@@ -34,43 +42,13 @@ TOP_KEYS = {"game", "countries", "prestige", "funding", "reserves", "available_p
             "cards", "turn", "reshuffles", "phase", "cards_played", "options", "seed", "setup_step", "internal"}
 
 
-def _fail(field: str, msg: str) -> None:
-    raise PositionError(f"{field}: {msg}")
-
-
-def _int(value: Any, field: str, lo: int, hi: int, rule: str) -> int:
-    if isinstance(value, bool) or not isinstance(value, int):
-        _fail(field, f"expected a whole number, got {value!r}")
-    if not lo <= value <= hi:
-        _fail(field, f"{value} is outside {lo}-{hi} ({rule})")
-    return value
-
-
-def _obj(value: Any, field: str) -> dict:
-    if not isinstance(value, dict):
-        _fail(field, f"expected an object, got {type(value).__name__}")
-    return value
-
-
-def _list(v: Any, field: str) -> list:
-    if not isinstance(v, list):
-        _fail(field, f"expected a list, got {type(v).__name__}")
-    return v
-
-
-def _choice(value: Any, field: str, names: tuple[str, ...], rule: str) -> int:
-    if value not in names:
-        _fail(field, f"expected one of {', '.join(names)} ({rule}), got {value!r}")
-    return names.index(value)
-
-
 def _card(value: Any, field: str) -> int:
     """A card by number (1-120) or by name."""
     if isinstance(value, int) and not isinstance(value, bool) and 1 <= value <= D.N_CARDS:
         return value
     if isinstance(value, str) and value in D.CARD_INDEX:
         return D.CARD_INDEX[value]
-    _fail(field, f"unknown card {value!r}: cards are 1-120 or their names (4.10.3)")
+    fail(field, f"unknown card {value!r}: cards are 1-120 or their names (4.10.3)")
     return 0
 
 
@@ -78,117 +56,117 @@ def _card(value: Any, field: str) -> int:
 def _read_country(s: np.ndarray, cid: str, entry: Any) -> None:
     f = f"countries.{cid}"
     if cid not in D.COUNTRY_INDEX:
-        _fail(f, f"unknown country (4.1); countries are {', '.join(D.COUNTRY_IDS)}")
+        fail(f, f"unknown country (4.1); countries are {', '.join(D.COUNTRY_IDS)}")
     c = D.COUNTRY_INDEX[cid]
     row = s[L.C0 + c * L.N_COLS : L.C0 + (c + 1) * L.N_COLS]
     muslim = bool(D.MUSLIM[c])
-    for key, value in _obj(entry, f).items():
+    for key, value in as_obj(entry, f).items():
         k = f"{f}.{key}"
         if key == "governance":
             if not muslim:
-                _fail(k, "only Muslim countries have a changing governance; non-Muslim countries and Iran are fixed (4.3.1, 4.4)")
-            row[L.GOV] = _choice(value, k, GOVERNANCE, "4.2.1")
+                fail(k, "only Muslim countries have a changing governance; non-Muslim countries and Iran are fixed (4.3.1, 4.4)")
+            row[L.GOV] = as_choice(value, k, GOVERNANCE, "4.2.1")
         elif key == "alignment":
             if not muslim:
-                _fail(k, "only Muslim countries have an alignment (4.2.3)")
-            row[L.ALIGN] = _choice(value, k, ALIGNMENT, "4.2.3")
+                fail(k, "only Muslim countries have an alignment (4.2.3)")
+            row[L.ALIGN] = as_choice(value, k, ALIGNMENT, "4.2.3")
         elif key == "posture":
-            p = _choice(value, k, POSTURE, "4.3.2")
+            p = as_choice(value, k, POSTURE, "4.3.2")
             if c == D.UNITED_STATES:
-                _fail(k, "the United States takes us_posture: its posture is on the GWOT track (4.7.2)")
+                fail(k, "the United States takes us_posture: its posture is on the GWOT track (4.7.2)")
             if not (D.CTYPE[c] == D.NON_MUSLIM):
-                _fail(k, "only non-Muslim countries have a posture (4.3.2)")
+                fail(k, "only non-Muslim countries have a posture (4.3.2)")
             if D.FIXED_HARD[c] and p != L.HARD:
-                _fail(k, "Israel's posture is always Hard (4.3.3)")
+                fail(k, "Israel's posture is always Hard (4.3.3)")
             row[L.POSTURE] = p
         elif key == "us_posture":
             if c != D.UNITED_STATES:
-                _fail(k, "only the United States has the US posture (4.7.2)")
-            p = _choice(value, k, POSTURE[1:], "4.7.2")
+                fail(k, "only the United States has the US posture (4.7.2)")
+            p = as_choice(value, k, POSTURE[1:], "4.7.2")
             row[L.POSTURE] = p + 1
         elif key in PIECES:
-            row[PIECES[key]] = _int(value, k, 0, 15, "4.6.2: 15 troops, 15 cells")
+            row[PIECES[key]] = as_int(value, k, 0, 15, "4.6.2: 15 troops, 15 cells")
         elif key in ("cadre", "besieged_regime"):
             if not isinstance(value, bool):
-                _fail(k, f"expected true or false, got {value!r}")
+                fail(k, f"expected true or false, got {value!r}")
             row[L.CADRE if key == "cadre" else L.BESIEGED] = int(value)
         elif key == "regime_change":
-            row[L.RC] = _choice(value, k, RC_SIDES, "4.8.2")
+            row[L.RC] = as_choice(value, k, RC_SIDES, "4.8.2")
         elif key == "plots":
-            for pk, n in _obj(value, k).items():
+            for pk, n in as_obj(value, k).items():
                 if pk not in PLOT_KEYS:
-                    _fail(f"{k}.{pk}", f"unknown plot; plots are {', '.join(PLOT_KEYS)} (4.8.1, 8.5.5)")
-                row[L.PLOT0 + PLOT_KEYS.index(pk)] = _int(n, f"{k}.{pk}", 0, 6, "4.8.1")
+                    fail(f"{k}.{pk}", f"unknown plot; plots are {', '.join(PLOT_KEYS)} (4.8.1, 8.5.5)")
+                row[L.PLOT0 + PLOT_KEYS.index(pk)] = as_int(n, f"{k}.{pk}", 0, 6, "4.8.1")
         else:
-            _fail(k, f"unknown field; a country has {', '.join(COUNTRY_KEYS)}")
+            fail(k, f"unknown field; a country has {', '.join(COUNTRY_KEYS)}")
     if muslim and (row[L.GOV] == 0) != (row[L.ALIGN] == 0):
-        _fail(f, "a tested Muslim country has both governance and alignment, an untested one neither (4.9.4)")
+        fail(f, "a tested Muslim country has both governance and alignment, an untested one neither (4.9.4)")
     if row[L.RC] and row[L.GOV] not in (L.FAIR, L.POOR):
-        _fail(f"{f}.regime_change", "only Poor or Fair countries can be Regime Change countries (7.3.4)")
+        fail(f"{f}.regime_change", "only Poor or Fair countries can be Regime Change countries (7.3.4)")
     if row[L.BESIEGED] and row[L.GOV] in (L.GOOD, L.IR):
-        _fail(f"{f}.besieged_regime", "a Good or Islamist Rule country has no Besieged Regime (8.4.4)")
+        fail(f"{f}.besieged_regime", "a Good or Islamist Rule country has no Besieged Regime (8.4.4)")
     if row[L.AID] and row[L.GOV] in (L.GOOD, L.IR):
-        _fail(f"{f}.aid", "a Good or Islamist Rule country has no Aid (7.2.2, 8.4.5)")
+        fail(f"{f}.aid", "a Good or Islamist Rule country has no Aid (7.2.2, 8.4.5)")
     if (row[L.AID] or row[L.RC]) and not muslim:
-        _fail(f, "Aid and Regime Change markers go only in Muslim countries (7.2.2, 7.3.4)")
+        fail(f, "Aid and Regime Change markers go only in Muslim countries (7.2.2, 7.3.4)")
 
 
 def _read_tracks(doc: dict, s: np.ndarray) -> None:
-    s[L.PRESTIGE] = _int(doc.get("prestige", 7), "prestige", 1, 12, "4.7.1")
-    s[L.FUNDING] = _int(doc.get("funding", 5), "funding", 1, 9, "4.7.4")
-    for side, v in _obj(doc.get("reserves", {}), "reserves").items():
+    s[L.PRESTIGE] = as_int(doc.get("prestige", 7), "prestige", 1, 12, "4.7.1")
+    s[L.FUNDING] = as_int(doc.get("funding", 5), "funding", 1, 9, "4.7.4")
+    for side, v in as_obj(doc.get("reserves", {}), "reserves").items():
         if side not in D.SIDE_IDS:
-            _fail(f"reserves.{side}", f"unknown side; sides are {', '.join(D.SIDE_IDS)}")
-        s[L.RESERVES + D.SIDE_IDS.index(side)] = _int(v, f"reserves.{side}", 0, 2, "6.3.3")
-    boxes = _obj(doc.get("wmd_boxes", {}), "wmd_boxes")
+            fail(f"reserves.{side}", f"unknown side; sides are {', '.join(D.SIDE_IDS)}")
+        s[L.RESERVES + D.SIDE_IDS.index(side)] = as_int(v, f"reserves.{side}", 0, 2, "6.3.3")
+    boxes = as_obj(doc.get("wmd_boxes", {}), "wmd_boxes")
     for i, key in enumerate(("loose_nuke", "pakistani_arsenal")):
-        s[L.WMD_BOXES + i] = _int(boxes.get(key, D.N_WMD_PER_BOX), f"wmd_boxes.{key}", 0, 3, "4.7.9")
+        s[L.WMD_BOXES + i] = as_int(boxes.get(key, D.N_WMD_PER_BOX), f"wmd_boxes.{key}", 0, 3, "4.7.9")
     for key in boxes:
         if key not in ("loose_nuke", "pakistani_arsenal"):
-            _fail(f"wmd_boxes.{key}", "unknown box; boxes are loose_nuke, pakistani_arsenal (4.7.9)")
+            fail(f"wmd_boxes.{key}", "unknown box; boxes are loose_nuke, pakistani_arsenal (4.7.9)")
     cs = L.LAYOUT.view(s, "countries")
     on_map = [int(cs[:, L.PLOT0 + i].sum()) for i in range(4)]
-    avail = _obj(doc.get("available_plots", {}), "available_plots")
+    avail = as_obj(doc.get("available_plots", {}), "available_plots")
     for key in avail:
         if key not in PLOT_KEYS:
-            _fail(f"available_plots.{key}", f"unknown plot; plots are {', '.join(PLOT_KEYS)}")
+            fail(f"available_plots.{key}", f"unknown plot; plots are {', '.join(PLOT_KEYS)}")
     for k in range(1, 4):
         default = int(D.PLOT_MIX[k]) - on_map[k - 1]
-        n = _int(avail.get(str(k), max(0, default)), f"available_plots.{k}", 0, 6, "4.7.8")
+        n = as_int(avail.get(str(k), max(0, default)), f"available_plots.{k}", 0, 6, "4.7.8")
         if n + on_map[k - 1] > D.PLOT_MIX[k]:
-            _fail("available_plots", f"more plot-{k} markers than the {D.PLOT_MIX[k]} in the counter mix (4.8.1)")
+            fail("available_plots", f"more plot-{k} markers than the {D.PLOT_MIX[k]} in the counter mix (4.8.1)")
         s[L.AVAIL + k] = n
-    s[L.AVAIL + L.WMD] = _int(avail.get("wmd", 0), "available_plots.wmd", 0, 6, "4.7.8")
+    s[L.AVAIL + L.WMD] = as_int(avail.get("wmd", 0), "available_plots.wmd", 0, 6, "4.7.8")
     if s[L.AVAIL + L.WMD] + on_map[3] + s[L.WMD_BOXES] + s[L.WMD_BOXES + 1] > 2 * D.N_WMD_PER_BOX:
-        _fail("available_plots.wmd", "more WMD plots than the six markers (4.7.9)")
+        fail("available_plots.wmd", "more WMD plots than the six markers (4.7.9)")
     if int(cs[:, L.TROOPS].sum()) > D.N_TROOPS:
-        _fail("countries", f"{int(cs[:, L.TROOPS].sum())} troops on the map; there are {D.N_TROOPS} (4.6.2)")
+        fail("countries", f"{int(cs[:, L.TROOPS].sum())} troops on the map; there are {D.N_TROOPS} (4.6.2)")
     n_cells = int(cs[:, L.SLEEPERS].sum() + cs[:, L.ACTIVES].sum())
     if n_cells > D.N_CELLS:
-        _fail("countries", f"{n_cells} cells on the map; there are {D.N_CELLS} (4.6.2)")
-    for i, name in enumerate(_list(doc.get("marked", []), "marked")):
+        fail("countries", f"{n_cells} cells on the map; there are {D.N_CELLS} (4.6.2)")
+    for i, name in enumerate(as_list(doc.get("marked", []), "marked")):
         card = _card(name, f"marked[{i}]")
         if not D.CARD_MARK[card]:
-            _fail(f"marked[{i}]", f"{D.card_label(card)} is not a MARK event (6.2.7)")
+            fail(f"marked[{i}]", f"{D.card_label(card)} is not a MARK event (6.2.7)")
         s[L.MARKED + card] = 1
 
 
 def _read_options(doc: dict, s: np.ndarray) -> dict:
     opts = dict(DEFAULT_OPTIONS)
-    for k, v in _obj(doc.get("options", {}), "options").items():
+    for k, v in as_obj(doc.get("options", {}), "options").items():
         if k not in DEFAULT_OPTIONS:
-            _fail(f"options.{k}", f"unknown option; options are {', '.join(DEFAULT_OPTIONS)}")
+            fail(f"options.{k}", f"unknown option; options are {', '.join(DEFAULT_OPTIONS)}")
         opts[k] = v
-    s[L.DECKS] = _int(opts["decks"], "options.decks", 1, 3, "3.3: a game of 1, 2 or 3 decks")
+    s[L.DECKS] = as_int(opts["decks"], "options.decks", 1, 3, "3.3: a game of 1, 2 or 3 decks")
     if not isinstance(opts["rc_from_rc_country"], bool):
-        _fail("options.rc_from_rc_country", f"expected true or false, got {opts['rc_from_rc_country']!r}")
+        fail("options.rc_from_rc_country", f"expected true or false, got {opts['rc_from_rc_country']!r}")
     s[L.OPTIONS + L.OPT_RC_FROM_RC] = int(opts["rc_from_rc_country"])
     return opts
 
 
 def _read_cards(doc: dict, s: np.ndarray) -> None:
     """cards: where each card is; cards not listed are in the draw pile (in `draw` order if given, top last)."""
-    c = _obj(doc.get("cards", {}), "cards")
+    c = as_obj(doc.get("cards", {}), "cards")
     s[L.LOC + 1 : L.LOC + D.N_CARDS + 1] = L.LOC_DRAW
     in_play = doc.get("internal", {}).get("card_in_play", 0) if isinstance(doc.get("internal"), dict) else 0
     if in_play:
@@ -196,23 +174,23 @@ def _read_cards(doc: dict, s: np.ndarray) -> None:
     seen: dict[int, str] = {}
     for key, value in c.items():
         if key not in CARD_PLACES and key != "draw":
-            _fail(f"cards.{key}", f"unknown place; places are {', '.join(list(CARD_PLACES) + ['draw'])}")
-        for i, x in enumerate(_list(value, f"cards.{key}")):
+            fail(f"cards.{key}", f"unknown place; places are {', '.join(list(CARD_PLACES) + ['draw'])}")
+        for i, x in enumerate(as_list(value, f"cards.{key}")):
             card = _card(x, f"cards.{key}[{i}]")
             if card in seen:
-                _fail(f"cards.{key}[{i}]", f"{D.card_label(card)} is also in {seen[card]}")
+                fail(f"cards.{key}[{i}]", f"{D.card_label(card)} is also in {seen[card]}")
             seen[card] = key
             if key != "draw":
                 s[L.LOC + card] = CARD_PLACES[key]
     if len(c.get("first_plot", [])) > 1:
-        _fail("cards.first_plot", "the 1st Plot box holds one card (8.5.3)")
+        fail("cards.first_plot", "the 1st Plot box holds one card (8.5.3)")
     if c.get("first_plot"):
         s[L.FIRST_PLOT] = _card(c["first_plot"][0], "cards.first_plot[0]")
     if "draw" in c:
         listed = [_card(x, "cards.draw") for x in c["draw"]]
         rest = [x for x in range(1, D.N_CARDS + 1) if s[L.LOC + x] == L.LOC_DRAW and x not in listed]
         if rest:
-            _fail("cards.draw", f"{len(rest)} cards are nowhere: list them in draw or another place (first: {D.card_label(rest[0])})")
+            fail("cards.draw", f"{len(rest)} cards are nowhere: list them in draw or another place (first: {D.card_label(rest[0])})")
         s[L.DRAW : L.DRAW + len(listed)] = listed
         s[L.DRAW_N] = len(listed)
     else:
@@ -223,17 +201,7 @@ def _read_cards(doc: dict, s: np.ndarray) -> None:
 
 def read_setup(doc: Any, seed: int | None = None) -> np.ndarray:
     """The state of a position document (map, tracks, cards, options), RNG words from the seed."""
-    doc = _obj(doc, "position")
-    for k in doc:
-        if k not in TOP_KEYS:
-            _fail(k, f"unknown field; fields are {', '.join(sorted(TOP_KEYS))}")
-    if doc.get("game", "labyrinth") != "labyrinth":
-        _fail("game", f"this is a Labyrinth reader, not {doc['game']!r}")
-    s = L.LAYOUT.new()
-    seed = doc.get("seed", 0) if seed is None else seed
-    _int(seed, "seed", 0, 2**63 - 1, "a non-negative integer")
-    s[L.RNG : L.RNG + 4] = seed_words(seed)
-    s[L.WINNER] = -1
+    doc, s = start_state(L.LAYOUT, doc, TOP_KEYS, "labyrinth", "Labyrinth", seed)
     s[L.OP] = -1
     s[L.RES_COUNTRY] = 0
     for c in range(D.N_COUNTRIES):
@@ -241,14 +209,14 @@ def read_setup(doc: Any, seed: int | None = None) -> np.ndarray:
         if D.FIXED_HARD[c]:
             s[L.C0 + c * L.N_COLS + L.POSTURE] = L.HARD
     s[L.C0 + D.UNITED_STATES * L.N_COLS + L.POSTURE] = L.HARD
-    for cid, entry in _obj(doc.get("countries", {}), "countries").items():
+    for cid, entry in as_obj(doc.get("countries", {}), "countries").items():
         _read_country(s, cid, entry)
     _read_tracks(doc, s)
     _read_options(doc, s)
-    s[L.TURN] = _int(doc.get("turn", 1), "turn", 1, 999, "5.2")
-    s[L.RESHUFFLES] = _int(doc.get("reshuffles", 0), "reshuffles", 0, 2, "5.3.1")
+    s[L.TURN] = as_int(doc.get("turn", 1), "turn", 1, 999, "5.2")
+    s[L.RESHUFFLES] = as_int(doc.get("reshuffles", 0), "reshuffles", 0, 2, "5.3.1")
     if s[L.RESHUFFLES] >= s[L.DECKS]:
-        _fail("reshuffles", f"{s[L.RESHUFFLES]} reshuffles already end a {s[L.DECKS]}-deck game (3.3)")
+        fail("reshuffles", f"{s[L.RESHUFFLES]} reshuffles already end a {s[L.DECKS]}-deck game (3.3)")
     _read_cards(doc, s)
     return s
 
@@ -262,29 +230,15 @@ def from_json(doc: Any) -> np.ndarray:
         _read_internal(doc, s)
         return s
     s[L.PHASE] = L.PH_PLAY
-    phase = _choice(doc.get("phase", "jihadist"), "phase", PHASES, "5.2.2: whose action phase")
+    phase = as_choice(doc.get("phase", "jihadist"), "phase", PHASES, "5.2.2: whose action phase")
     s[L.STEP] = L.ST_J_PHASE if phase == 0 else L.ST_US_PHASE
-    s[L.CARDS_IN_PHASE] = _int(doc.get("cards_played", 0), "cards_played", 0, 1, "5.2.2: two cards a phase")
+    s[L.CARDS_IN_PHASE] = as_int(doc.get("cards_played", 0), "cards_played", 0, 1, "5.2.2: two cards a phase")
     advance(s)
     return s
 
 
 def _read_internal(doc: dict, s: np.ndarray) -> None:
-    it = _obj(doc["internal"], "internal")
-    try:
-        for name in INTERNAL_SCALARS:
-            s[L.LAYOUT.offset(name)] = int(it[name])
-        for name in INTERNAL_ARRAYS:
-            L.LAYOUT.view(s, name).reshape(-1)[:] = [int(x) for x in it[name]]
-        s[L.CARDS_IN_PHASE] = int(it["cards_in_phase"])
-        frames = it["stack"]
-        s[L.STACK_N] = len(frames)
-        for i, fr in enumerate(frames):
-            L.LAYOUT.view(s, "stack")[i] = [int(x) for x in fr]
-    except (KeyError, TypeError, ValueError) as e:
-        _fail("internal", f"malformed engine section ({e}); remove it to start at the phase given")
-    if any(w < 0 or w > M32 for w in L.LAYOUT.view(s, "rng")):
-        _fail("internal.rng", "RNG words are 32-bit unsigned integers")
+    read_internal(L.LAYOUT, s, doc["internal"], INTERNAL_SCALARS + ("cards_in_phase",), INTERNAL_ARRAYS, "remove it to start at the phase given")
 
 
 # ------------------------------------------------------------------------------------------ writing
@@ -343,7 +297,5 @@ def to_json(s: np.ndarray) -> dict:
     it = doc["internal"]
     it["cards_in_phase"] = int(s[L.CARDS_IN_PHASE])
     it["card_in_play"] = int(s[L.CARD]) if s[L.CARD] and s[L.LOC + s[L.CARD]] == L.LOC_PLAY else 0
-    for name in INTERNAL_ARRAYS:
-        it[name] = [int(x) for x in L.LAYOUT.view(s, name).reshape(-1)]
-    it["stack"] = [[int(x) for x in L.LAYOUT.view(s, "stack")[i]] for i in range(int(s[L.STACK_N]))]
+    write_internal(L.LAYOUT, s, it, INTERNAL_ARRAYS)
     return doc

@@ -1,41 +1,20 @@
 """Setup (3.2, scenario sheets): scenario file -> initial state."""
 from __future__ import annotations
 
-import json
-from pathlib import Path
-
 import numpy as np
 
+from engine.core import scenarios
 from engine.core.deck import shuffle_range
-from engine.core.protocol import UserError
+from engine.core.frames import push
 from engine.labyrinth import layout as L
 from engine.labyrinth.data import JIHADIST, N_CARDS
-from engine.labyrinth.frames import push
 from engine.labyrinth.rules.setup_steps import roll_schengen
 
 SETUP_STEPS = ("none", "anaconda_cells", "schengen_rolls")
 
 
-def scenario_dirs() -> list[Path]:
-    """Scenario files: the repository's scenarios/ (source checkout) or the copy packed in the wheel."""
-    here = Path(__file__).resolve().parent
-    return [here.parent.parent / "scenarios" / "labyrinth", here.parent / "_scenarios" / "labyrinth"]
-
-
-def scenario_names() -> list[str]:
-    names = set()
-    for d in scenario_dirs():
-        if d.is_dir():
-            names.update(p.stem for p in d.glob("*.json"))
-    return sorted(names)
-
-
 def load_scenario(name: str) -> dict:
-    for d in scenario_dirs():
-        path = d / f"{name}.json"
-        if path.is_file():
-            return json.loads(path.read_text(encoding="utf-8"))
-    raise UserError(f"unknown Labyrinth scenario {name!r}; known scenarios: {', '.join(scenario_names())}")
+    return scenarios.load_scenario("labyrinth", "Labyrinth", name)
 
 
 def shuffle_draw_pile(s: np.ndarray) -> None:

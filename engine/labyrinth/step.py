@@ -6,8 +6,8 @@ until the next decision or the end of the game.
 """
 from numba import njit
 
+from engine.core.frames import pop, push, set_top, top
 from engine.labyrinth.data import JIHADIST, SCHENGEN, US
-from engine.labyrinth.frames import pop, push, set_top, top
 from engine.labyrinth.layout import (
     A_CARD0,
     A_DISCARD,
@@ -352,6 +352,11 @@ def start_play(s):
     deal(s, jihadist_hand_size(s), us_hand_size(s))
     s[PHASE] = PH_PLAY
     start_phase(s, ST_J_PHASE)
+
+
+@njit(cache=True)
+def is_over(s):
+    return s[PHASE] == PH_OVER
 
 
 @njit(cache=True)

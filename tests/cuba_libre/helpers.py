@@ -8,9 +8,9 @@ from __future__ import annotations
 
 import numpy as np
 
+from engine.core.frames import top
 from engine.cuba_libre import data as D
 from engine.cuba_libre import layout as L
-from engine.cuba_libre.frames import top
 from engine.cuba_libre.game import GAME
 
 P1, P2, P3, P4 = "P1", "P2", "P3", "P4"
@@ -147,9 +147,7 @@ def legal(s) -> set:
 
 def offered(s) -> set:
     """Legal actions plus those whose rule is not built yet (Events, Operations, the Expat Rally)."""
-    from engine.cuba_libre.legal import offered_actions
-
-    return {int(a) for a in offered_actions(s)}
+    return {int(a) for a in GAME.offered_actions(s)}
 
 
 def current_card(s) -> int:

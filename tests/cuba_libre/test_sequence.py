@@ -2,10 +2,10 @@
 import numpy as np
 import pytest
 
+from engine.core.frames import top
 from engine.core.protocol import IllegalAction, NotImplementedYet
 from engine.cuba_libre import data as D
 from engine.cuba_libre import layout as L
-from engine.cuba_libre.frames import top
 
 from .helpers import (
     GAME,

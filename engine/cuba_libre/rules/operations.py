@@ -6,6 +6,7 @@ activation, and Garrison's Assault run in FR_FINISH once the faction is done sel
 """
 from numba import njit
 
+from engine.core.frames import push
 from engine.core.rng import roll_d6
 from engine.cuba_libre.data import (
     ADJ,
@@ -25,7 +26,6 @@ from engine.cuba_libre.data import (
     SYN,
     TERRAIN,
 )
-from engine.cuba_libre.frames import push
 from engine.cuba_libre.layout import (
     ALLIANCE,
     CAS_CLOSED,

@@ -7,6 +7,7 @@ It returns False when the round is over and the next card is due.
 import numpy as np
 from numba import njit
 
+from engine.core.frames import push
 from engine.cuba_libre.data import (
     CARD_SIDES,
     CITY,
@@ -25,7 +26,6 @@ from engine.cuba_libre.data import (
     SPACE_TYPE,
     SYN,
 )
-from engine.cuba_libre.frames import push
 from engine.cuba_libre.layout import (
     AID,
     ALLIANCE,

@@ -6,6 +6,7 @@ may act; Ambush, Kidnap and Assassinate act in a space selected (or then selecte
 """
 from numba import njit
 
+from engine.core.frames import push
 from engine.core.rng import roll_d6
 from engine.cuba_libre.data import (
     CITY,
@@ -22,7 +23,6 @@ from engine.cuba_libre.data import (
     SPACE_TYPE,
     SYN,
 )
-from engine.cuba_libre.frames import push
 from engine.cuba_libre.layout import (
     ALLIANCE,
     BR_BASE,

@@ -4,8 +4,8 @@ pending frame, `answer` applies one, `finish` runs the closing continuation (FR_
 """
 from numba import njit
 
+from engine.core.frames import pop, push, set_top, top
 from engine.cuba_libre.data import ADJ, DR, EC, GOVT, M26, N_SPACES, SPACE_TYPE, SYN
-from engine.cuba_libre.frames import pop, push, set_top, top
 from engine.cuba_libre.layout import (
     A_CARRY0,
     A_CHOICE0,

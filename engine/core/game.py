@@ -1,0 +1,95 @@
+"""The part of the game protocol (ARCHITECTURE.md section 2) that is the same for every game.
+
+A game object subclasses `CompiledGame` and names its compiled functions in `kernels`; what differs
+between games (setup, returns, results, text) stays in engine.<game>.game.
+"""
+from __future__ import annotations
+
+from typing import Callable, NamedTuple
+
+import numpy as np
+
+from engine.core.frames import top
+from engine.core.protocol import TERMINAL, IllegalAction, NotImplementedYet, UserError
+
+
+class Kernels(NamedTuple):
+    """A game's compiled functions (a NamedTuple: a Numba dispatcher stored on a class would bind self)."""
+
+    actions: Callable  # actions(s, with_unbuilt): legal (False) or offered (True) actions (engine.<game>.legal)
+    apply_action: Callable  # apply_action(s, a), then run on to the next decision
+    determinize: Callable  # determinize(s, player, rng_words)
+    random_action: Callable  # random_action(s, rng), random_game(s, rng), fuzz_game(s, rng, counts):
+    random_game: Callable  # engine.<game>.playout
+    fuzz_game: Callable
+
+
+class CompiledGame:
+    """Each game also defines unbuilt_rule, describe_pending, describe_action (the text of errors)."""
+
+    kernels: Kernels
+    n_actions: int
+    phase_offset: int  # the state word holding the phase, and its value once the game is over:
+    ph_over: int  # read in Python, as calling compiled code from Python costs more than the read
+
+    # ------------------------------------------------------------------ protocol
+    def current_player(self, s: np.ndarray) -> int:
+        return TERMINAL if self.is_terminal(s) else int(top(s, 1))
+
+    def is_terminal(self, s: np.ndarray) -> bool:
+        return bool(s[self.phase_offset] == self.ph_over)
+
+    def legal_actions(self, s: np.ndarray) -> np.ndarray:
+        return self.kernels.actions(s, False)
+
+    def offered_actions(self, s: np.ndarray) -> np.ndarray:
+        """legal_actions and the actions the rules offer whose rule is not built yet."""
+        return self.kernels.actions(s, True)
+
+    def apply_action(self, s: np.ndarray, a: int) -> None:
+        self.kernels.apply_action(s, a)
+
+    def step(self, s: np.ndarray, a: int) -> None:
+        """apply_action with the checks a caller from Python needs: one clear error, state untouched."""
+        self.check_action(s, a)
+        self.kernels.apply_action(s, a)
+
+    def check_action(self, s: np.ndarray, a: int) -> None:
+        if self.is_terminal(s):
+            raise IllegalAction("the game is over")
+        legal = self.legal_actions(s)
+        if a in legal:
+            return
+        if a in self.offered_actions(s):
+            raise NotImplementedYet(f"not implemented yet: {self.unbuilt_rule(s, a)}")
+        options = "; ".join(f"{x} = {self.describe_action(s, int(x))}" for x in legal)
+        raise IllegalAction(f"action {a} is not legal now ({self.describe_pending(s)}); legal: {options}")
+
+    def determinize(self, s: np.ndarray, player: int, rng_words: np.ndarray) -> None:
+        self.kernels.determinize(s, player, rng_words)
+
+    # ------------------------------------------------------------------ compiled playouts
+    def random_action(self, s: np.ndarray, rng: np.ndarray) -> int:
+        """A uniformly random legal action drawn with the caller's generator words (compiled)."""
+        return int(self.kernels.random_action(s, rng))
+
+    def random_game(self, s: np.ndarray, rng: np.ndarray) -> int:
+        """Play s to the end in compiled code with uniformly random decisions; returns the decisions."""
+        return int(self.kernels.random_game(s, rng))
+
+    def fuzz_game(self, s: np.ndarray, rng: np.ndarray, counts: np.ndarray | None = None) -> tuple[int, int]:
+        """random_game checking the invariants after every step (engine.core.playout.fuzz_game);
+        counts[action] (int64, n_actions long) adds up the actions taken."""
+        if counts is None:
+            counts = np.zeros(self.n_actions, dtype=np.int64)
+        n, code = self.kernels.fuzz_game(s, rng, counts)
+        return int(n), int(code)
+
+    # ------------------------------------------------------------------ text
+    def parse_player(self, name: str, ids: tuple[str, ...], word: str, aliases: dict[str, str]) -> int:
+        """A player by id, case and spaces ignored; UserError naming the choices otherwise."""
+        key = name.lower().replace(" ", "")
+        key = aliases.get(key, key)
+        if key not in ids:
+            raise UserError(f"unknown {word} {name!r}; {word}s are {', '.join(ids)}")
+        return ids.index(key)

@@ -1,0 +1,57 @@
+"""Whole games in compiled code, for any game: the uniform random agent, and the fuzz loop that checks
+the invariants after every step.
+
+A game passes its own compiled functions as arguments:
+`collect(s, out, with_unbuilt)` writes the offered actions and returns their count (engine.<game>.legal),
+`apply_action(s, a)`, `is_over(s)`, `violation(s)` (0 when every invariant holds).
+
+Inlined, not cached, on purpose (see engine.core.legal): each game binds its own functions in
+engine.<game>.playout, cached functions of plain arrays into which these loops are inlined.
+"""
+import numpy as np
+from numba import njit
+
+from engine.core.rng import randbelow
+
+
+@njit(inline="always")
+def random_action(s, rng, collect, n_actions):
+    """A legal action chosen uniformly with the agent's own generator (4 words), not the game's dice."""
+    buf = np.empty(n_actions, dtype=np.int32)
+    n = collect(s, buf, False)
+    return buf[randbelow(rng, 0, n)]
+
+
+@njit(inline="always")
+def random_game(s, rng, collect, apply_action, is_over, n_actions, max_decisions):
+    """Play s to the end with uniformly random decisions; returns the number of decisions.
+    max_decisions guards a rules bug from looping forever."""
+    buf = np.empty(n_actions, dtype=np.int32)
+    n_dec = 0
+    while not is_over(s) and n_dec < max_decisions:
+        n = collect(s, buf, False)
+        apply_action(s, buf[randbelow(rng, 0, n)])
+        n_dec += 1
+    return n_dec
+
+
+@njit(inline="always")
+def fuzz_game(s, rng, counts, collect, apply_action, is_over, violation, n_actions, max_decisions):
+    """random_game that checks the invariants after every step and adds each action taken to
+    counts[action]. Returns (decisions, code): code 0 if all held, else the first violation
+    (see the game's invariants.MESSAGES; -1 = no legal action, -2 = too long)."""
+    buf = np.empty(n_actions, dtype=np.int32)
+    n_dec = 0
+    code = violation(s)
+    while code == 0 and not is_over(s):
+        n = collect(s, buf, False)
+        if n == 0:
+            return n_dec, -1
+        a = buf[randbelow(rng, 0, n)]
+        counts[a] += 1
+        apply_action(s, a)
+        n_dec += 1
+        code = violation(s)
+        if n_dec >= max_decisions:
+            return n_dec, -2
+    return n_dec, code
