@@ -64,6 +64,17 @@ def _context(purpose: int, ctx: int) -> str:
     return D.FACTION_NAMES[ctx] if purpose == L.SP_LAUNDER else space_name(ctx)
 
 
+def _piece_rule(s: np.ndarray, purpose: int) -> str:
+    """The rule a piece step (FR_PIECES) applies: removals by their mode, movement by its Op or Transport."""
+    if purpose == L.PU_REMOVE:
+        return REMOVAL_RULES[int(s[L.OP + L.CX_MODE])]
+    if purpose == L.PU_ACTIVATE or (purpose == L.PU_MOVE and s[L.OP + L.CX_MODE] & ops.MOVE_MARKS):
+        return op_label(s)
+    if purpose == L.PU_MOVE:
+        return "4.2.1 Transport"
+    return PIECE_STEPS[purpose][0]
+
+
 def op_label(s: np.ndarray) -> str:
     op = int(s[L.OP + L.OP_ID])
     if op < 0:
@@ -96,10 +107,7 @@ def pending(s: np.ndarray) -> str:
         rule, _ = CHOICES[top(s, 2)]
         return f"{who}: {rule}: choose how" + (f" in {space_name(top(s, 3))}" if top(s, 3) >= 0 else "")
     if kind == L.FR_PIECES:
-        rule, _ = PIECE_STEPS[top(s, 2)]
-        if top(s, 2) == L.PU_REMOVE:
-            rule = REMOVAL_RULES[int(s[L.OP + L.CX_MODE])]
-        return f"{who}: {rule}: choose a piece in {space_name(int(s[L.OP + L.CX_SP]))}"
+        return f"{who}: {_piece_rule(s, top(s, 2))}: choose a piece in {space_name(int(s[L.OP + L.CX_SP]))}"
     if kind == L.FR_LAUNDER_OP:
         return f"{who}: 2.3.6 Laundering: choose the free LimOp"
     return {
@@ -171,13 +179,7 @@ def action(s: np.ndarray, a: int) -> str:
         return f"{rule}{where}: {names[a - L.A_CHOICE0]}"
     if kind == L.FR_PIECES:
         purpose = top(s, 2)
-        rule, text = PIECE_STEPS[purpose]
-        if purpose == L.PU_REMOVE:
-            rule = REMOVAL_RULES[int(s[L.OP + L.CX_MODE])]
-        if purpose == L.PU_ACTIVATE or (purpose == L.PU_MOVE and s[L.OP + L.CX_MODE] & ops.MOVE_MARKS):
-            rule = op_label(s)
-        elif purpose == L.PU_MOVE:
-            rule = "4.2.1 Transport"
+        rule, text = _piece_rule(s, purpose), PIECE_STEPS[purpose][1]
         if a == L.A_DONE:
             return f"{rule}: {who} is done"
         carry = a >= L.A_CARRY0

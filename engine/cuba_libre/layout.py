@@ -1,4 +1,4 @@
-"""The Cuba Libre state: one flat int64 array (505 words, about 4 KB). Every field and its meaning.
+"""The Cuba Libre state: one flat int64 array (STATE_SIZE words, under 5 KB). Every field and its meaning.
 
 Per space (rows of data/spaces.csv) one row of N_COLS integers:
   pieces (1.4)        TROOPS POLICE GBASE | M26_U M26_A M26_BASE | DR_U DR_A DR_BASE | SYN_U SYN_A CAS_OPEN CAS_CLOSED
@@ -209,7 +209,7 @@ OP_SA = 6  # the Special Activity executed (-1 none)
 OP_SA_SPACES = 7  # bit per space where the SA acted
 OP_PAID = 8  # Resources paid for this Op (2.3.6 Laundering needs a paid Op)
 CX_SP, CX_SP2, CX_N, CX_MODE, CX_HIT, CX_GROUP = 9, 10, 11, 12, 13, 14  # the step in progress
-OP_COUNT = 15  # SA steps done (Profit spaces, Muscle cubes)
+OP_COUNT = 15  # SA steps done (Profit cash-in steps, Muscle cubes)
 OP_ORIGINS = 16  # bit per origin already used for the current destination (3.3.2: one group per origin)
 OPF_LIMITED = 1  # 2.3.5 LimOp
 OPF_FREE = 2  # 3.1.2 free: no Resources

@@ -1,10 +1,9 @@
 """The answers to the pending decision (the top frame of the stack), compiled; engine.core.legal and
 engine.core.playout turn `collect` into the protocol's action lists and the compiled playouts.
 
-`collect(s, out, with_unbuilt)` writes the actions the rules offer. Those whose rule is not built yet
-(Operations and Special Activities arrive with their own issue, Events with theirs) are written only
-when `with_unbuilt` is set; the Python wrapper uses that to name the missing rule instead of calling
-a legal move illegal.
+`collect(s, out, with_unbuilt)` writes the actions the rules offer. The Events (chapter 5), whose rules
+arrive with their own issue, are written only when `with_unbuilt` is set; the Python wrapper uses that
+to name the missing rule instead of calling a legal move illegal.
 """
 from numba import njit
 

@@ -7,8 +7,11 @@ The readers below give plain Python values for assertions.
 from __future__ import annotations
 
 import numpy as np
+import pytest
 
 from engine.core.frames import top
+from engine.core.protocol import IllegalAction
+from engine.core.rng import roll_d6, seed_words
 from engine.cuba_libre import data as D
 from engine.cuba_libre import layout as L
 from engine.cuba_libre.game import GAME
@@ -177,3 +180,52 @@ def decline(s, kinds=(L.FR_CIVIC, L.FR_AGITATE, L.FR_EXPAT, L.FR_REDEPLOY_TROOPS
 
 def margins(s) -> dict:
     return {f: int(m) for f, m in zip(FACTIONS, GAME.margins(s))}
+
+
+# ------------------------------------------------------------------ Operations and Special Activities
+# The first card (by number) on which each faction is 1st Eligible.
+FIRST = {f: next(c for c in range(1, 49) if D.CARD_ORDER[c, 0] == i) for i, f in enumerate(D.FACTION_IDS)}
+
+
+def P(col):
+    """The action choosing a piece of column `col`."""
+    return L.A_PIECE0 + col
+
+
+def FLIP(col):
+    return L.A_FLIP0 + col
+
+
+def CHOICE(k):
+    return L.A_CHOICE0 + k
+
+
+def SA(sa):
+    return L.A_SA0 + sa
+
+
+def op_state(f, spaces, resources=None, **kw):
+    """A position where faction f is the 1st Eligible on the card in play."""
+    return state(current=FIRST[f], spaces=spaces, resources=resources or {}, **kw)
+
+
+def cash(s, sid, col):
+    """Cash markers held by pieces of column `col` in a space."""
+    return piece(s, sid, L.CASH0 + L.CASH_HOLDERS.index(col))
+
+
+def set_roll(s, value):
+    """Make the next d6 rolled by the engine show `value` (the state's RNG words from a suitable seed)."""
+    for seed in range(1000):
+        w = np.array(seed_words(seed), dtype=np.int64)
+        if roll_d6(w.copy(), 0) == value:
+            s[L.RNG : L.RNG + 4] = w
+            return
+    raise AssertionError("no seed")
+
+
+def illegal(s, a):
+    """a is not offered, and the engine refuses it."""
+    assert a not in legal(s)
+    with pytest.raises(IllegalAction):
+        GAME.step(s, a)

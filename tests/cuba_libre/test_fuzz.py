@@ -48,5 +48,6 @@ def test_same_seed_same_game_bit_for_bit(game):
     assert_same_seed_same_game(game, "standard")
 
 
-def test_uncompiled_engine_plays_the_same_game(game):
-    assert_uncompiled_plays_the_same_game(game, "standard", 31)
+@pytest.mark.parametrize("seed", [31, 32, 33, 34])
+def test_uncompiled_engine_plays_the_same_game(game, seed):
+    assert_uncompiled_plays_the_same_game(game, "standard", seed)

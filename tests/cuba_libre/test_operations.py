@@ -5,33 +5,33 @@ Positions start with all Resources 0 unless they say otherwise. The card in play
 acting faction is its 1st Eligible (card 1: Government first, 13: 26July, 25: DR, 37: Syndicate).
 Die rolls are fixed by setting the state's RNG words to a stream whose next d6 is known (`set_roll`).
 """
-import numpy as np
 import pytest
 
-from engine.core.protocol import IllegalAction
-from engine.core.rng import roll_d6, seed_words
 from engine.cuba_libre import data as D
 from engine.cuba_libre import layout as L
 
-from .helpers import GAME, at, frame, kind, legal, piece, play, res, state
+from .helpers import (
+    CHOICE,
+    FIRST,
+    GAME,
+    P,
+    at,
+    cash,
+    frame,
+    illegal,
+    kind,
+    legal,
+    op_state,
+    piece,
+    play,
+    res,
+    set_roll,
+    state,
+)
 
-FIRST = {f: next(c for c in range(1, 49) if D.CARD_ORDER[c, 0] == i) for i, f in enumerate(D.FACTION_IDS)}
 GOVT, M26, DR, SYN = D.FACTION_IDS
 OP = L.A_OP0
 DONE = L.A_DONE
-
-
-def P(col):
-    return L.A_PIECE0 + col
-
-
-def CHOICE(k):
-    return L.A_CHOICE0 + k
-
-
-def op_state(f, spaces, resources=None, **kw):
-    """A position where faction f is the 1st Eligible on the card in play."""
-    return state(current=FIRST[f], spaces=spaces, resources=resources or {}, **kw)
 
 
 def limop_state(f, spaces, resources=None, **kw):
@@ -42,26 +42,6 @@ def limop_state(f, spaces, resources=None, **kw):
     elig = [first, f]
     return state(current=FIRST[first], spaces=spaces, resources=resources or {}, eligible=elig,
                  card_in_play={"executed": [first], "first_action": "op"}, **kw)
-
-
-def cash(s, sid, col):
-    return piece(s, sid, L.CASH0 + L.CASH_HOLDERS.index(col))
-
-
-def set_roll(s, value):
-    """Make the next d6 rolled by the engine show `value`."""
-    for seed in range(1000):
-        w = np.array(seed_words(seed), dtype=np.int64)
-        if roll_d6(w.copy(), 0) == value:
-            s[L.RNG : L.RNG + 4] = w
-            return
-    raise AssertionError("no seed")
-
-
-def illegal(s, a):
-    assert a not in legal(s)
-    with pytest.raises(IllegalAction):
-        GAME.step(s, a)
 
 
 def next_actor(s):

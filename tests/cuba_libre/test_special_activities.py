@@ -4,64 +4,37 @@ accompanies (4.1.1), asserting the pieces, Resources, Cash and markers after it.
 Positions start with all Resources 0 unless they say otherwise; the acting faction is the 1st Eligible
 of the card in play. Die rolls (Kidnap) are fixed by setting the state's RNG words (`set_roll`).
 """
-import numpy as np
 import pytest
 
-from engine.core.protocol import IllegalAction
-from engine.core.rng import roll_d6, seed_words
 from engine.cuba_libre import data as D
 from engine.cuba_libre import layout as L
 from engine.cuba_libre.game import GAME
 
-from .helpers import at, frame, kind, legal, piece, play, res, state
+from .helpers import (
+    CHOICE,
+    FLIP,
+    SA,
+    P,
+    at,
+    cash,
+    frame,
+    illegal,
+    kind,
+    legal,
+    op_state,
+    piece,
+    play,
+    res,
+    set_roll,
+)
 
-FIRST = {f: next(c for c in range(1, 49) if D.CARD_ORDER[c, 0] == i) for i, f in enumerate(D.FACTION_IDS)}
 GOVT, M26, DR, SYN = D.FACTION_IDS
 OP = L.A_OP0
 DONE = L.A_DONE
 
 
-def P(col):
-    return L.A_PIECE0 + col
-
-
-def FLIP(col):
-    return L.A_FLIP0 + col
-
-
-def CHOICE(k):
-    return L.A_CHOICE0 + k
-
-
-def SA(sa):
-    return L.A_SA0 + sa
-
-
-def op_state(f, spaces, resources=None, **kw):
-    return state(current=FIRST[f], spaces=spaces, resources=resources or {}, **kw)
-
-
-def cash(s, sid, col):
-    return piece(s, sid, L.CASH0 + L.CASH_HOLDERS.index(col))
-
-
 def space_cash(s, sid):
     return sum(piece(s, sid, L.CASH0 + k) for k in range(L.N_CASH_HOLDERS))
-
-
-def set_roll(s, value):
-    for seed in range(1000):
-        w = np.array(seed_words(seed), dtype=np.int64)
-        if roll_d6(w.copy(), 0) == value:
-            s[L.RNG : L.RNG + 4] = w
-            return
-    raise AssertionError("no seed")
-
-
-def illegal(s, a):
-    assert a not in legal(s)
-    with pytest.raises(IllegalAction):
-        GAME.step(s, a)
 
 
 def sa_spaces(s):

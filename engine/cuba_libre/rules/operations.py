@@ -276,7 +276,7 @@ def start_activation(s, sp, n):
     total = underground_total(s, sp)
     if n <= 0 or total == 0:
         return False
-    kinds = (get(s, sp, M26_U) > 0) + (get(s, sp, DR_U) > 0) + (get(s, sp, SYN_U) > 0)
+    kinds = int(get(s, sp, M26_U) > 0) + int(get(s, sp, DR_U) > 0) + int(get(s, sp, SYN_U) > 0)  # ints: same sum uncompiled
     if n >= total or kinds == 1:
         for f in (M26, DR, SYN):
             n -= pc.activate(s, sp, f, n)

@@ -302,13 +302,17 @@ def collect(s, out, kind, f):
             if ops.space_ok(s, f, op, sp):
                 n = emit(out, n, A_SPACE0 + sp)
                 spaces += 1
+        sas = 0
         if not (flags & OPF_LIMITED) and s[OP + OP_SA] < 0:
             for sa in FACTION_SAS[f]:
                 if sa_rules.accompanies(op, sa) and sa_rules.possible(s, f, sa):
                     n = emit(out, n, A_SA0 + sa)
+                    sas += 1
         if voluntary_useful(s, f):
             n = emit(out, n, A_VOLUNTARY)
-        if s[OP + OP_N_SELECTED] > 0 or op == OP_GARRISON or spaces == 0:
+        # 4.1: an Op acts in at least one space; it may end empty only if nothing is left to select
+        # (e.g. Resources spent on a Bribe first), never while a Kidnap could still pay for its Terror.
+        if s[OP + OP_N_SELECTED] > 0 or op == OP_GARRISON or (spaces == 0 and sas == 0):
             n = emit(out, n, A_DONE)
     elif kind == FR_SPACE:
         n = collect_space(s, out, f, top(s, 2), top(s, 3))
@@ -716,4 +720,5 @@ def expat_rally(s, sp):
     s[OP + OP_ID] = OP_RALLY
     s[OP + OP_FACTION] = DR
     s[OP + OP_FLAGS] = OPF_LIMITED | OPF_FREE
+    push(s, FR_FINISH, DR, OP_RALLY, 0)  # closes the Op (clears its words) once the Rally's decisions are made
     ops.select(s, DR, OP_RALLY, sp)
