@@ -110,6 +110,8 @@ def pending(s: np.ndarray) -> str:
         return f"{who}: {_piece_rule(s, top(s, 2))}: choose a piece in {space_name(int(s[L.OP + L.CX_SP]))}"
     if kind == L.FR_LAUNDER_OP:
         return f"{who}: 2.3.6 Laundering: choose the free LimOp"
+    if kind == L.FR_EVENT:
+        return f"{who}: {_event_label(top(s, 2))}: choose " + ("an effect" if top(s, 2) in EVENT_CHOICES else "a space")
     return {
         L.FR_CIVIC: "Government buys Civic Action (6.3.2)",
         L.FR_AGITATE: "26July buys Agitation (6.3.3)",
@@ -117,6 +119,15 @@ def pending(s: np.ndarray) -> str:
         L.FR_REDEPLOY_TROOPS: "Government Redeploys Troops (6.4)",
         L.FR_REDEPLOY_POLICE: "Government Redeploys Police (6.4)",
     }[kind]
+
+
+# The two effects of the Event sides that offer a choice (events/dispatch.py BY_CHOICE).
+EVENT_CHOICES = {66: ("DR +5 Resources", "26July +5 Resources"), 82: ("close an open Casino", "Aid -8")}
+
+
+def _event_label(cs: int) -> str:
+    card, side = divmod(cs, 2)
+    return f"5.1 {D.card_label(card)} ({'shaded' if side else 'unshaded'})"
 
 
 def _space_selection(s: np.ndarray, f: int, sp: int) -> str:
@@ -171,6 +182,10 @@ def action(s: np.ndarray, a: int) -> str:
         if a == L.A_DONE:
             return f"{rule}: {who} is done"
         return f"{rule}: {what.format(ctx=_context(purpose, ctx))}: {space}" if purpose != L.SP_SA else f"{rule} in {space}"
+    if kind == L.FR_EVENT:
+        if a >= L.A_CHOICE0:
+            return f"{_event_label(top(s, 2))}: {EVENT_CHOICES[top(s, 2)][a - L.A_CHOICE0]}"
+        return f"{_event_label(top(s, 2))}: {space}"
     if kind == L.FR_CHOICE:
         rule, names = CHOICES[top(s, 2)]
         if a == L.A_DONE:

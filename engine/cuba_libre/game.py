@@ -93,8 +93,9 @@ class CubaLibre(CompiledGame):
 
     # ------------------------------------------------------------------ text
     def unbuilt_rule(self, s: np.ndarray, a: int) -> str:
-        """Only the Events (chapter 5) are offered before their rules are built."""
-        return f"chapter 5 Events ({D.card_label(int(current_card(s)))})"
+        """Only Event sides (chapter 5) are offered before their rules are built."""
+        side = "unshaded" if a == L.A_EVENT_UNSHADED else "shaded"
+        return f"chapter 5 Events: the {side} Event of {D.card_label(int(current_card(s)))}"
 
     def describe_pending(self, s: np.ndarray) -> str:
         return "game over" if self.is_terminal(s) else describe.pending(s)

@@ -65,6 +65,7 @@ LAYOUT = with_tail(
         ("op", N_OP_WORDS),  # the Operation / Special Activity in progress (OP_* words)
         ("moved", (N_SPACES, 2)),  # pieces that arrived by this Op's movement and may not move again (3.3.2)
         ("laundered", N_FACTIONS),  # benefited from a Laundered LimOp on this card (2.3.6: once per card)
+        ("next_elig", N_FACTIONS),  # set by an Event for the next card: 0 none, 1 Eligible, 2 Ineligible (2.3.7)
     ]
 )
 
@@ -93,6 +94,7 @@ REDEPLOYED = LAYOUT.offset("redeployed")
 OP = LAYOUT.offset("op")
 MOVED = LAYOUT.offset("moved")
 LAUNDERED = LAYOUT.offset("laundered")
+NEXT_ELIG = LAYOUT.offset("next_elig")
 STACK_N, STACK, WINNER, END_REASON, DECISIONS, RNG = tail_offsets(LAYOUT)
 
 # Options (state words OPTIONS + i); rulings for [UNCERTAIN] rules are documented in RULINGS.md.
@@ -140,6 +142,7 @@ FR_SPACE = 11  # choose a space (or done); p1 = context (a space or an SA), p2 =
 FR_CHOICE = 12  # choose one of a few modes (A_CHOICE0 + k); p1 = what (CH_*), p2 = space
 FR_FINISH = 13  # continuation (no decision): the closing steps of an Op; p1 = op, p2 = progress
 FR_LAUNDER_OP = 14  # 2.3.6: choose the free LimOp paid by a Cash marker
+FR_EVENT = 15  # a decision inside an Event (chapter 5); p1 = card side (2 x card + 0 unshaded / 1 shaded), p2 = step
 FRAME_NAMES = {
     FR_ACT: "act",
     FR_CASH: "cash_deposit",
@@ -155,6 +158,7 @@ FRAME_NAMES = {
     FR_CHOICE: "choice",
     FR_FINISH: "finish",
     FR_LAUNDER_OP: "launder_op",
+    FR_EVENT: "event",
 }
 
 # Purposes of FR_SPACE (p2); p1 is the context named after each.

@@ -1,15 +1,16 @@
 """The answers to the pending decision (the top frame of the stack), compiled; engine.core.legal and
 engine.core.playout turn `collect` into the protocol's action lists and the compiled playouts.
 
-`collect(s, out, with_unbuilt)` writes the actions the rules offer. The Events (chapter 5), whose rules
-arrive with their own issue, are written only when `with_unbuilt` is set; the Python wrapper uses that
-to name the missing rule instead of calling a legal move illegal.
+`collect(s, out, with_unbuilt)` writes the actions the rules offer. Event sides not built yet (chapter 5,
+see events/dispatch.py) are written only when `with_unbuilt` is set; the Python wrapper uses that to
+name the missing card instead of calling a legal move illegal.
 """
 from numba import njit
 
 from engine.core import legal
 from engine.core.frames import top
 from engine.cuba_libre.data import CARD_SIDES, DR, N_SPACES, NO_SIDE
+from engine.cuba_libre.events import dispatch
 from engine.cuba_libre.layout import (
     A_CASH_BASE,
     A_CASH_OPEN_CASINO,
@@ -25,6 +26,7 @@ from engine.cuba_libre.layout import (
     FR_AGITATE,
     FR_CASH,
     FR_CIVIC,
+    FR_EVENT,
     FR_EXPAT,
     FR_REDEPLOY_DEST,
     FR_REDEPLOY_POLICE,
@@ -34,6 +36,7 @@ from engine.cuba_libre.layout import (
     TROOPS,
 )
 from engine.cuba_libre.rules import turn
+from engine.cuba_libre.rules.events import side_built
 from engine.cuba_libre.rules.operations import rally_space_ok
 from engine.cuba_libre.rules.propaganda import (
     cash_choices,
@@ -57,10 +60,12 @@ def collect(s, out, with_unbuilt):
         out[n] = A_PASS  # 2.3.3
         n += 1
         role = top(s, 2)
-        if with_unbuilt and may_event(s, role):  # chapter 5: not built yet
-            out[n] = A_EVENT_UNSHADED
-            n += 1
-            if CARD_SIDES[current_card(s), 1] != NO_SIDE:
+        if may_event(s, role):  # chapter 5; sides not built yet are only offered
+            card = current_card(s)
+            if with_unbuilt or side_built(card, 0):
+                out[n] = A_EVENT_UNSHADED
+                n += 1
+            if CARD_SIDES[card, 1] != NO_SIDE and (with_unbuilt or side_built(card, 1)):
                 out[n] = A_EVENT_SHADED
                 n += 1
         if may_op(s, role):
@@ -108,6 +113,8 @@ def collect(s, out, with_unbuilt):
             if destination_ok(s, col, origin, sp):
                 out[n] = A_SPACE0 + sp
                 n += 1
+    elif kind == FR_EVENT:
+        n = dispatch.collect(s, out, top(s, 2), top(s, 3))
     else:
         n = turn.collect(s, out, kind, f)
     return n

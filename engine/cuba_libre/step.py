@@ -6,10 +6,12 @@ the Propaganda Round of chapter 6) until the next decision or the end of the gam
 from numba import njit
 
 from engine.core.frames import pop, push, top
+from engine.cuba_libre.events import dispatch
 from engine.cuba_libre.layout import (
     A_CASH_BASE,
     A_CASH_RESOURCES,
     A_DONE,
+    A_EVENT_UNSHADED,
     A_OP0,
     A_PASS,
     A_SPACE0,
@@ -19,6 +21,7 @@ from engine.cuba_libre.layout import (
     FR_AGITATE,
     FR_CASH,
     FR_CIVIC,
+    FR_EVENT,
     FR_EXPAT,
     FR_FINISH,
     FR_REDEPLOY_DEST,
@@ -40,6 +43,7 @@ from engine.cuba_libre.layout import (
 )
 from engine.cuba_libre.rules import propaganda as prop
 from engine.cuba_libre.rules import turn
+from engine.cuba_libre.rules.events import choose_event
 from engine.cuba_libre.rules.operations import clear_op
 from engine.cuba_libre.rules.sequence import (
     adjust_eligibility,
@@ -104,6 +108,8 @@ def _answer(s, a):
             pass_turn(s, f)
         elif A_OP0 <= a < A_OP0 + N_OPS:
             turn.choose_op(s, f, a - A_OP0)
+        else:
+            choose_event(s, f, 0 if a == A_EVENT_UNSHADED else 1)
     elif kind == FR_CASH:
         sp = top(s, 2)
         k = top(s, 3)
@@ -131,6 +137,8 @@ def _answer(s, a):
         pop(s)
         if not prop.any_movable(s, col):
             pop(s)
+    elif kind == FR_EVENT:
+        dispatch.answer(s, f, top(s, 2), top(s, 3), a)
     else:
         turn.answer(s, kind, f, a)
 

@@ -15,6 +15,7 @@ from engine.cuba_libre.layout import (
     FR_ACT,
     LAUNDERED,
     N_EXECUTED,
+    NEXT_ELIG,
     OPT_ELIGIBILITY,
     OPT_LIMOP_AFTER_OPSA,
     OPT_NO_REVEAL,
@@ -139,3 +140,6 @@ def adjust_eligibility(s):
     option_b = s[OPTIONS + OPT_ELIGIBILITY] == 2
     for f in range(N_FACTIONS):
         s[ELIG + f] = 0 if (s[ACTED + f] == 1 and not option_b) else 1
+        if s[NEXT_ELIG + f] > 0:  # an Event's text wins (2.3.7 "unless the Event says otherwise")
+            s[ELIG + f] = 1 if s[NEXT_ELIG + f] == 1 else 0
+            s[NEXT_ELIG + f] = 0

@@ -1,0 +1,185 @@
+"""Which Event card sides are built, and the dispatch from a card side to its functions (compiled).
+
+A card side is `cs = 2 x card + side` (side 0 unshaded, 1 shaded; a single Event is side 0). A side
+either acts at once (tracks.py) or asks its executing faction for spaces / one of two effects through
+FR_EVENT frames (spaces.py). Sides not listed in BUILT are offered but say "not implemented yet".
+"""
+import numpy as np
+from numba import njit
+
+from engine.core.frames import pop, push
+from engine.cuba_libre.data import N_CARDS, N_SPACES
+from engine.cuba_libre.events import spaces as sp_ev
+from engine.cuba_libre.events import tracks as tr
+from engine.cuba_libre.layout import A_CHOICE0, A_SPACE0, FR_EVENT
+
+# (card, side) of every built side, by kind.
+AT_ONCE = ((14, 1), (15, 1), (34, 1), (37, 0), (37, 1), (40, 0), (40, 1), (45, 0), (45, 1), (46, 0), (47, 1), (48, 0))
+BY_SPACE = ((4, 0), (6, 0), (7, 1), (12, 1), (16, 1), (21, 0), (23, 0), (23, 1), (24, 0), (24, 1), (25, 1), (28, 1), (31, 1))
+BY_CHOICE = ((33, 0), (41, 0))
+BUILT = np.zeros(2 * (N_CARDS + 1), dtype=np.bool_)
+for _c, _side in AT_ONCE + BY_SPACE + BY_CHOICE:
+    BUILT[2 * _c + _side] = True
+BUILT_AT_ONCE = np.zeros(2 * (N_CARDS + 1), dtype=np.bool_)
+for _c, _side in AT_ONCE:
+    BUILT_AT_ONCE[2 * _c + _side] = True
+
+
+@njit(cache=True)
+def at_once(s, f, cs):
+    if cs == 29:  # #14 shaded
+        tr.c14_s(s, f)
+    elif cs == 31:  # #15 shaded
+        tr.c15_s(s, f)
+    elif cs == 69:  # #34 shaded
+        tr.c34_s(s, f)
+    elif cs == 74:  # #37 unshaded
+        tr.c37_u(s, f)
+    elif cs == 75:  # #37 shaded
+        tr.c37_s(s, f)
+    elif cs == 80:  # #40 unshaded
+        tr.c40_u(s, f)
+    elif cs == 81:  # #40 shaded
+        tr.c40_s(s, f)
+    elif cs == 90:  # #45 unshaded
+        tr.c45_u(s, f)
+    elif cs == 91:  # #45 shaded
+        tr.c45_s(s, f)
+    elif cs == 92:  # #46 unshaded
+        tr.c46_u(s, f)
+    elif cs == 95:  # #47 shaded
+        tr.c47_s(s, f)
+    elif cs == 96:  # #48 unshaded
+        tr.c48_u(s, f)
+
+
+@njit(cache=True)
+def space_ok(s, cs, step, sp):
+    """May step `step` of side cs take space sp?"""
+    if cs == 8:  # #4 unshaded
+        return sp_ev.c04_u_ok(s, step, sp)
+    if cs == 12:  # #6 unshaded
+        return sp_ev.c06_u_ok(s, step, sp)
+    if cs == 15:  # #7 shaded
+        return sp_ev.c07_s_ok(s, step, sp)
+    if cs == 25:  # #12 shaded
+        return sp_ev.c12_s_ok(s, step, sp)
+    if cs == 33:  # #16 shaded
+        return sp_ev.c16_s_ok(s, step, sp)
+    if cs == 42:  # #21 unshaded
+        return sp_ev.c21_u_ok(s, step, sp)
+    if cs == 46:  # #23 unshaded
+        return sp_ev.c23_u_ok(s, step, sp)
+    if cs == 47:  # #23 shaded
+        return sp_ev.c23_s_ok(s, step, sp)
+    if cs == 48:  # #24 unshaded
+        return sp_ev.c24_u_ok(s, step, sp)
+    if cs == 49:  # #24 shaded
+        return sp_ev.c24_s_ok(s, step, sp)
+    if cs == 51:  # #25 shaded
+        return sp_ev.c25_s_ok(s, step, sp)
+    if cs == 57:  # #28 shaded
+        return sp_ev.c28_s_ok(s, step, sp)
+    if cs == 63:  # #31 shaded
+        return sp_ev.c31_s_ok(s, step, sp)
+    if cs == 82:  # #41 unshaded
+        return sp_ev.c41_u_ok(s, step, sp)
+    return False
+
+
+@njit(cache=True)
+def choice_ok(s, cs, step, k):
+    """May step `step` of side cs take effect k (A_CHOICE0 + k)?"""
+    if cs == 66:  # #33: DR or 26July
+        return step == 0 and k < 2
+    if cs == 82:  # #41: close an open Casino (if any) or Aid -8
+        if step != 0:
+            return False
+        if k == 0:
+            for sp in range(N_SPACES):
+                if sp_ev.c41_u_ok(s, 1, sp):
+                    return True
+            return False
+        return k == 1
+    return False
+
+
+@njit(cache=True)
+def apply(s, cs, step, x):
+    """Apply step `step` of side cs with space or effect x; returns the next step (-1: done)."""
+    if cs == 8:  # #4 unshaded
+        return sp_ev.c04_u(s, step, x)
+    if cs == 12:  # #6 unshaded
+        return sp_ev.c06_u(s, step, x)
+    if cs == 15:  # #7 shaded
+        return sp_ev.c07_s(s, step, x)
+    if cs == 25:  # #12 shaded
+        return sp_ev.c12_s(s, step, x)
+    if cs == 33:  # #16 shaded
+        return sp_ev.c16_s(s, step, x)
+    if cs == 42:  # #21 unshaded
+        return sp_ev.c21_u(s, step, x)
+    if cs == 46:  # #23 unshaded
+        return sp_ev.c23_u(s, step, x)
+    if cs == 47:  # #23 shaded
+        return sp_ev.c23_s(s, step, x)
+    if cs == 48:  # #24 unshaded
+        return sp_ev.c24_u(s, step, x)
+    if cs == 49:  # #24 shaded
+        return sp_ev.c24_s(s, step, x)
+    if cs == 51:  # #25 shaded
+        return sp_ev.c25_s(s, step, x)
+    if cs == 57:  # #28 shaded
+        return sp_ev.c28_s(s, step, x)
+    if cs == 63:  # #31 shaded
+        return sp_ev.c31_s(s, step, x)
+    if cs == 66:  # #33 unshaded
+        return sp_ev.c33_u(s, step, x)
+    return sp_ev.c41_u(s, step, x)  # #41 unshaded
+
+
+@njit(cache=True)
+def answerable(s, cs, step):
+    for sp in range(N_SPACES):
+        if space_ok(s, cs, step, sp):
+            return True
+    for k in range(4):
+        if choice_ok(s, cs, step, k):
+            return True
+    return False
+
+
+@njit(cache=True)
+def ask(s, f, cs, step):
+    """Push the next decision of side cs, if the step has any answer (5.1.1: else as much as possible)."""
+    if step >= 0 and answerable(s, cs, step):
+        push(s, FR_EVENT, f, cs, step)
+
+
+@njit(cache=True)
+def start(s, f, cs):
+    at_once(s, f, cs)
+    if not BUILT_AT_ONCE[cs]:
+        ask(s, f, cs, 0)
+
+
+@njit(cache=True)
+def collect(s, out, cs, step):
+    n = 0
+    for sp in range(N_SPACES):
+        if space_ok(s, cs, step, sp):
+            out[n] = A_SPACE0 + sp
+            n += 1
+    for k in range(4):
+        if choice_ok(s, cs, step, k):
+            out[n] = A_CHOICE0 + k
+            n += 1
+    return n
+
+
+@njit(cache=True)
+def answer(s, f, cs, step, a):
+    pop(s)
+    x = a - A_CHOICE0 if a >= A_CHOICE0 else a - A_SPACE0
+    ask(s, f, cs, apply(s, cs, step, x))
+
