@@ -111,7 +111,8 @@ def pending(s: np.ndarray) -> str:
     if kind == L.FR_LAUNDER_OP:
         return f"{who}: 2.3.6 Laundering: choose the free LimOp"
     if kind == L.FR_EVENT:
-        return f"{who}: {_event_label(top(s, 2))}: choose " + ("an effect" if top(s, 2) in EVENT_CHOICES else "a space")
+        choosing = top(s, 2) in EVENT_CHOICES and (top(s, 2) != 53 or top(s, 3) >= 100)
+        return f"{who}: {_event_label(top(s, 2))}: choose " + ("an effect" if choosing else "a space")
     return {
         L.FR_CIVIC: "Government buys Civic Action (6.3.2)",
         L.FR_AGITATE: "26July buys Agitation (6.3.3)",
@@ -122,7 +123,9 @@ def pending(s: np.ndarray) -> str:
 
 
 # The two effects of the Event sides that offer a choice (events/dispatch.py BY_CHOICE).
-EVENT_CHOICES = {66: ("DR +5 Resources", "26July +5 Resources"), 82: ("close an open Casino", "Aid -8")}
+EVENT_CHOICES = {66: ("DR +5 Resources", "26July +5 Resources"), 82: ("close an open Casino", "Aid -8"),
+                 89: ("26July pays a die of Resources", "DR pays a die of Resources"),
+                 53: ("an Underground DR Guerrilla", "an Active DR Guerrilla")}
 
 
 def _event_label(cs: int) -> str:

@@ -239,6 +239,71 @@ def test_41_fat_butcher_unshaded_close_a_casino_or_aid_minus_8():
     assert scalar(s, "aid") == 0
 
 
+# ------------------------------------------------------------------ batch 2
+def test_9_coup_unshaded_government_control_toward_neutral_and_alliance_up():
+    s = ev(9, U, alliance="embargoed", aid=6,
+           spaces={"havana": {"support": "active_support", "govt": {"troops": 2}},
+                   "matanzas": {"support": "active_support"}})
+    assert level(s, "havana") == 1 and level(s, "matanzas") == 2  # Matanzas: no Government Control
+    assert scalar(s, "alliance") == 1 and scalar(s, "aid") == 6
+
+
+def test_17_alberto_bayo_shaded_26july_active_and_ineligible_next():
+    s = state(current=17, upcoming=[5], spaces={"oriente": {"26july": {"underground": 3}}})
+    play(s, S)
+    assert piece(s, "oriente", L.M26_A) == 3
+    while kind(s) == L.FR_ACT and s[L.DECK + s[L.POS]] == 17:
+        play(s, L.A_PASS)
+    assert s[L.ELIG + D.M26] == 0
+
+
+def test_39_turismo_unshaded_support_with_casinos_toward_neutral():
+    s = ev(39, U, spaces={"havana": {"support": "active_support", "syndicate": {"closed_casinos": 1}},
+                          "pinar_del_rio": {"support": "passive_opposition", "syndicate": {"open_casinos": 1}},
+                          "matanzas": {"support": "active_support"}})
+    assert level(s, "havana") == 1 and level(s, "pinar_del_rio") == -1 and level(s, "matanzas") == 2
+
+
+def test_39_turismo_shaded_3_per_space_with_open_casino_and_police():
+    s = ev(39, S, spaces={"havana": {"govt": {"police": 1}, "syndicate": {"open_casinos": 1}},
+                          "la_habana": {"govt": {"troops": 1}, "syndicate": {"open_casinos": 1}},
+                          "pinar_del_rio": {"govt": {"police": 2}, "syndicate": {"closed_casinos": 1}}})
+    assert res(s)["govt"] == 3 and res(s)["syndicate"] == 3
+
+
+def test_5_rolando_masferrer_unshaded_province_with_troops_and_an_adjacent_province():
+    s = ev(5, U, spaces={"matanzas": {"govt": {"troops": 1}}})
+    assert legal(s) == {at("matanzas")}
+    play(s, at("matanzas"))
+    assert at("las_villas") in legal(s) and at("havana") not in legal(s) and at("oriente") not in legal(s)
+    play(s, at("las_villas"))
+    assert level(s, "matanzas") == -1 and level(s, "las_villas") == -1
+
+
+def test_26_rodriguez_loeches_shaded_removes_a_dr_guerrilla_of_the_chosen_kind():
+    s = ev(26, S, resources={"dr": 7}, spaces={"havana": {"dr": {"underground": 1, "active": 1}}})
+    play(s, at("havana"))
+    assert legal(s) == {CHOICE(0), CHOICE(1)}
+    play(s, CHOICE(1))
+    assert piece(s, "havana", L.DR_A) == 0 and piece(s, "havana", L.DR_U) == 1 and res(s)["dr"] == 2
+
+
+def test_42_llano_shaded_city_from_opposition_to_neutral_and_an_open_casino():
+    s = ev(42, S, spaces={"havana": {"support": "active_opposition", "syndicate": {"open_casinos": 2}},
+                          "santiago_de_cuba": {"support": "passive_opposition"}})
+    play(s, at("havana"))
+    assert level(s, "havana") == 0 and piece(s, "havana", L.CAS_OPEN) == 2  # stacking: no third Casino
+    s = ev(42, S, spaces={"santiago_de_cuba": {"support": "passive_opposition"}})
+    play(s, at("santiago_de_cuba"))
+    assert level(s, "santiago_de_cuba") == 0 and piece(s, "santiago_de_cuba", L.CAS_OPEN) == 1
+
+
+def test_44_rebel_air_force_shaded_a_die_of_resources_to_the_syndicate():
+    s = ev(44, S, resources={"dr": 2, "26july": 9})
+    play(s, CHOICE(1))
+    assert res(s)["dr"] == 0 and res(s)["syndicate"] == 2 and res(s)["26july"] == 9  # a die >= 1, DR had 2 at most
+
+
 def test_every_built_side_is_tested_here():
     names = set(globals())
     untested = [cs for cs in range(len(BUILT)) if BUILT[cs] and not any(n.startswith(f"test_{cs // 2}_") for n in names)]

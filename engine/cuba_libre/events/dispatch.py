@@ -14,9 +14,9 @@ from engine.cuba_libre.events import tracks as tr
 from engine.cuba_libre.layout import A_CHOICE0, A_SPACE0, FR_EVENT
 
 # (card, side) of every built side, by kind.
-AT_ONCE = ((14, 1), (15, 1), (34, 1), (37, 0), (37, 1), (40, 0), (40, 1), (45, 0), (45, 1), (46, 0), (47, 1), (48, 0))
-BY_SPACE = ((4, 0), (6, 0), (7, 1), (12, 1), (16, 1), (21, 0), (23, 0), (23, 1), (24, 0), (24, 1), (25, 1), (28, 1), (31, 1))
-BY_CHOICE = ((33, 0), (41, 0))
+AT_ONCE = ((9, 0), (17, 1), (39, 0), (39, 1), (14, 1), (15, 1), (34, 1), (37, 0), (37, 1), (40, 0), (40, 1), (45, 0), (45, 1), (46, 0), (47, 1), (48, 0))
+BY_SPACE = ((4, 0), (5, 0), (6, 0), (26, 1), (42, 1), (7, 1), (12, 1), (16, 1), (21, 0), (23, 0), (23, 1), (24, 0), (24, 1), (25, 1), (28, 1), (31, 1))
+BY_CHOICE = ((33, 0), (41, 0), (44, 1))
 BUILT = np.zeros(2 * (N_CARDS + 1), dtype=np.bool_)
 for _c, _side in AT_ONCE + BY_SPACE + BY_CHOICE:
     BUILT[2 * _c + _side] = True
@@ -27,7 +27,15 @@ for _c, _side in AT_ONCE:
 
 @njit(cache=True)
 def at_once(s, f, cs):
-    if cs == 29:  # #14 shaded
+    if cs == 18:  # #9 unshaded
+        tr.c09_u(s, f)
+    elif cs == 35:  # #17 shaded
+        tr.c17_s(s, f)
+    elif cs == 78:  # #39 unshaded
+        tr.c39_u(s, f)
+    elif cs == 79:  # #39 shaded
+        tr.c39_s(s, f)
+    elif cs == 29:  # #14 shaded
         tr.c14_s(s, f)
     elif cs == 31:  # #15 shaded
         tr.c15_s(s, f)
@@ -58,6 +66,12 @@ def space_ok(s, cs, step, sp):
     """May step `step` of side cs take space sp?"""
     if cs == 8:  # #4 unshaded
         return sp_ev.c04_u_ok(s, step, sp)
+    if cs == 10:  # #5 unshaded
+        return sp_ev.c05_u_ok(s, step, sp)
+    if cs == 53:  # #26 shaded
+        return sp_ev.c26_s_ok(s, step, sp)
+    if cs == 85:  # #42 shaded
+        return sp_ev.c42_s_ok(s, step, sp)
     if cs == 12:  # #6 unshaded
         return sp_ev.c06_u_ok(s, step, sp)
     if cs == 15:  # #7 shaded
@@ -90,9 +104,11 @@ def space_ok(s, cs, step, sp):
 @njit(cache=True)
 def choice_ok(s, cs, step, k):
     """May step `step` of side cs take effect k (A_CHOICE0 + k)?"""
-    if cs == 66:  # #33: DR or 26July
+    if cs == 66 or cs == 89:  # #33 unshaded: DR or 26July gains; #44 shaded: 26July or DR pays
         return step == 0 and k < 2
-    if cs == 82:  # #41: close an open Casino (if any) or Aid -8
+    if cs == 53:  # #26 shaded: which kind of DR Guerrilla, once the chosen space has both
+        return step >= 100 and k < 2
+    if cs == 82:  # #41 unshaded: close an open Casino (if any) or Aid -8
         if step != 0:
             return False
         if k == 0:
@@ -109,6 +125,14 @@ def apply(s, cs, step, x):
     """Apply step `step` of side cs with space or effect x; returns the next step (-1: done)."""
     if cs == 8:  # #4 unshaded
         return sp_ev.c04_u(s, step, x)
+    if cs == 10:  # #5 unshaded
+        return sp_ev.c05_u(s, step, x)
+    if cs == 53:  # #26 shaded
+        return sp_ev.c26_s(s, step, x)
+    if cs == 85:  # #42 shaded
+        return sp_ev.c42_s(s, step, x)
+    if cs == 89:  # #44 shaded
+        return sp_ev.c44_s(s, step, x)
     if cs == 12:  # #6 unshaded
         return sp_ev.c06_u(s, step, x)
     if cs == 15:  # #7 shaded

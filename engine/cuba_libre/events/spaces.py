@@ -2,6 +2,7 @@
 says which spaces the step may take, `cNN_x(s, step, sp)` applies it and returns the next step (-1: done)."""
 from numba import njit
 
+from engine.core.rng import roll_d6
 from engine.cuba_libre.data import (
     ADJ,
     CITY,
@@ -12,6 +13,7 @@ from engine.cuba_libre.data import (
     PROVINCE,
     SPACE_INDEX,
     SPACE_TYPE,
+    SYN,
     TERRAIN,
 )
 from engine.cuba_libre.events.tracks import HAVANA, aid_to_government, gain_aid
@@ -25,11 +27,19 @@ from engine.cuba_libre.layout import (
     M26_BASE,
     M26_U,
     POLICE,
+    RES,
+    RNG,
     SUPPORT,
     TROOPS,
 )
 from engine.cuba_libre.rules import pieces as pc
-from engine.cuba_libre.rules.board import add, available_police, gain_resources, get
+from engine.cuba_libre.rules.board import (
+    add,
+    available_police,
+    can_place_base,
+    gain_resources,
+    get,
+)
 
 SIERRA_MAESTRA = SPACE_INDEX["sierra_maestra"]
 ACTIVE_SUPPORT, PASSIVE_OPPOSITION, ACTIVE_OPPOSITION = 2, -1, -2
@@ -235,4 +245,64 @@ def c41_u(s, step, x):
     if x == 0:
         return 1
     s[AID] = max(0, s[AID] - 8)
+    return -1
+
+
+# #5 Rolando Masferrer, unshaded: a Province with Troops, then a Province adjacent to it (step 1 + the
+# first), both to Passive Opposition.
+@njit(cache=True)
+def c05_u_ok(s, step, sp):
+    if SPACE_TYPE[sp] != PROVINCE:
+        return False
+    if step == 0:
+        return get(s, sp, TROOPS) > 0
+    return sp != step - 1 and ADJ[sp, step - 1]
+
+
+@njit(cache=True)
+def c05_u(s, step, sp):
+    set_level(s, sp, PASSIVE_OPPOSITION)
+    return 1 + sp if step == 0 else -1
+
+
+# #26 Rodríguez Loeches, shaded: remove 1 DR Guerrilla (step 100 + space: which kind, when both are
+# there: choice 0 Underground, 1 Active); DR -5.
+@njit(cache=True)
+def c26_s_ok(s, step, sp):
+    return step == 0 and get(s, sp, DR_U) + get(s, sp, DR_A) > 0
+
+
+@njit(cache=True)
+def c26_s(s, step, x):
+    if step == 0 and get(s, x, DR_U) > 0 and get(s, x, DR_A) > 0:
+        return 100 + x
+    sp = x if step == 0 else step - 100
+    col = DR_U if (step == 0 and get(s, sp, DR_U) > 0) or (step >= 100 and x == 0) else DR_A
+    pc.remove(s, sp, col)
+    gain_resources(s, DR, -5)
+    return -1
+
+
+# #42 Llano, shaded: a City at Opposition goes Neutral; then an open Casino there (stacking, Available).
+@njit(cache=True)
+def c42_s_ok(s, step, sp):
+    return SPACE_TYPE[sp] == CITY
+
+
+@njit(cache=True)
+def c42_s(s, step, sp):
+    if get(s, sp, SUPPORT) < 0:
+        set_level(s, sp, 0)
+    if can_place_base(s, sp, SYN):
+        pc.place_base(s, sp, SYN)
+    return -1
+
+
+# #44 Rebel Air Force, shaded: choice 0 26July, 1 DR gives a die of Resources (what it has) to the Syndicate.
+@njit(cache=True)
+def c44_s(s, step, k):
+    g = M26 if k == 0 else DR
+    n = min(roll_d6(s, RNG), s[RES + g])
+    gain_resources(s, g, -n)
+    gain_resources(s, SYN, n)
     return -1

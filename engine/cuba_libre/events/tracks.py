@@ -3,9 +3,21 @@ choice. Each function is one card side: `cNN_u` unshaded, `cNN_s` shaded (our su
 from numba import njit
 
 from engine.cuba_libre.data import DR, GOVT, M26, N_SPACES, SPACE_INDEX, SYN
-from engine.cuba_libre.layout import AID, ALLIANCE, CAS_OPEN, NEXT_ELIG, SYN_A, SYN_U
+from engine.cuba_libre.layout import (
+    AID,
+    ALLIANCE,
+    CAS_CLOSED,
+    CAS_OPEN,
+    M26_A,
+    M26_U,
+    NEXT_ELIG,
+    POLICE,
+    SUPPORT,
+    SYN_A,
+    SYN_U,
+)
 from engine.cuba_libre.rules import pieces as pc
-from engine.cuba_libre.rules.board import gain_resources, get
+from engine.cuba_libre.rules.board import controller, gain_resources, get
 
 HAVANA = SPACE_INDEX["havana"]
 PINAR_DEL_RIO = SPACE_INDEX["pinar_del_rio"]
@@ -110,3 +122,42 @@ def c48_u(s, f):
     for sp in range(N_SPACES):
         for _ in range(get(s, sp, SYN_U)):
             pc.flip(s, sp, SYN_U, SYN_A)
+
+
+@njit(cache=True)
+def c09_u(s, f):
+    """#9 Coup, unshaded: every Government-Controlled City/Province 1 level toward Neutral; US Alliance 1 box
+    toward Firm (Aid unchanged)."""
+    for sp in range(N_SPACES):
+        if controller(s, sp) == GOVT:
+            pc.shift(s, sp, 0)
+    s[ALLIANCE] = max(0, s[ALLIANCE] - 1)
+
+
+@njit(cache=True)
+def c17_s(s, f):
+    """#17 Alberto Bayo, shaded: every 26July Guerrilla Active; 26July Ineligible for the next card."""
+    for sp in range(N_SPACES):
+        for _ in range(get(s, sp, M26_U)):
+            pc.flip(s, sp, M26_U, M26_A)
+    s[NEXT_ELIG + M26] = INELIGIBLE_NEXT
+
+
+@njit(cache=True)
+def c39_u(s, f):
+    """#39 Turismo, unshaded: each space with a Casino (open or closed; uncertain, see RULINGS.md R33) loses
+    1 level of Support (Neutral and Opposition unchanged)."""
+    for sp in range(N_SPACES):
+        if get(s, sp, CAS_OPEN) + get(s, sp, CAS_CLOSED) > 0 and get(s, sp, SUPPORT) > 0:
+            pc.shift(s, sp, 0)
+
+
+@njit(cache=True)
+def c39_s(s, f):
+    """#39 Turismo, shaded: N spaces with an open Casino and Police: Government and Syndicate +3N each."""
+    n = 0
+    for sp in range(N_SPACES):
+        if get(s, sp, CAS_OPEN) > 0 and get(s, sp, POLICE) > 0:
+            n += 1
+    gain_resources(s, GOVT, 3 * n)
+    gain_resources(s, SYN, 3 * n)
