@@ -1,0 +1,63 @@
+"""A solved plan back into the engine's decisions, replayed through `GAME.step` (which raises
+IllegalAction on anything the rules forbid: an illegal plan is a bug, never silently applied)."""
+from __future__ import annotations
+
+import numpy as np
+
+from engine.cuba_libre import layout as L
+from engine.cuba_libre.frames import top
+from engine.cuba_libre.game import GAME
+from engine.cuba_libre.rules import board
+from solver_ai.optimise.cuba_libre.model import RALLY_BASE, Step
+
+
+class PlanError(Exception):
+    """The engine asked for a decision the plan does not answer (a bug in the model or the replay)."""
+
+
+def ordered(op: int, steps: list[Step]) -> list[Step]:
+    """Rally: the Base swaps first, so the Guerrillas they return are Available for the placements."""
+    if op == L.OP_RALLY:
+        return sorted(steps, key=lambda st: (st.mode != RALLY_BASE, st.sp))
+    return sorted(steps, key=lambda st: st.sp)
+
+
+def _answer(s: np.ndarray, f: int, st: Step, left: dict) -> int:
+    """The answer to a sub-decision of the space being resolved."""
+    kind, p1 = int(top(s, 0)), int(top(s, 2))
+    u, a = board.guerrilla_cols(f)
+    if kind == L.FR_CHOICE:
+        return L.A_CHOICE0 + st.mode
+    if kind == L.FR_PIECES and p1 == L.PU_RALLY_BASE:
+        if left["active_out"] > 0:
+            left["active_out"] -= 1
+            return L.A_PIECE0 + a
+        return L.A_PIECE0 + u
+    if kind == L.FR_PIECES and p1 == L.PU_RALLY_PLACE:
+        if left["n"] > 0:
+            left["n"] -= 1
+            return L.A_PIECE0 + u
+        return L.A_DONE
+    raise PlanError(f"no answer in the plan for {GAME.describe_pending(s)}")
+
+
+def replay(s: np.ndarray, op: int, steps: list[Step]) -> tuple[list[int], np.ndarray]:
+    """The actions from choosing the Op (at FR_ACT or FR_LAUNDER_OP) to closing it, and the state after."""
+    s = s.copy()
+    f = int(top(s, 1))
+    actions: list[int] = []
+
+    def play(a: int) -> None:
+        GAME.step(s, a)
+        actions.append(a)
+
+    play(L.A_OP0 + op)
+    for st in ordered(op, steps):
+        play(L.A_SPACE0 + st.sp)
+        left = {"n": st.n, "active_out": st.active_out}
+        while int(top(s, 0)) != L.FR_OP:
+            play(_answer(s, f, st, left))
+    play(L.A_DONE)
+    if s[L.OP + L.OP_ID] != -1:
+        raise PlanError(f"the Op did not close: {GAME.describe_pending(s)}")
+    return actions, s

@@ -1,0 +1,72 @@
+"""`CubaLibreBuilder`: the Cuba Libre side of optimise/base.py (pairs, solve, evaluate, explanation)."""
+from __future__ import annotations
+
+import time
+
+import numpy as np
+
+from engine.cuba_libre import layout as L
+from engine.cuba_libre.data import FACTION_NAMES, SPACE_NAMES
+from engine.cuba_libre.frames import top
+from engine.cuba_libre.game import GAME
+from solver_ai.optimise.base import NUM_WORKERS, TIME_LIMIT_S, Plan
+from solver_ai.optimise.cuba_libre import evaluate as ev
+from solver_ai.optimise.cuba_libre import model
+from solver_ai.optimise.cuba_libre.apply import PlanError, ordered, replay
+
+RALLY_TEXT = {model.RALLY_PLACE1: "place 1 Underground Guerrilla",
+              model.RALLY_BASE: "replace 2 Guerrillas with a Base",
+              model.RALLY_FLIP: "flip all its Guerrillas Underground",
+              model.RALLY_WITH_BASES: "place {n} Guerrillas with its Bases"}
+CONSTRUCT_TEXT = {model.CONSTRUCT_PLACE: "place a closed Casino", model.CONSTRUCT_OPEN: "open a closed Casino"}
+
+
+def step_text(op: int, f: int, st: model.Step) -> str:
+    where = SPACE_NAMES[st.sp]
+    if op == L.OP_RALLY:
+        return f"Rally in {where}: " + RALLY_TEXT[st.mode].format(n=st.n)
+    if op == L.OP_CONSTRUCT:
+        return f"Construct in {where}: " + CONSTRUCT_TEXT[st.mode]
+    shift = "toward Active Opposition" if f == 1 else "toward Neutral"
+    return f"Terror in {where}: 1 Guerrilla Activates, Terror/Sabotage marker, Support shifts {shift}"
+
+
+class CubaLibreBuilder:
+    """Models Rally, Terror and Construct without a Special Activity (see model.py for the rules)."""
+
+    def __init__(self, weights: ev.Weights = ev.DEFAULT, time_limit: float = TIME_LIMIT_S,
+                 workers: int = NUM_WORKERS):
+        self.weights = weights
+        self.time_limit = time_limit
+        self.workers = workers
+
+    def evaluate(self, s: np.ndarray, faction: int) -> float:
+        return ev.evaluate(s, faction, self.weights)
+
+    def pairs(self, s: np.ndarray, faction: int) -> list[tuple[int, int]]:
+        if int(top(s, 0)) not in (L.FR_ACT, L.FR_LAUNDER_OP) or int(top(s, 1)) != faction:
+            return []
+        legal = set(int(a) for a in GAME.legal_actions(s))
+        return [(op, -1) for op in sorted(model.BUILDERS) if L.A_OP0 + op in legal]
+
+    def solve(self, s: np.ndarray, faction: int, op: int, sa: int, k: int) -> list[Plan]:
+        if sa != -1 or op not in model.BUILDERS:
+            return []
+        t0 = time.perf_counter()
+        solved = model.solve(s, faction, op, self.weights, k, self.time_limit, self.workers)
+        ms = (time.perf_counter() - t0) * 1000.0
+        before = GAME.margins(s)
+        plans = []
+        for sol in solved:
+            actions, after = replay(s, op, sol.steps)
+            got = self.evaluate(after, faction)
+            if got != sol.score:
+                raise PlanError(f"{L.OP_NAMES[op]}: model score {sol.score} but the engine's state scores {got}")
+            lines = [step_text(op, faction, st) for st in ordered(op, sol.steps)]
+            m = GAME.margins(after)
+            lines.append("margins " + ", ".join(
+                f"{FACTION_NAMES[g]} {int(before[g]):+d}->{int(m[g]):+d}" for g in range(4)))
+            lines.append(f"evaluation {sol.score} ({'proven optimal' if sol.optimal else 'time limit: best found'}"
+                         "; no dice in this Op: exact)")
+            plans.append(Plan(L.OP_NAMES[op], actions, float(sol.score), sol.optimal, ms, lines))
+        return plans

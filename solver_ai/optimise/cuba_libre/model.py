@@ -1,0 +1,277 @@
+"""CP-SAT models of one Cuba Libre Operation (chapter 3), one model per Op.
+
+Variables are per candidate space: a Boolean per space and mode, integers for counts of identical pieces
+(Guerrillas placed, which of Underground/Active leave for a Base). The position after the Op is written
+as linear expressions of those variables: `Board.cols[sp][col]` (piece counts), `Board.support[sp]` /
+`Board.opposition[sp]` (1.6.3 shares), the acting faction's Resources; `objective` turns them into the
+evaluation of `evaluate.py` with the same formula as on an engine state.
+
+Rules encoded (the engine checks them again when the plan is replayed):
+  3.1 costs per space and Resources; 2.3.5 a LimOp selects 1 space; 1.4.1 Available pieces;
+  1.4.2 stacking; 3.3.1 Rally modes (place 1, Base for 2, flip Underground, place up to the Base limit)
+  and where Rally may be (not ECs, Support levels); 3.3.4 Terror (Underground Guerrilla, the shift);
+  3.3.5 Construct (Controlled by the Syndicate or Government, a closed Casino placed or opened).
+Ordering matters only for Rally: Base spaces first, so the Guerrillas they return are Available for
+the placements that follow (apply.py replays in that order).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from ortools.sat.python import cp_model
+
+from engine.cuba_libre import layout as L
+from engine.cuba_libre.data import EC, GOVT, M26, N_FACTIONS, N_SPACES, POP, SPACE_TYPE, SYN
+from engine.cuba_libre.frames import top
+from engine.cuba_libre.rules import board, operations as ops
+from solver_ai.optimise.cuba_libre import evaluate as ev
+
+# Rally modes (A_CHOICE0 + k of CH_RALLY) and Construct modes (CH_CONSTRUCT).
+RALLY_PLACE1, RALLY_BASE, RALLY_FLIP, RALLY_WITH_BASES = 0, 1, 2, 3
+CONSTRUCT_PLACE, CONSTRUCT_OPEN = 0, 1
+
+
+@dataclass
+class Step:
+    """One selected space of the plan, as the solver chose it."""
+
+    sp: int
+    mode: int = -1  # A_CHOICE0 + mode where the Op asks for one (-1: no choice)
+    n: int = 0  # Guerrillas placed with Bases (Rally mode 3)
+    active_out: int = 0  # Active Guerrillas (of the 2) that a Rally Base replaces
+
+
+@dataclass
+class Candidate:
+    """Variables of one candidate space and how to read the chosen Step back."""
+
+    sp: int
+    sel: cp_model.IntVar
+    modes: dict = field(default_factory=dict)  # mode -> BoolVar
+    n: cp_model.IntVar | int = 0
+    active_out: cp_model.IntVar | int = 0
+
+    def step(self, solver: cp_model.CpSolver) -> Step | None:
+        if not solver.Value(self.sel):
+            return None
+        mode = next((m for m, v in self.modes.items() if solver.Value(v)), -1)
+        n = solver.Value(self.n) if mode == RALLY_WITH_BASES else 0
+        out = solver.Value(self.active_out) if mode == RALLY_BASE else 0
+        return Step(self.sp, mode, n, out)
+
+
+class Board:
+    """The position after the Op, as constants and linear expressions."""
+
+    def __init__(self, s, model: cp_model.CpModel):
+        self.s = s
+        self.model = model
+        rows = s[L.SP : L.SP + N_SPACES * L.N_COLS].reshape(N_SPACES, L.N_COLS)
+        self.cols = [[int(x) for x in rows[sp, : L.N_PIECE_COLS]] for sp in range(N_SPACES)]
+        lvl = [int(rows[sp, L.SUPPORT]) for sp in range(N_SPACES)]
+        self.support = [ev.support_of(lvl[sp], sp) for sp in range(N_SPACES)]
+        self.opposition = [ev.opposition_of(lvl[sp], sp) for sp in range(N_SPACES)]
+        self.level = lvl
+        self.touched = [False] * N_SPACES
+        self.resources = [int(s[L.RES + f]) for f in range(N_FACTIONS)]
+
+    def add(self, sp: int, col: int, expr) -> None:
+        self.cols[sp][col] = self.cols[sp][col] + expr
+        self.touched[sp] = True
+
+    def quantities(self) -> dict:
+        """The aggregates of evaluate.quantities; touched spaces' Control as reified Booleans."""
+        q = {"support": sum(self.support), "opposition": sum(self.opposition),
+             "control_pop": [0] * N_FACTIONS, "bases": [0] * N_FACTIONS, "units": [0] * N_FACTIONS,
+             "underground": [0] * N_FACTIONS, "open_casinos": 0, "resources": list(self.resources)}
+        for sp in range(N_SPACES):
+            c = self.cols[sp]
+            if SPACE_TYPE[sp] != EC:
+                if self.touched[sp]:
+                    for f, ctl in enumerate(self._control(sp)):
+                        q["control_pop"][f] += int(POP[sp]) * ctl
+                else:
+                    owner = ev.controller(c)
+                    if owner >= 0:
+                        q["control_pop"][owner] += int(POP[sp])
+            for f in range(N_FACTIONS):
+                q["bases"][f] += sum(c[k] for k in ev.BASE_COLS[f])
+                q["units"][f] += sum(c[k] for k in ev.UNIT_COLS[f])
+                if ev.UNDERGROUND_COL[f] is not None:
+                    q["underground"][f] += c[ev.UNDERGROUND_COL[f]]
+            q["open_casinos"] += c[L.CAS_OPEN]
+        return q
+
+    def _control(self, sp: int) -> list:
+        """1.7: faction f Controls sp iff 2 x its pieces > all pieces there (one Boolean per faction)."""
+        c = self.cols[sp]
+        per = [sum(c[k] for k in cols) for cols in ev.CONTROL_COLS]
+        total = sum(per)
+        out = []
+        for f in range(N_FACTIONS):
+            b = self.model.NewBoolVar(f"ctl_{f}_{sp}")
+            self.model.Add(2 * per[f] - total >= 1).OnlyEnforceIf(b)
+            self.model.Add(2 * per[f] - total <= 0).OnlyEnforceIf(b.Not())
+            out.append(b)
+        return out
+
+    def minimum(self, a, b):
+        m = self.model.NewIntVar(-1000, 1000, "min")
+        self.model.AddMinEquality(m, [a, b])
+        return m
+
+
+def _cost(s, op, sp, free: bool) -> int:
+    return 0 if free else int(ops.base_cost(s, op, sp))
+
+
+# ------------------------------------------------------------------------------ 3.3.1 Rally
+def _rally(s, f, bd: Board, limited: bool, free: bool) -> list[Candidate]:
+    m = bd.model
+    u, a = board.guerrilla_cols(f)
+    bcol = board.base_col(f)
+    avail = int(board.available_guerrillas(s, f))
+    cands, placed, new_bases = [], [], []
+    for sp in range(N_SPACES):
+        if SPACE_TYPE[sp] == EC or not ops.rally_level_ok(f, bd.level[sp]):
+            continue
+        U, A = bd.cols[sp][u], bd.cols[sp][a]
+        has_base = bd.cols[sp][L.CAS_OPEN if f == SYN else bcol] > 0
+        sel = m.NewBoolVar(f"sel_{sp}")
+        c = Candidate(sp, sel)
+        c.modes[RALLY_PLACE1] = m.NewBoolVar(f"place1_{sp}")
+        placed.append(c.modes[RALLY_PLACE1])
+        bd.add(sp, u, c.modes[RALLY_PLACE1])
+        if f != SYN and U + A >= 2 and board.can_place_base(s, sp, f):
+            b = c.modes[RALLY_BASE] = m.NewBoolVar(f"base_{sp}")
+            c.active_out = m.NewIntVar(0, min(2, A), f"aout_{sp}")
+            m.Add(c.active_out <= 2 * b)
+            m.Add(2 * b - c.active_out <= U)  # the Underground ones that leave
+            bd.add(sp, a, -c.active_out)
+            bd.add(sp, u, c.active_out - 2 * b)
+            bd.add(sp, bcol, b)
+            new_bases.append(b)
+        if has_base and A > 0:
+            fl = c.modes[RALLY_FLIP] = m.NewBoolVar(f"flip_{sp}")
+            bd.add(sp, u, A * fl)
+            bd.add(sp, a, -A * fl)
+        limit = int(ops.rally_limit(s, f, sp)) if f != SYN else 0
+        if has_base and f != SYN and limit > 1:
+            wb = c.modes[RALLY_WITH_BASES] = m.NewBoolVar(f"withbases_{sp}")
+            c.n = m.NewIntVar(0, limit, f"n_{sp}")
+            m.Add(c.n <= limit * wb)
+            m.Add(c.n >= wb)  # placing none is a paid no-op: never better than not selecting
+            placed.append(c.n)
+            bd.add(sp, u, c.n)
+        m.Add(sum(c.modes.values()) == sel)
+        cands.append((c, _cost(s, L.OP_RALLY, sp, free)))
+    if new_bases:
+        m.Add(sum(new_bases) <= int(board.available_bases(s, f)))
+    # 1.4.1: Guerrillas placed come from Available, which the Base swaps (done first) refill by 2 each.
+    m.Add(sum(placed) <= avail + 2 * sum(new_bases))
+    return _finish(s, f, bd, cands, limited)
+
+
+# ------------------------------------------------------------------------------ 3.3.4 Terror
+def _terror(s, f, bd: Board, limited: bool, free: bool) -> list[Candidate]:
+    m = bd.model
+    u, a = board.guerrilla_cols(f)
+    cands = []
+    for sp in range(N_SPACES):
+        if bd.cols[sp][u] == 0:
+            continue
+        sel = m.NewBoolVar(f"sel_{sp}")
+        bd.add(sp, u, -sel)
+        bd.add(sp, a, sel)
+        if SPACE_TYPE[sp] != EC:
+            lvl = bd.level[sp]
+            after = max(lvl - 1, -2) if f == M26 else lvl - (lvl > 0) + (lvl < 0)
+            bd.support[sp] += (ev.support_of(after, sp) - ev.support_of(lvl, sp)) * sel
+            bd.opposition[sp] += (ev.opposition_of(after, sp) - ev.opposition_of(lvl, sp)) * sel
+        cands.append((Candidate(sp, sel), _cost(s, L.OP_TERROR, sp, free)))
+    return _finish(s, f, bd, cands, limited)
+
+
+# ------------------------------------------------------------------------------ 3.3.5 Construct
+def _construct(s, f, bd: Board, limited: bool, free: bool) -> list[Candidate]:
+    m = bd.model
+    cands, new = [], []
+    for sp in range(N_SPACES):
+        owner = int(board.controller(s, sp))
+        if SPACE_TYPE[sp] == EC or owner not in (GOVT, SYN):
+            continue
+        sel = m.NewBoolVar(f"sel_{sp}")
+        c = Candidate(sp, sel)
+        if board.casinos(s, sp) < 2:
+            p = c.modes[CONSTRUCT_PLACE] = m.NewBoolVar(f"place_{sp}")
+            bd.add(sp, L.CAS_CLOSED, p)
+            new.append(p)
+        if board.get(s, sp, L.CAS_CLOSED) > 0:
+            o = c.modes[CONSTRUCT_OPEN] = m.NewBoolVar(f"open_{sp}")
+            bd.add(sp, L.CAS_CLOSED, -o)
+            bd.add(sp, L.CAS_OPEN, o)
+        if not c.modes:
+            continue
+        m.Add(sum(c.modes.values()) == sel)
+        cands.append((c, _cost(s, L.OP_CONSTRUCT, sp, free)))
+    if new:
+        m.Add(sum(new) <= int(board.available_bases(s, SYN)))
+    return _finish(s, f, bd, cands, limited)
+
+
+def _finish(s, f, bd: Board, cands, limited: bool) -> list[Candidate]:
+    """3.1 / 2.3.5: pay for every selected space within the faction's Resources; a LimOp selects 1."""
+    m = bd.model
+    if not cands:
+        return []
+    spent = sum(cost * c.sel for c, cost in cands)
+    m.Add(spent <= int(s[L.RES + f]))  # free: every cost is 0
+    bd.resources[f] = bd.resources[f] - spent
+    m.Add(sum(c.sel for c, _ in cands) >= 1)  # an Op selects at least one space
+    if limited:
+        m.Add(sum(c.sel for c, _ in cands) <= 1)
+    return [c for c, _ in cands]
+
+
+def op_context(s) -> tuple[bool, bool]:
+    """(LimOp, free) of the Op about to start: FR_ACT p2 says Ops are limited (2.3.5); the Op chosen at
+    FR_LAUNDER_OP is a free LimOp (2.3.6)."""
+    kind = int(top(s, 0))
+    if kind == L.FR_LAUNDER_OP:
+        return True, True
+    return kind == L.FR_ACT and int(top(s, 3)) == 1, False
+
+
+BUILDERS = {L.OP_RALLY: _rally, L.OP_TERROR: _terror, L.OP_CONSTRUCT: _construct}
+
+
+@dataclass
+class Solved:
+    steps: list[Step]
+    score: int
+    optimal: bool
+
+
+def solve(s, f: int, op: int, w: ev.Weights, k: int, time_limit: float, workers: int) -> list[Solved]:
+    """Up to k best distinct solutions (differing in selected spaces or modes), best first."""
+    model = cp_model.CpModel()
+    bd = Board(s, model)
+    limited, free = op_context(s)
+    cands = BUILDERS[op](s, f, bd, limited, free)
+    if not cands:
+        return []
+    model.Maximize(ev.score(bd.quantities(), f, w, bd.minimum))
+    out = []
+    for _ in range(k):
+        solver = cp_model.CpSolver()
+        solver.parameters.num_workers = workers
+        solver.parameters.max_time_in_seconds = time_limit
+        status = solver.Solve(model)
+        if status not in (cp_model.OPTIMAL, cp_model.FEASIBLE):
+            break
+        steps = [st for st in (c.step(solver) for c in cands) if st is not None]
+        out.append(Solved(steps, int(round(solver.ObjectiveValue())), status == cp_model.OPTIMAL))
+        # No-good: the next solution differs in at least one space / mode Boolean.
+        lits = [v for c in cands for v in (c.sel, *c.modes.values())]
+        model.AddBoolOr([v.Not() if solver.Value(v) else v for v in lits])
+    return out
