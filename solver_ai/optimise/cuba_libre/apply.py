@@ -11,6 +11,21 @@ from engine.cuba_libre.rules import board
 from solver_ai.optimise.cuba_libre.model import RALLY_BASE, Step
 
 
+# A frame kind the engine never uses: placed at the bottom of the decision stack of a copy, it makes
+# `advance` stop once the Op has closed (it only runs on while FR_FINISH is on top or the stack is
+# empty), so the position is evaluated at the end of the Op, before the card flow or a Propaganda Round.
+FR_STOP = 99
+
+
+def stop_after_op(s: np.ndarray) -> None:
+    """Put FR_STOP under every frame of s (a copy used for evaluation only)."""
+    n = int(s[L.STACK_N])
+    w = L.FRAME_WIDTH
+    s[L.STACK + w : L.STACK + (n + 1) * w] = s[L.STACK : L.STACK + n * w].copy()
+    s[L.STACK : L.STACK + w] = (FR_STOP, 0, 0, 0)
+    s[L.STACK_N] = n + 1
+
+
 class PlanError(Exception):
     """The engine asked for a decision the plan does not answer (a bug in the model or the replay)."""
 
@@ -42,7 +57,8 @@ def _answer(s: np.ndarray, f: int, st: Step, left: dict) -> int:
 
 
 def replay(s: np.ndarray, op: int, steps: list[Step]) -> tuple[list[int], np.ndarray]:
-    """The actions from choosing the Op (at FR_ACT or FR_LAUNDER_OP) to closing it, and the state after."""
+    """The actions from choosing the Op (at FR_ACT or FR_LAUNDER_OP) to closing it, and the position at
+    the Op's close (with FR_STOP under its stack: for evaluation, not for play)."""
     s = s.copy()
     f = int(top(s, 1))
     actions: list[int] = []
@@ -52,6 +68,7 @@ def replay(s: np.ndarray, op: int, steps: list[Step]) -> tuple[list[int], np.nda
         actions.append(a)
 
     play(L.A_OP0 + op)
+    stop_after_op(s)
     for st in ordered(op, steps):
         play(L.A_SPACE0 + st.sp)
         left = {"n": st.n, "active_out": st.active_out}

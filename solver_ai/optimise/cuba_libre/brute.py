@@ -1,7 +1,8 @@
 """Brute force for the proof (issue 6 item 6): every legal plan of one Op, enumerated through the engine.
 
 A plan runs from choosing the Op to its close (the OP_ID word back to -1: FR_FINISH has run; a
-Laundering offer or the next faction's FR_ACT come after). Special Activities and voluntary removals
+Laundering offer, the card flow and the next faction come after, and `stop_after_op` keeps the engine
+from running on into them). Special Activities and voluntary removals
 (1.4.1) are left out, as the models leave them out. Identical states reached by different orders are
 expanded once.
 """
@@ -12,6 +13,7 @@ import numpy as np
 from engine.cuba_libre import layout as L
 from engine.cuba_libre.game import GAME
 from solver_ai.optimise.cuba_libre import evaluate as ev
+from solver_ai.optimise.cuba_libre.apply import stop_after_op
 
 EXCLUDED = set(range(L.A_SA0, L.A_SA0 + L.N_SAS)) | {L.A_VOLUNTARY}
 
@@ -24,6 +26,7 @@ def best_score(s: np.ndarray, f: int, op: int, w: ev.Weights = ev.DEFAULT, cap: 
     """(best evaluation over every plan of `op`, number of distinct end states)."""
     start = s.copy()
     GAME.apply_action(start, L.A_OP0 + op)
+    stop_after_op(start)
     seen: set[bytes] = set()
     ends: dict[bytes, int] = {}
     stack = [start]

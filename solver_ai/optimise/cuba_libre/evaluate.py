@@ -24,7 +24,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from engine.cuba_libre import layout as L
-from engine.cuba_libre.data import DR, GOVT, M26, N_FACTIONS, N_SPACES, POP, SPACE_TYPE, SYN, EC
+from engine.cuba_libre.data import DR, M26, N_FACTIONS, N_SPACES, POP, SPACE_TYPE, SYN, EC
 
 # Piece columns counted for each faction's Control (1.7: open Casinos only).
 CONTROL_COLS = ((L.TROOPS, L.POLICE, L.GBASE), (L.M26_U, L.M26_A, L.M26_BASE), (L.DR_U, L.DR_A, L.DR_BASE),
@@ -69,15 +69,16 @@ def margins(q, minimum) -> list:
 
 
 def score(q, f: int, w: Weights, minimum):
+    """The weighted sum (built from a list, never with `+=`: OR-Tools sums extend in place)."""
     m = margins(q, minimum)
-    total = w.margin * m[f] + w.opponents * sum(m[g] for g in range(N_FACTIONS) if g != f)
-    total += w.control * q["control_pop"][f] + w.bases * q["bases"][f] + w.units * q["units"][f]
-    total += w.resources * q["resources"][f]
+    terms = [w.margin * m[f], *(w.opponents * m[g] for g in range(N_FACTIONS) if g != f),
+             w.control * q["control_pop"][f], w.bases * q["bases"][f], w.units * q["units"][f],
+             w.resources * q["resources"][f]]
     if f == SYN:
-        total += w.casinos * q["open_casinos"]
+        terms.append(w.casinos * q["open_casinos"])
     if UNDERGROUND_COL[f] is not None:
-        total += w.underground * q["underground"][f]
-    return total
+        terms.append(w.underground * q["underground"][f])
+    return sum(terms)
 
 
 def controller(counts) -> int:
@@ -117,5 +118,3 @@ def quantities(s: np.ndarray) -> dict:
 def evaluate(s: np.ndarray, f: int, w: Weights = DEFAULT) -> int:
     return score(quantities(s), f, w, min)
 
-
-__all__ = ["DEFAULT", "GOVT", "Weights", "evaluate", "margins", "quantities", "score"]

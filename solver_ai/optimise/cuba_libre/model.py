@@ -29,6 +29,7 @@ from solver_ai.optimise.cuba_libre import evaluate as ev
 # Rally modes (A_CHOICE0 + k of CH_RALLY) and Construct modes (CH_CONSTRUCT).
 RALLY_PLACE1, RALLY_BASE, RALLY_FLIP, RALLY_WITH_BASES = 0, 1, 2, 3
 CONSTRUCT_PLACE, CONSTRUCT_OPEN = 0, 1
+PER_FACTION = ("control_pop", "bases", "units", "underground")
 
 
 @dataclass
@@ -80,26 +81,30 @@ class Board:
         self.touched[sp] = True
 
     def quantities(self) -> dict:
-        """The aggregates of evaluate.quantities; touched spaces' Control as reified Booleans."""
-        q = {"support": sum(self.support), "opposition": sum(self.opposition),
-             "control_pop": [0] * N_FACTIONS, "bases": [0] * N_FACTIONS, "units": [0] * N_FACTIONS,
-             "underground": [0] * N_FACTIONS, "open_casinos": 0, "resources": list(self.resources)}
+        """The aggregates of evaluate.quantities; touched spaces' Control as reified Booleans.
+        Terms are collected in lists and summed once: `+=` on an OR-Tools sum extends it in place, and
+        a space's expression must not grow by its neighbours' terms."""
+        terms = {"support": list(self.support), "opposition": list(self.opposition), "open_casinos": []}
+        for name in PER_FACTION:
+            terms[name] = [[] for _ in range(N_FACTIONS)]
         for sp in range(N_SPACES):
             c = self.cols[sp]
             if SPACE_TYPE[sp] != EC:
                 if self.touched[sp]:
                     for f, ctl in enumerate(self._control(sp)):
-                        q["control_pop"][f] += int(POP[sp]) * ctl
+                        terms["control_pop"][f].append(int(POP[sp]) * ctl)
                 else:
                     owner = ev.controller(c)
                     if owner >= 0:
-                        q["control_pop"][owner] += int(POP[sp])
+                        terms["control_pop"][owner].append(int(POP[sp]))
             for f in range(N_FACTIONS):
-                q["bases"][f] += sum(c[k] for k in ev.BASE_COLS[f])
-                q["units"][f] += sum(c[k] for k in ev.UNIT_COLS[f])
+                terms["bases"][f].extend(c[k] for k in ev.BASE_COLS[f])
+                terms["units"][f].extend(c[k] for k in ev.UNIT_COLS[f])
                 if ev.UNDERGROUND_COL[f] is not None:
-                    q["underground"][f] += c[ev.UNDERGROUND_COL[f]]
-            q["open_casinos"] += c[L.CAS_OPEN]
+                    terms["underground"][f].append(c[ev.UNDERGROUND_COL[f]])
+            terms["open_casinos"].append(c[L.CAS_OPEN])
+        q = {k: ([_sum(x) for x in v] if k in PER_FACTION else _sum(v)) for k, v in terms.items()}
+        q["resources"] = list(self.resources)
         return q
 
     def _control(self, sp: int) -> list:
@@ -119,6 +124,10 @@ class Board:
         m = self.model.NewIntVar(-1000, 1000, "min")
         self.model.AddMinEquality(m, [a, b])
         return m
+
+
+def _sum(xs: list):
+    return cp_model.LinearExpr.Sum(xs) if any(not isinstance(x, int) for x in xs) else sum(xs)
 
 
 def _cost(s, op, sp, free: bool) -> int:
@@ -186,8 +195,8 @@ def _terror(s, f, bd: Board, limited: bool, free: bool) -> list[Candidate]:
         if SPACE_TYPE[sp] != EC:
             lvl = bd.level[sp]
             after = max(lvl - 1, -2) if f == M26 else lvl - (lvl > 0) + (lvl < 0)
-            bd.support[sp] += (ev.support_of(after, sp) - ev.support_of(lvl, sp)) * sel
-            bd.opposition[sp] += (ev.opposition_of(after, sp) - ev.opposition_of(lvl, sp)) * sel
+            bd.support[sp] = bd.support[sp] + (ev.support_of(after, sp) - ev.support_of(lvl, sp)) * sel
+            bd.opposition[sp] = bd.opposition[sp] + (ev.opposition_of(after, sp) - ev.opposition_of(lvl, sp)) * sel
         cands.append((Candidate(sp, sel), _cost(s, L.OP_TERROR, sp, free)))
     return _finish(s, f, bd, cands, limited)
 
