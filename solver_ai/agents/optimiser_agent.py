@@ -1,0 +1,85 @@
+"""The `optimiser` agent (issue 6 item 5): at each choice of Pass / Event / Operation it solves one CP-SAT
+model per modelled Operation (solver_ai/optimise) and plays the best plan, or passes when passing
+evaluates higher. Decisions outside its models (the Propaganda Round, Cash deposits, Laundering, an
+Operation it does not model) are answered by a seeded uniform choice, like the random agent.
+
+Events are not built in the engine yet; `event_score` is the hook: once they are, it evaluates the
+Event's result and `choose` takes the Event when that beats the best plan.
+"""
+from __future__ import annotations
+
+import numpy as np
+
+from engine.core.protocol import UserError
+from engine.core.rng import seed_words
+from engine.cuba_libre import layout as L
+from solver_ai.agents.base import register
+from solver_ai.agents.random_agent import AGENT_STREAM
+from solver_ai.optimise.base import Plan, best_plans
+
+
+@register("optimiser")
+class OptimiserAgent:
+    name = "optimiser"
+
+    def __init__(self, game, seed: int, seat: int, time_limit: float = 1.0):
+        if game.game_id != "cuba-libre":
+            raise UserError("the optimiser agent models Cuba Libre only (Labyrinth has no model builder yet)")
+        # Imported here: registering the agent must not load (or compile) the Cuba Libre engine.
+        from solver_ai.optimise.cuba_libre.builder import CubaLibreBuilder
+
+        self.game = game
+        self.rng = np.array(seed_words(seed, AGENT_STREAM + seat), dtype=np.int64)
+        self.builder = CubaLibreBuilder(time_limit=time_limit)
+        self.queue: list[int] = []  # the rest of the plan being played
+        self.expect = -1  # the DECISIONS count at which the queue's next action is due
+        self.reasons: list[str] = []
+
+    def choose(self, s: np.ndarray) -> int:
+        if self.queue and int(s[L.DECISIONS]) == self.expect:
+            return self._next()
+        self.queue = []
+        kind, f = self._top(s)
+        if kind in (L.FR_ACT, L.FR_LAUNDER_OP):
+            plan = self._best(s, f, kind)
+            if plan is not None:
+                self.queue = list(plan.actions)
+                self.expect = int(s[L.DECISIONS])
+                self.reasons = plan.explanation
+                return self._next()
+        self.reasons = []
+        return int(self.game.random_action(s, self.rng))
+
+    @staticmethod
+    def _top(s: np.ndarray) -> tuple[int, int]:
+        o = L.STACK + (int(s[L.STACK_N]) - 1) * L.FRAME_WIDTH
+        return int(s[o]), int(s[o + 1])
+
+    def _next(self) -> int:
+        self.expect += 1
+        return self.queue.pop(0)
+
+    def _best(self, s: np.ndarray, f: int, kind: int) -> Plan | None:
+        """The best modelled plan, or None to pass (or to answer FR_LAUNDER_OP at random)."""
+        plans = best_plans(self.builder, s, f, k=1)
+        best = plans[0] if plans else None
+        event = self.event_score(s, f)
+        if event is not None and (best is None or event > best.score):
+            return None  # the hook: the Event's decisions go here once the engine builds Events
+        if kind == L.FR_ACT:
+            from solver_ai.optimise.cuba_libre.apply import stop_after_op
+
+            passed = s.copy()
+            stop_after_op(passed)  # evaluate right after the Pass, before the card flow runs on
+            self.game.apply_action(passed, L.A_PASS)
+            pass_score = self.builder.evaluate(passed, f)
+            if best is None or pass_score >= best.score:
+                return Plan("Pass", [L.A_PASS], float(pass_score), True, 0.0, ["2.3.3 Pass scores higher"])
+        return best
+
+    def event_score(self, s: np.ndarray, f: int) -> float | None:
+        """The evaluation after the Event of the card in play; None while Events are not built."""
+        return None
+
+    def explain(self, s: np.ndarray) -> list[str]:
+        return list(self.reasons)
