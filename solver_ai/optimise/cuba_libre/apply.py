@@ -8,7 +8,7 @@ from engine.cuba_libre import layout as L
 from engine.cuba_libre.frames import top
 from engine.cuba_libre.game import GAME
 from engine.cuba_libre.rules import board
-from solver_ai.optimise.cuba_libre.model import RALLY_BASE, Step
+from solver_ai.optimise.cuba_libre.model import RALLY_BASE, TRAIN_BASE, Step
 
 
 # A frame kind the engine never uses: placed at the bottom of the decision stack of a copy, it makes
@@ -53,7 +53,37 @@ def _answer(s: np.ndarray, f: int, st: Step, left: dict) -> int:
             left["n"] -= 1
             return L.A_PIECE0 + u
         return L.A_DONE
+    if kind == L.FR_PIECES and p1 == L.PU_TRAIN:
+        for col, key in ((L.TROOPS, "troops"), (L.POLICE, "police")):
+            if left[key] > 0:
+                left[key] -= 1
+                return L.A_PIECE0 + col
+        return L.A_DONE
     raise PlanError(f"no answer in the plan for {GAME.describe_pending(s)}")
+
+
+def _train_closing(s: np.ndarray, closing: list[Step], play) -> None:
+    """3.2.1 "then": the Base for 2 cubes or the Civic Action steps of the one Step that has a mode."""
+    if int(top(s, 0)) != L.FR_CHOICE:  # nothing was possible: the engine did not ask
+        if closing:
+            raise PlanError("the plan has a closing step the engine does not offer")
+        return
+    if not closing:
+        play(L.A_DONE)
+        return
+    st = closing[0]
+    play(L.A_CHOICE0 + st.mode)
+    play(L.A_SPACE0 + st.sp)
+    if st.mode == TRAIN_BASE:
+        t_out = st.t_out
+        while int(top(s, 0)) == L.FR_PIECES:
+            play(L.A_PIECE0 + (L.TROOPS if t_out > 0 else L.POLICE))
+            t_out -= 1
+        return
+    for _ in range(st.steps - 1):
+        play(L.A_SPACE0 + st.sp)
+    if int(top(s, 0)) == L.FR_SPACE and int(top(s, 3)) == L.SP_TRAIN_CIVIC:
+        play(L.A_DONE)
 
 
 def replay(s: np.ndarray, op: int, steps: list[Step]) -> tuple[list[int], np.ndarray]:
@@ -71,10 +101,12 @@ def replay(s: np.ndarray, op: int, steps: list[Step]) -> tuple[list[int], np.nda
     stop_after_op(s)
     for st in ordered(op, steps):
         play(L.A_SPACE0 + st.sp)
-        left = {"n": st.n, "active_out": st.active_out}
+        left = {"n": st.n, "active_out": st.active_out, "troops": st.troops, "police": st.police}
         while int(top(s, 0)) != L.FR_OP:
             play(_answer(s, f, st, left))
     play(L.A_DONE)
+    if op == L.OP_TRAIN:
+        _train_closing(s, [st for st in steps if st.mode >= 0], play)
     if s[L.OP + L.OP_ID] != -1:
         raise PlanError(f"the Op did not close: {GAME.describe_pending(s)}")
     return actions, s

@@ -27,12 +27,19 @@ def step_text(op: int, f: int, st: model.Step) -> str:
         return f"Rally in {where}: " + RALLY_TEXT[st.mode].format(n=st.n)
     if op == L.OP_CONSTRUCT:
         return f"Construct in {where}: " + CONSTRUCT_TEXT[st.mode]
+    if op == L.OP_TRAIN:
+        parts = [f"place {st.troops} Troops, {st.police} Police" if st.troops + st.police else "no cubes placed"]
+        if st.mode == model.TRAIN_BASE:
+            parts.append(f"then 2 cubes ({st.t_out} Troops) become a Government Base")
+        elif st.mode == model.TRAIN_CIVIC:
+            parts.append(f"then {st.steps} Civic Action step(s)")
+        return f"Train in {where}: " + ", ".join(parts)
     shift = "toward Active Opposition" if f == 1 else "toward Neutral"
     return f"Terror in {where}: 1 Guerrilla Activates, Terror/Sabotage marker, Support shifts {shift}"
 
 
 class CubaLibreBuilder:
-    """Models Rally, Terror and Construct without a Special Activity (see model.py for the rules)."""
+    """Models Train, Rally, Terror and Construct without a Special Activity (see model.py for the rules)."""
 
     def __init__(self, weights: ev.Weights = ev.DEFAULT, time_limit: float = TIME_LIMIT_S,
                  workers: int = NUM_WORKERS):

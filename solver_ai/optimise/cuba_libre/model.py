@@ -29,6 +29,7 @@ from solver_ai.optimise.cuba_libre import evaluate as ev
 # Rally modes (A_CHOICE0 + k of CH_RALLY) and Construct modes (CH_CONSTRUCT).
 RALLY_PLACE1, RALLY_BASE, RALLY_FLIP, RALLY_WITH_BASES = 0, 1, 2, 3
 CONSTRUCT_PLACE, CONSTRUCT_OPEN = 0, 1
+TRAIN_BASE, TRAIN_CIVIC = 0, 1  # the closing step (A_CHOICE0 + k of CH_TRAIN)
 PER_FACTION = ("control_pop", "bases", "units", "underground")
 
 
@@ -40,6 +41,10 @@ class Step:
     mode: int = -1  # A_CHOICE0 + mode where the Op asks for one (-1: no choice)
     n: int = 0  # Guerrillas placed with Bases (Rally mode 3)
     active_out: int = 0  # Active Guerrillas (of the 2) that a Rally Base replaces
+    troops: int = 0  # Train: cubes placed
+    police: int = 0
+    t_out: int = 0  # Train Base: Troops among the 2 cubes it replaces
+    steps: int = 0  # Train Civic Action steps
 
 
 @dataclass
@@ -51,11 +56,18 @@ class Candidate:
     modes: dict = field(default_factory=dict)  # mode -> BoolVar
     n: cp_model.IntVar | int = 0
     active_out: cp_model.IntVar | int = 0
+    n_troops: cp_model.IntVar | int = 0  # Train
+    n_police: cp_model.IntVar | int = 0
+    t_out: cp_model.IntVar | int = 0  # Troops (of the 2 cubes) a Train Base replaces
+    steps: cp_model.IntVar | int = 0  # Civic Action steps
 
-    def step(self, solver: cp_model.CpSolver) -> Step | None:
+    def step(self, solver: cp_model.CpSolver, op: int) -> Step | None:
         if not solver.Value(self.sel):
             return None
         mode = next((m for m, v in self.modes.items() if solver.Value(v)), -1)
+        if op == L.OP_TRAIN:
+            return Step(self.sp, mode, troops=solver.Value(self.n_troops), police=solver.Value(self.n_police),
+                        t_out=solver.Value(self.t_out), steps=solver.Value(self.steps))
         n = solver.Value(self.n) if mode == RALLY_WITH_BASES else 0
         out = solver.Value(self.active_out) if mode == RALLY_BASE else 0
         return Step(self.sp, mode, n, out)
@@ -74,6 +86,7 @@ class Board:
         self.opposition = [ev.opposition_of(lvl[sp], sp) for sp in range(N_SPACES)]
         self.level = lvl
         self.touched = [False] * N_SPACES
+        self.ctl: dict[int, list] = {}
         self.resources = [int(s[L.RES + f]) for f in range(N_FACTIONS)]
 
     def add(self, sp: int, col: int, expr) -> None:
@@ -108,7 +121,10 @@ class Board:
         return q
 
     def _control(self, sp: int) -> list:
-        """1.7: faction f Controls sp iff 2 x its pieces > all pieces there (one Boolean per faction)."""
+        """1.7: faction f Controls sp iff 2 x its pieces > all pieces there (one Boolean per faction),
+        made once per space, on its final piece counts."""
+        if sp in self.ctl:
+            return self.ctl[sp]
         c = self.cols[sp]
         per = [sum(c[k] for k in cols) for cols in ev.CONTROL_COLS]
         total = sum(per)
@@ -118,6 +134,7 @@ class Board:
             self.model.Add(2 * per[f] - total >= 1).OnlyEnforceIf(b)
             self.model.Add(2 * per[f] - total <= 0).OnlyEnforceIf(b.Not())
             out.append(b)
+        self.ctl[sp] = out
         return out
 
     def minimum(self, a, b):
@@ -228,13 +245,80 @@ def _construct(s, f, bd: Board, limited: bool, free: bool) -> list[Candidate]:
     return _finish(s, f, bd, cands, limited)
 
 
-def _finish(s, f, bd: Board, cands, limited: bool) -> list[Candidate]:
+# ------------------------------------------------------------------------------ 3.2.1 Train
+def _train(s, f, bd: Board, limited: bool, free: bool) -> list[Candidate]:
+    """Cubes placed per selected space (up to 4, Cities and Provinces with a Government Base), then one
+    closing step: a Base for 2 cubes in a selected space, or Civic Action steps in one (6.3.2), or none."""
+    m = bd.model
+    avail_t, avail_p = int(board.available_troops(s)), int(board.available_police(s))
+    civic_cost = int(s[L.OPTIONS + L.OPT_CIVIC_COST])
+    cands, troops, police, closing, civic_spend = [], [], [], [], []
+    for sp in range(N_SPACES):
+        if SPACE_TYPE[sp] == EC:
+            continue
+        sel = m.NewBoolVar(f"sel_{sp}")
+        c = Candidate(sp, sel)
+        T0, P0 = bd.cols[sp][L.TROOPS], bd.cols[sp][L.POLICE]
+        if ops.train_places(sp, s):
+            c.n_troops = m.NewIntVar(0, min(4, avail_t), f"t_{sp}")
+            c.n_police = m.NewIntVar(0, min(4, avail_p), f"p_{sp}")
+            m.Add(c.n_troops + c.n_police <= 4 * sel)
+            troops.append(c.n_troops)
+            police.append(c.n_police)
+        tt, pp = T0 + c.n_troops, P0 + c.n_police  # cubes after placement
+        if board.can_place_base(s, sp, GOVT) and board.available_bases(s, GOVT) > 0:
+            b = c.modes[TRAIN_BASE] = m.NewBoolVar(f"base_{sp}")
+            c.t_out = m.NewIntVar(0, 2, f"tout_{sp}")
+            m.Add(c.t_out <= 2 * b)
+            m.Add(c.t_out <= tt)
+            m.Add(2 * b - c.t_out <= pp)
+            bd.add(sp, L.TROOPS, -c.t_out)
+            bd.add(sp, L.POLICE, c.t_out - 2 * b)
+            bd.add(sp, L.GBASE, b)
+            closing.append(b)
+        bd.add(sp, L.TROOPS, c.n_troops)
+        bd.add(sp, L.POLICE, c.n_police)
+        lvl0, terror0 = bd.level[sp], int(board.get(s, sp, L.TERROR))
+        room = terror0 + (2 - lvl0)  # 6.3.2: each step removes a Terror marker, else shifts 1 toward Support
+        if room > 0 and civic_cost >= 0:
+            cv = c.modes[TRAIN_CIVIC] = m.NewBoolVar(f"civic_{sp}")
+            c.steps = m.NewIntVar(0, room, f"steps_{sp}")
+            m.Add(c.steps <= room * cv)
+            m.Add(c.steps >= cv)
+            m.Add(tt >= 1).OnlyEnforceIf(cv)
+            m.Add(pp >= 1).OnlyEnforceIf(cv)
+            closing.append(cv)
+            civic_spend.append(civic_cost * c.steps)
+            shift = m.NewIntVar(0, 2 - lvl0, f"shift_{sp}")
+            m.AddMaxEquality(shift, [0, c.steps - terror0])
+            lvl = m.NewIntVar(lvl0, 2, f"lvl_{sp}")
+            m.Add(lvl == lvl0 + shift)
+            sup = m.NewIntVar(0, 2 * int(POP[sp]), f"sup_{sp}")
+            opp = m.NewIntVar(0, 2 * int(POP[sp]), f"opp_{sp}")
+            m.AddElement(lvl + 2, [ev.support_of(x, sp) for x in range(-2, 3)], sup)
+            m.AddElement(lvl + 2, [ev.opposition_of(x, sp) for x in range(-2, 3)], opp)
+            bd.support[sp], bd.opposition[sp] = sup, opp
+            bd.touched[sp] = True
+        for mode in c.modes.values():
+            m.AddImplication(mode, sel)  # the closing step is in a selected space
+        cands.append((c, _cost(s, L.OP_TRAIN, sp, free)))
+    m.Add(sum(troops) <= avail_t)
+    m.Add(sum(police) <= avail_p)
+    m.Add(sum(closing) <= 1)
+    # Civic Action needs Government Control once the cubes are in (the closing step comes last).
+    for c, _ in cands:
+        if TRAIN_CIVIC in c.modes:
+            m.AddImplication(c.modes[TRAIN_CIVIC], bd._control(c.sp)[GOVT])
+    return _finish(s, f, bd, cands, limited, extra_spend=sum(civic_spend))
+
+
+def _finish(s, f, bd: Board, cands, limited: bool, extra_spend=0) -> list[Candidate]:
     """3.1 / 2.3.5: pay for every selected space within the faction's Resources; a LimOp selects 1."""
     m = bd.model
     if not cands:
         return []
-    spent = sum(cost * c.sel for c, cost in cands)
-    m.Add(spent <= int(s[L.RES + f]))  # free: every cost is 0
+    spent = sum(cost * c.sel for c, cost in cands) + extra_spend
+    m.Add(spent <= int(s[L.RES + f]))  # free: every cost is 0 (Civic Action is never free)
     bd.resources[f] = bd.resources[f] - spent
     m.Add(sum(c.sel for c, _ in cands) >= 1)  # an Op selects at least one space
     if limited:
@@ -251,7 +335,7 @@ def op_context(s) -> tuple[bool, bool]:
     return kind == L.FR_ACT and int(top(s, 3)) == 1, False
 
 
-BUILDERS = {L.OP_RALLY: _rally, L.OP_TERROR: _terror, L.OP_CONSTRUCT: _construct}
+BUILDERS = {L.OP_TRAIN: _train, L.OP_RALLY: _rally, L.OP_TERROR: _terror, L.OP_CONSTRUCT: _construct}
 
 
 @dataclass
@@ -278,7 +362,7 @@ def solve(s, f: int, op: int, w: ev.Weights, k: int, time_limit: float, workers:
         status = solver.Solve(model)
         if status not in (cp_model.OPTIMAL, cp_model.FEASIBLE):
             break
-        steps = [st for st in (c.step(solver) for c in cands) if st is not None]
+        steps = [st for st in (c.step(solver, op) for c in cands) if st is not None]
         out.append(Solved(steps, int(round(solver.ObjectiveValue())), status == cp_model.OPTIMAL))
         # No-good: the next solution differs in at least one space / mode Boolean.
         lits = [v for c in cands for v in (c.sel, *c.modes.values())]
