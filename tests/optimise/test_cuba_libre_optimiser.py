@@ -10,7 +10,7 @@ from solver_ai.optimise.cuba_libre import evaluate as ev
 from solver_ai.optimise.cuba_libre.apply import replay
 from solver_ai.optimise.cuba_libre.brute import best_score
 from solver_ai.optimise.cuba_libre.builder import CubaLibreBuilder
-from solver_ai.optimise.cuba_libre.model import RALLY_PLACE1, RALLY_WITH_BASES, Step
+from solver_ai.optimise.cuba_libre.core import RALLY_PLACE1, RALLY_WITH_BASES, Step
 from solver_ai.optimise.cuba_libre.positions import small_positions
 
 SIERRA = SPACE_IDS.index("sierra_maestra")

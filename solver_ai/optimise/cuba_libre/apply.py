@@ -8,8 +8,7 @@ from engine.cuba_libre import layout as L
 from engine.cuba_libre.frames import top
 from engine.cuba_libre.game import GAME
 from engine.cuba_libre.rules import board
-from solver_ai.optimise.cuba_libre.model import RALLY_BASE, TRAIN_BASE, Step
-
+from solver_ai.optimise.cuba_libre.core import RALLY_BASE, TRAIN_BASE, Step
 
 # A frame kind the engine never uses: placed at the bottom of the decision stack of a copy, it makes
 # `advance` stop once the Op has closed (it only runs on while FR_FINISH is on top or the stack is

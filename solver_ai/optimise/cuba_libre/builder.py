@@ -10,18 +10,18 @@ from engine.cuba_libre.data import FACTION_NAMES, SPACE_NAMES
 from engine.cuba_libre.frames import top
 from engine.cuba_libre.game import GAME
 from solver_ai.optimise.base import NUM_WORKERS, TIME_LIMIT_S, Plan
+from solver_ai.optimise.cuba_libre import core, model
 from solver_ai.optimise.cuba_libre import evaluate as ev
-from solver_ai.optimise.cuba_libre import model
 from solver_ai.optimise.cuba_libre.apply import PlanError, ordered, replay
 
-RALLY_TEXT = {model.RALLY_PLACE1: "place 1 Underground Guerrilla",
-              model.RALLY_BASE: "replace 2 Guerrillas with a Base",
-              model.RALLY_FLIP: "flip all its Guerrillas Underground",
-              model.RALLY_WITH_BASES: "place {n} Guerrillas with its Bases"}
-CONSTRUCT_TEXT = {model.CONSTRUCT_PLACE: "place a closed Casino", model.CONSTRUCT_OPEN: "open a closed Casino"}
+RALLY_TEXT = {core.RALLY_PLACE1: "place 1 Underground Guerrilla",
+              core.RALLY_BASE: "replace 2 Guerrillas with a Base",
+              core.RALLY_FLIP: "flip all its Guerrillas Underground",
+              core.RALLY_WITH_BASES: "place {n} Guerrillas with its Bases"}
+CONSTRUCT_TEXT = {core.CONSTRUCT_PLACE: "place a closed Casino", core.CONSTRUCT_OPEN: "open a closed Casino"}
 
 
-def step_text(op: int, f: int, st: model.Step) -> str:
+def step_text(op: int, f: int, st: core.Step) -> str:
     where = SPACE_NAMES[st.sp]
     if op == L.OP_RALLY:
         return f"Rally in {where}: " + RALLY_TEXT[st.mode].format(n=st.n)
@@ -29,9 +29,9 @@ def step_text(op: int, f: int, st: model.Step) -> str:
         return f"Construct in {where}: " + CONSTRUCT_TEXT[st.mode]
     if op == L.OP_TRAIN:
         parts = [f"place {st.troops} Troops, {st.police} Police" if st.troops + st.police else "no cubes placed"]
-        if st.mode == model.TRAIN_BASE:
+        if st.mode == core.TRAIN_BASE:
             parts.append(f"then 2 cubes ({st.t_out} Troops) become a Government Base")
-        elif st.mode == model.TRAIN_CIVIC:
+        elif st.mode == core.TRAIN_CIVIC:
             parts.append(f"then {st.steps} Civic Action step(s)")
         return f"Train in {where}: " + ", ".join(parts)
     shift = "toward Active Opposition" if f == 1 else "toward Neutral"

@@ -24,7 +24,16 @@ from dataclasses import dataclass
 import numpy as np
 
 from engine.cuba_libre import layout as L
-from engine.cuba_libre.data import DR, M26, N_FACTIONS, N_SPACES, POP, SPACE_TYPE, SYN, EC
+from engine.cuba_libre.data import (
+    DR,
+    EC,
+    M26,
+    N_FACTIONS,
+    N_SPACES,
+    POP,
+    SPACE_TYPE,
+    SYN,
+)
 
 # Piece columns counted for each faction's Control (1.7: open Casinos only).
 CONTROL_COLS = ((L.TROOPS, L.POLICE, L.GBASE), (L.M26_U, L.M26_A, L.M26_BASE), (L.DR_U, L.DR_A, L.DR_BASE),

@@ -1,0 +1,84 @@
+"""CP-SAT models of the Government Operations: 3.2.1 Train, 3.2.4 Assault."""
+from __future__ import annotations
+
+from engine.cuba_libre import layout as L
+from engine.cuba_libre.data import EC, GOVT, N_SPACES, POP, SPACE_TYPE
+from engine.cuba_libre.rules import board
+from engine.cuba_libre.rules import operations as ops
+from solver_ai.optimise.cuba_libre import evaluate as ev
+from solver_ai.optimise.cuba_libre.core import (
+    TRAIN_BASE,
+    TRAIN_CIVIC,
+    Board,
+    Candidate,
+    cost,
+    finish,
+)
+
+
+# ------------------------------------------------------------------------------ 3.2.1 Train
+def train(s, f, bd: Board, limited: bool, free: bool) -> list[Candidate]:
+    """Cubes placed per selected space (up to 4, Cities and Provinces with a Government Base), then one
+    closing step: a Base for 2 cubes in a selected space, or Civic Action steps in one (6.3.2), or none."""
+    m = bd.model
+    avail_t, avail_p = int(board.available_troops(s)), int(board.available_police(s))
+    civic_cost = int(s[L.OPTIONS + L.OPT_CIVIC_COST])
+    cands, troops, police, closing, civic_spend = [], [], [], [], []
+    for sp in range(N_SPACES):
+        if SPACE_TYPE[sp] == EC:
+            continue
+        sel = m.NewBoolVar(f"sel_{sp}")
+        c = Candidate(sp, sel)
+        T0, P0 = bd.cols[sp][L.TROOPS], bd.cols[sp][L.POLICE]
+        if ops.train_places(sp, s):
+            c.n_troops = m.NewIntVar(0, min(4, avail_t), f"t_{sp}")
+            c.n_police = m.NewIntVar(0, min(4, avail_p), f"p_{sp}")
+            m.Add(c.n_troops + c.n_police <= 4 * sel)
+            troops.append(c.n_troops)
+            police.append(c.n_police)
+        tt, pp = T0 + c.n_troops, P0 + c.n_police  # cubes after placement
+        if board.can_place_base(s, sp, GOVT) and board.available_bases(s, GOVT) > 0:
+            b = c.modes[TRAIN_BASE] = m.NewBoolVar(f"base_{sp}")
+            c.t_out = m.NewIntVar(0, 2, f"tout_{sp}")
+            m.Add(c.t_out <= 2 * b)
+            m.Add(c.t_out <= tt)
+            m.Add(2 * b - c.t_out <= pp)
+            bd.add(sp, L.TROOPS, -c.t_out)
+            bd.add(sp, L.POLICE, c.t_out - 2 * b)
+            bd.add(sp, L.GBASE, b)
+            closing.append(b)
+        bd.add(sp, L.TROOPS, c.n_troops)
+        bd.add(sp, L.POLICE, c.n_police)
+        lvl0, terror0 = bd.level[sp], int(board.get(s, sp, L.TERROR))
+        room = terror0 + (2 - lvl0)  # 6.3.2: each step removes a Terror marker, else shifts 1 toward Support
+        if room > 0 and civic_cost >= 0:
+            cv = c.modes[TRAIN_CIVIC] = m.NewBoolVar(f"civic_{sp}")
+            c.steps = m.NewIntVar(0, room, f"steps_{sp}")
+            m.Add(c.steps <= room * cv)
+            m.Add(c.steps >= cv)
+            m.Add(tt >= 1).OnlyEnforceIf(cv)
+            m.Add(pp >= 1).OnlyEnforceIf(cv)
+            closing.append(cv)
+            civic_spend.append(civic_cost * c.steps)
+            shift = m.NewIntVar(0, 2 - lvl0, f"shift_{sp}")
+            m.AddMaxEquality(shift, [0, c.steps - terror0])
+            lvl = m.NewIntVar(lvl0, 2, f"lvl_{sp}")
+            m.Add(lvl == lvl0 + shift)
+            sup = m.NewIntVar(0, 2 * int(POP[sp]), f"sup_{sp}")
+            opp = m.NewIntVar(0, 2 * int(POP[sp]), f"opp_{sp}")
+            m.AddElement(lvl + 2, [ev.support_of(x, sp) for x in range(-2, 3)], sup)
+            m.AddElement(lvl + 2, [ev.opposition_of(x, sp) for x in range(-2, 3)], opp)
+            bd.support[sp], bd.opposition[sp] = sup, opp
+            bd.touched[sp] = True
+        for mode in c.modes.values():
+            m.AddImplication(mode, sel)  # the closing step is in a selected space
+        cands.append((c, cost(s, L.OP_TRAIN, sp, free)))
+    m.Add(sum(troops) <= avail_t)
+    m.Add(sum(police) <= avail_p)
+    m.Add(sum(closing) <= 1)
+    # Civic Action needs Government Control once the cubes are in (the closing step comes last).
+    for c, _ in cands:
+        if TRAIN_CIVIC in c.modes:
+            m.AddImplication(c.modes[TRAIN_CIVIC], bd._control(c.sp)[GOVT])
+    return finish(s, f, bd, cands, limited, extra_spend=sum(civic_spend))
+

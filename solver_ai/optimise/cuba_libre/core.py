@@ -1,0 +1,159 @@
+"""The building blocks of the Cuba Libre Operation models (model.py): the position after the Op as
+constants and linear expressions (`Board`), a candidate space's variables (`Candidate`) and the chosen
+`Step` read back from the solver, and the shared costs / LimOp / Resources constraints (`finish`).
+
+`Board.cols[sp][col]` are piece counts, `Board.support[sp]` / `Board.opposition[sp]` the space's 1.6.3
+shares, `Board.resources` per faction; `Board.quantities()` gives the aggregates of evaluate.py, so the
+model's objective is the same formula as the evaluation of an engine state.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from ortools.sat.python import cp_model
+
+from engine.cuba_libre import layout as L
+from engine.cuba_libre.data import EC, N_FACTIONS, N_SPACES, POP, SPACE_TYPE
+from engine.cuba_libre.rules import operations as ops
+from solver_ai.optimise.cuba_libre import evaluate as ev
+
+# Rally modes (A_CHOICE0 + k of CH_RALLY), Construct modes (CH_CONSTRUCT), Train's closing step (CH_TRAIN).
+RALLY_PLACE1, RALLY_BASE, RALLY_FLIP, RALLY_WITH_BASES = 0, 1, 2, 3
+CONSTRUCT_PLACE, CONSTRUCT_OPEN = 0, 1
+TRAIN_BASE, TRAIN_CIVIC = 0, 1
+PER_FACTION = ("control_pop", "bases", "units", "underground")
+
+
+@dataclass
+class Step:
+    """One selected space of the plan, as the solver chose it."""
+
+    sp: int
+    mode: int = -1  # A_CHOICE0 + mode where the Op asks for one (-1: no choice)
+    n: int = 0  # Guerrillas placed with Bases (Rally mode 3)
+    active_out: int = 0  # Active Guerrillas (of the 2) that a Rally Base replaces
+    troops: int = 0  # Train: cubes placed
+    police: int = 0
+    t_out: int = 0  # Train Base: Troops among the 2 cubes it replaces
+    steps: int = 0  # Train Civic Action steps
+
+
+@dataclass
+class Candidate:
+    """Variables of one candidate space and how to read the chosen Step back."""
+
+    sp: int
+    sel: cp_model.IntVar
+    modes: dict = field(default_factory=dict)  # mode -> BoolVar
+    n: cp_model.IntVar | int = 0
+    active_out: cp_model.IntVar | int = 0
+    n_troops: cp_model.IntVar | int = 0  # Train
+    n_police: cp_model.IntVar | int = 0
+    t_out: cp_model.IntVar | int = 0  # Troops (of the 2 cubes) a Train Base replaces
+    steps: cp_model.IntVar | int = 0  # Civic Action steps
+
+    def step(self, solver: cp_model.CpSolver, op: int) -> Step | None:
+        if not solver.Value(self.sel):
+            return None
+        mode = next((m for m, v in self.modes.items() if solver.Value(v)), -1)
+        if op == L.OP_TRAIN:
+            return Step(self.sp, mode, troops=solver.Value(self.n_troops), police=solver.Value(self.n_police),
+                        t_out=solver.Value(self.t_out), steps=solver.Value(self.steps))
+        n = solver.Value(self.n) if mode == RALLY_WITH_BASES else 0
+        out = solver.Value(self.active_out) if mode == RALLY_BASE else 0
+        return Step(self.sp, mode, n, out)
+
+
+class Board:
+    """The position after the Op, as constants and linear expressions."""
+
+    def __init__(self, s, model: cp_model.CpModel):
+        self.s = s
+        self.model = model
+        rows = s[L.SP : L.SP + N_SPACES * L.N_COLS].reshape(N_SPACES, L.N_COLS)
+        self.cols = [[int(x) for x in rows[sp, : L.N_PIECE_COLS]] for sp in range(N_SPACES)]
+        lvl = [int(rows[sp, L.SUPPORT]) for sp in range(N_SPACES)]
+        self.support = [ev.support_of(lvl[sp], sp) for sp in range(N_SPACES)]
+        self.opposition = [ev.opposition_of(lvl[sp], sp) for sp in range(N_SPACES)]
+        self.level = lvl
+        self.touched = [False] * N_SPACES
+        self.ctl: dict[int, list] = {}
+        self.resources = [int(s[L.RES + f]) for f in range(N_FACTIONS)]
+
+    def add(self, sp: int, col: int, expr) -> None:
+        self.cols[sp][col] = self.cols[sp][col] + expr
+        self.touched[sp] = True
+
+    def quantities(self) -> dict:
+        """The aggregates of evaluate.quantities; touched spaces' Control as reified Booleans.
+        Terms are collected in lists and summed once: `+=` on an OR-Tools sum extends it in place, and
+        a space's expression must not grow by its neighbours' terms."""
+        terms = {"support": list(self.support), "opposition": list(self.opposition), "open_casinos": []}
+        for name in PER_FACTION:
+            terms[name] = [[] for _ in range(N_FACTIONS)]
+        for sp in range(N_SPACES):
+            c = self.cols[sp]
+            if SPACE_TYPE[sp] != EC:
+                if self.touched[sp]:
+                    for f, ctl in enumerate(self._control(sp)):
+                        terms["control_pop"][f].append(int(POP[sp]) * ctl)
+                else:
+                    owner = ev.controller(c)
+                    if owner >= 0:
+                        terms["control_pop"][owner].append(int(POP[sp]))
+            for f in range(N_FACTIONS):
+                terms["bases"][f].extend(c[k] for k in ev.BASE_COLS[f])
+                terms["units"][f].extend(c[k] for k in ev.UNIT_COLS[f])
+                if ev.UNDERGROUND_COL[f] is not None:
+                    terms["underground"][f].append(c[ev.UNDERGROUND_COL[f]])
+            terms["open_casinos"].append(c[L.CAS_OPEN])
+        q = {k: ([lin_sum(x) for x in v] if k in PER_FACTION else lin_sum(v)) for k, v in terms.items()}
+        q["resources"] = list(self.resources)
+        return q
+
+    def _control(self, sp: int) -> list:
+        """1.7: faction f Controls sp iff 2 x its pieces > all pieces there (one Boolean per faction),
+        made once per space, on its final piece counts."""
+        if sp in self.ctl:
+            return self.ctl[sp]
+        c = self.cols[sp]
+        per = [sum(c[k] for k in cols) for cols in ev.CONTROL_COLS]
+        total = sum(per)
+        out = []
+        for f in range(N_FACTIONS):
+            b = self.model.NewBoolVar(f"ctl_{f}_{sp}")
+            self.model.Add(2 * per[f] - total >= 1).OnlyEnforceIf(b)
+            self.model.Add(2 * per[f] - total <= 0).OnlyEnforceIf(b.Not())
+            out.append(b)
+        self.ctl[sp] = out
+        return out
+
+    def minimum(self, a, b):
+        m = self.model.NewIntVar(-1000, 1000, "min")
+        self.model.AddMinEquality(m, [a, b])
+        return m
+
+
+def lin_sum(xs: list):
+    """A sum of ints and OR-Tools expressions, built in one go (see Board.quantities)."""
+    return cp_model.LinearExpr.Sum(xs) if any(not isinstance(x, int) for x in xs) else sum(xs)
+
+
+def cost(s, op, sp, free: bool) -> int:
+    """3.1: Resources to select sp for op (0 in a free Op, 3.1.2)."""
+    return 0 if free else int(ops.base_cost(s, op, sp))
+
+
+def finish(s, f, bd: Board, cands, limited: bool, extra_spend=0) -> list[Candidate]:
+    """3.1 / 2.3.5: pay for every selected space within the faction's Resources; a LimOp selects 1."""
+    m = bd.model
+    if not cands:
+        return []
+    spent = sum(cost * c.sel for c, cost in cands) + extra_spend
+    m.Add(spent <= int(s[L.RES + f]))  # free: every cost is 0 (Civic Action is never free)
+    bd.resources[f] = bd.resources[f] - spent
+    m.Add(sum(c.sel for c, _ in cands) >= 1)  # an Op selects at least one space
+    if limited:
+        m.Add(sum(c.sel for c, _ in cands) <= 1)
+    return [c for c, _ in cands]
+

@@ -1,0 +1,122 @@
+"""CP-SAT models of the insurgent Operations: 3.3.1 Rally, 3.3.4 Terror, 3.3.5 Construct.
+
+Rally: per space one mode (place 1, a Base for 2 Guerrillas, flip Underground, place up to the Base
+limit), Guerrillas placed within Available, which each Base swap (replayed first) refills by 2; not in
+ECs nor at the Support levels 3.3.1 forbids. Terror: an Underground Guerrilla Activates and Support
+shifts (26July toward Active Opposition, the others toward Neutral). Construct: a closed Casino placed
+(stacking, Available) or opened, where the Syndicate or the Government Controls.
+"""
+from __future__ import annotations
+
+from engine.cuba_libre import layout as L
+from engine.cuba_libre.data import EC, GOVT, M26, N_SPACES, SPACE_TYPE, SYN
+from engine.cuba_libre.rules import board
+from engine.cuba_libre.rules import operations as ops
+from solver_ai.optimise.cuba_libre import evaluate as ev
+from solver_ai.optimise.cuba_libre.core import (
+    CONSTRUCT_OPEN,
+    CONSTRUCT_PLACE,
+    RALLY_BASE,
+    RALLY_FLIP,
+    RALLY_PLACE1,
+    RALLY_WITH_BASES,
+    Board,
+    Candidate,
+    cost,
+    finish,
+)
+
+
+# ------------------------------------------------------------------------------ 3.3.1 Rally
+def rally(s, f, bd: Board, limited: bool, free: bool) -> list[Candidate]:
+    m = bd.model
+    u, a = board.guerrilla_cols(f)
+    bcol = board.base_col(f)
+    avail = int(board.available_guerrillas(s, f))
+    cands, placed, new_bases = [], [], []
+    for sp in range(N_SPACES):
+        if SPACE_TYPE[sp] == EC or not ops.rally_level_ok(f, bd.level[sp]):
+            continue
+        U, A = bd.cols[sp][u], bd.cols[sp][a]
+        has_base = bd.cols[sp][L.CAS_OPEN if f == SYN else bcol] > 0
+        sel = m.NewBoolVar(f"sel_{sp}")
+        c = Candidate(sp, sel)
+        c.modes[RALLY_PLACE1] = m.NewBoolVar(f"place1_{sp}")
+        placed.append(c.modes[RALLY_PLACE1])
+        bd.add(sp, u, c.modes[RALLY_PLACE1])
+        if f != SYN and U + A >= 2 and board.can_place_base(s, sp, f):
+            b = c.modes[RALLY_BASE] = m.NewBoolVar(f"base_{sp}")
+            c.active_out = m.NewIntVar(0, min(2, A), f"aout_{sp}")
+            m.Add(c.active_out <= 2 * b)
+            m.Add(2 * b - c.active_out <= U)  # the Underground ones that leave
+            bd.add(sp, a, -c.active_out)
+            bd.add(sp, u, c.active_out - 2 * b)
+            bd.add(sp, bcol, b)
+            new_bases.append(b)
+        if has_base and A > 0:
+            fl = c.modes[RALLY_FLIP] = m.NewBoolVar(f"flip_{sp}")
+            bd.add(sp, u, A * fl)
+            bd.add(sp, a, -A * fl)
+        limit = int(ops.rally_limit(s, f, sp)) if f != SYN else 0
+        if has_base and f != SYN and limit > 1:
+            wb = c.modes[RALLY_WITH_BASES] = m.NewBoolVar(f"withbases_{sp}")
+            c.n = m.NewIntVar(0, limit, f"n_{sp}")
+            m.Add(c.n <= limit * wb)
+            m.Add(c.n >= wb)  # placing none is a paid no-op: never better than not selecting
+            placed.append(c.n)
+            bd.add(sp, u, c.n)
+        m.Add(sum(c.modes.values()) == sel)
+        cands.append((c, cost(s, L.OP_RALLY, sp, free)))
+    if new_bases:
+        m.Add(sum(new_bases) <= int(board.available_bases(s, f)))
+    # 1.4.1: Guerrillas placed come from Available, which the Base swaps (done first) refill by 2 each.
+    m.Add(sum(placed) <= avail + 2 * sum(new_bases))
+    return finish(s, f, bd, cands, limited)
+
+
+# ------------------------------------------------------------------------------ 3.3.4 Terror
+def terror(s, f, bd: Board, limited: bool, free: bool) -> list[Candidate]:
+    m = bd.model
+    u, a = board.guerrilla_cols(f)
+    cands = []
+    for sp in range(N_SPACES):
+        if bd.cols[sp][u] == 0:
+            continue
+        sel = m.NewBoolVar(f"sel_{sp}")
+        bd.add(sp, u, -sel)
+        bd.add(sp, a, sel)
+        if SPACE_TYPE[sp] != EC:
+            lvl = bd.level[sp]
+            after = max(lvl - 1, -2) if f == M26 else lvl - (lvl > 0) + (lvl < 0)
+            bd.support[sp] = bd.support[sp] + (ev.support_of(after, sp) - ev.support_of(lvl, sp)) * sel
+            bd.opposition[sp] = bd.opposition[sp] + (ev.opposition_of(after, sp) - ev.opposition_of(lvl, sp)) * sel
+        cands.append((Candidate(sp, sel), cost(s, L.OP_TERROR, sp, free)))
+    return finish(s, f, bd, cands, limited)
+
+
+# ------------------------------------------------------------------------------ 3.3.5 Construct
+def construct(s, f, bd: Board, limited: bool, free: bool) -> list[Candidate]:
+    m = bd.model
+    cands, new = [], []
+    for sp in range(N_SPACES):
+        owner = int(board.controller(s, sp))
+        if SPACE_TYPE[sp] == EC or owner not in (GOVT, SYN):
+            continue
+        sel = m.NewBoolVar(f"sel_{sp}")
+        c = Candidate(sp, sel)
+        if board.casinos(s, sp) < 2:
+            p = c.modes[CONSTRUCT_PLACE] = m.NewBoolVar(f"place_{sp}")
+            bd.add(sp, L.CAS_CLOSED, p)
+            new.append(p)
+        if board.get(s, sp, L.CAS_CLOSED) > 0:
+            o = c.modes[CONSTRUCT_OPEN] = m.NewBoolVar(f"open_{sp}")
+            bd.add(sp, L.CAS_CLOSED, -o)
+            bd.add(sp, L.CAS_OPEN, o)
+        if not c.modes:
+            continue
+        m.Add(sum(c.modes.values()) == sel)
+        cands.append((c, cost(s, L.OP_CONSTRUCT, sp, free)))
+    if new:
+        m.Add(sum(new) <= int(board.available_bases(s, SYN)))
+    return finish(s, f, bd, cands, limited)
+
