@@ -58,6 +58,12 @@ def _answer(s: np.ndarray, f: int, st: Step, left: dict) -> int:
                 left[key] -= 1
                 return L.A_PIECE0 + col
         return L.A_DONE
+    if kind == L.FR_PIECES and p1 == L.PU_REMOVE:
+        for i, (col, n) in enumerate(left["remove"]):
+            if n > 0:
+                left["remove"][i] = (col, n - 1)
+                return L.A_PIECE0 + col
+        return L.A_DONE
     raise PlanError(f"no answer in the plan for {GAME.describe_pending(s)}")
 
 
@@ -100,7 +106,8 @@ def replay(s: np.ndarray, op: int, steps: list[Step]) -> tuple[list[int], np.nda
     stop_after_op(s)
     for st in ordered(op, steps):
         play(L.A_SPACE0 + st.sp)
-        left = {"n": st.n, "active_out": st.active_out, "troops": st.troops, "police": st.police}
+        left = {"n": st.n, "active_out": st.active_out, "troops": st.troops, "police": st.police,
+                "remove": list(st.remove)}
         while int(top(s, 0)) != L.FR_OP:
             play(_answer(s, f, st, left))
     play(L.A_DONE)

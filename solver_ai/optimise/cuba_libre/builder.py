@@ -9,6 +9,7 @@ from engine.cuba_libre import layout as L
 from engine.cuba_libre.data import FACTION_NAMES, SPACE_NAMES
 from engine.cuba_libre.frames import top
 from engine.cuba_libre.game import GAME
+from engine.cuba_libre.layout import PIECE_NAMES
 from solver_ai.optimise.base import NUM_WORKERS, TIME_LIMIT_S, Plan
 from solver_ai.optimise.cuba_libre import core, model
 from solver_ai.optimise.cuba_libre import evaluate as ev
@@ -27,6 +28,9 @@ def step_text(op: int, f: int, st: core.Step) -> str:
         return f"Rally in {where}: " + RALLY_TEXT[st.mode].format(n=st.n)
     if op == L.OP_CONSTRUCT:
         return f"Construct in {where}: " + CONSTRUCT_TEXT[st.mode]
+    if op == L.OP_ASSAULT:
+        gone = ", ".join(f"{n} {PIECE_NAMES[col]}" for col, n in st.remove)
+        return f"Assault in {where}: remove {gone}"
     if op == L.OP_TRAIN:
         parts = [f"place {st.troops} Troops, {st.police} Police" if st.troops + st.police else "no cubes placed"]
         if st.mode == core.TRAIN_BASE:
@@ -39,7 +43,7 @@ def step_text(op: int, f: int, st: core.Step) -> str:
 
 
 class CubaLibreBuilder:
-    """Models Train, Rally, Terror and Construct without a Special Activity (see model.py for the rules)."""
+    """Models Train, Assault, Rally, Terror and Construct without a Special Activity (see model.py for the rules)."""
 
     def __init__(self, weights: ev.Weights = ev.DEFAULT, time_limit: float = TIME_LIMIT_S,
                  workers: int = NUM_WORKERS):

@@ -1,8 +1,16 @@
-"""CP-SAT models of the Government Operations: 3.2.1 Train, 3.2.4 Assault."""
+"""CP-SAT models of the Government Operations: 3.2.1 Train, 3.2.4 Assault.
+
+Train: up to 4 cubes per selected space where cubes may go, then one closing step: a Base for 2 cubes
+in a selected space, Civic Action steps in one (6.3.2: Terror markers go first, then shifts toward
+Active Support; Government Control with Troops and Police there), or neither.
+Assault: per space, Active Guerrillas of each faction removed and, once a faction has no Guerrillas
+left there, its Bases (an open Casino is closed instead, 1.4.5), at most the space's capacity; the
+removal stops only at capacity or once every faction hit has lost all it can (1.4.1, R30).
+"""
 from __future__ import annotations
 
 from engine.cuba_libre import layout as L
-from engine.cuba_libre.data import EC, GOVT, N_SPACES, POP, SPACE_TYPE
+from engine.cuba_libre.data import DR, EC, GOVT, M26, N_SPACES, POP, SPACE_TYPE, SYN
 from engine.cuba_libre.rules import board
 from engine.cuba_libre.rules import operations as ops
 from solver_ai.optimise.cuba_libre import evaluate as ev
@@ -82,3 +90,57 @@ def train(s, f, bd: Board, limited: bool, free: bool) -> list[Candidate]:
             m.AddImplication(c.modes[TRAIN_CIVIC], bd._control(c.sp)[GOVT])
     return finish(s, f, bd, cands, limited, extra_spend=sum(civic_spend))
 
+
+
+# Targets per insurgent faction for Assault: its Active Guerrillas, then its Bases (Syndicate: open Casinos).
+ASSAULT_TARGETS = {M26: (L.M26_U, L.M26_A, L.M26_BASE), DR: (L.DR_U, L.DR_A, L.DR_BASE),
+                   SYN: (L.SYN_U, L.SYN_A, L.CAS_OPEN)}
+
+
+def assault(s, f, bd: Board, limited: bool, free: bool) -> list[Candidate]:
+    m = bd.model
+    cands = []
+    for sp in range(N_SPACES):
+        if not ops.assault_ok(s, sp):
+            continue
+        cap = int(ops.assault_capacity(s, sp))
+        sel = m.NewBoolVar(f"sel_{sp}")
+        c = Candidate(sp, sel)
+        total, all_done = [], []
+        for g, (u, a, b) in ASSAULT_TARGETS.items():
+            n_a = bd.cols[sp][a]
+            n_b = bd.cols[sp][b] if bd.cols[sp][u] == 0 else 0  # Underground Guerrillas shield the Bases
+            if n_a + n_b == 0:
+                continue
+            ra = m.NewIntVar(0, n_a, f"ra_{g}_{sp}")
+            rb = m.NewIntVar(0, n_b, f"rb_{g}_{sp}")
+            if n_b:
+                took_base = m.NewBoolVar(f"tb_{g}_{sp}")
+                m.Add(rb >= 1).OnlyEnforceIf(took_base)
+                m.Add(rb == 0).OnlyEnforceIf(took_base.Not())
+                m.Add(ra == n_a).OnlyEnforceIf(took_base)  # a Base only once its Guerrillas are gone
+            # "done" for this faction: untouched, or nothing of it left to remove
+            hit = m.NewBoolVar(f"hit_{g}_{sp}")
+            m.Add(ra + rb >= 1).OnlyEnforceIf(hit)
+            m.Add(ra + rb == 0).OnlyEnforceIf(hit.Not())
+            gone = m.NewBoolVar(f"gone_{g}_{sp}")
+            m.Add(ra + rb == n_a + n_b).OnlyEnforceIf(gone)
+            ok = m.NewBoolVar(f"ok_{g}_{sp}")
+            m.AddBoolOr([hit.Not(), gone]).OnlyEnforceIf(ok)
+            all_done.append(ok)
+            total += [ra, rb]
+            c.removals += [(a, ra), (b, rb)]
+            bd.add(sp, a, -ra)
+            bd.add(sp, b, -rb)
+            if b == L.CAS_OPEN:
+                bd.add(sp, L.CAS_CLOSED, rb)
+        full = m.NewBoolVar(f"full_{sp}")
+        m.Add(sum(total) == cap).OnlyEnforceIf(full)
+        m.Add(sum(total) <= cap * sel)
+        m.Add(sum(total) >= sel)
+        every = m.NewBoolVar(f"every_{sp}")
+        for ok in all_done:
+            m.AddImplication(every, ok)
+        m.AddBoolOr([full, every]).OnlyEnforceIf(sel)
+        cands.append((c, cost(s, L.OP_ASSAULT, sp, free)))
+    return finish(s, f, bd, cands, limited)

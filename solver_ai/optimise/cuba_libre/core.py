@@ -36,6 +36,7 @@ class Step:
     police: int = 0
     t_out: int = 0  # Train Base: Troops among the 2 cubes it replaces
     steps: int = 0  # Train Civic Action steps
+    remove: tuple = ()  # (column, count) of enemy pieces removed, in the order they go
 
 
 @dataclass
@@ -51,11 +52,15 @@ class Candidate:
     n_police: cp_model.IntVar | int = 0
     t_out: cp_model.IntVar | int = 0  # Troops (of the 2 cubes) a Train Base replaces
     steps: cp_model.IntVar | int = 0  # Civic Action steps
+    removals: list = field(default_factory=list)  # (column, count var) in removal order
 
     def step(self, solver: cp_model.CpSolver, op: int) -> Step | None:
         if not solver.Value(self.sel):
             return None
         mode = next((m for m, v in self.modes.items() if solver.Value(v)), -1)
+        if self.removals:
+            out = tuple((col, solver.Value(n)) for col, n in self.removals if solver.Value(n) > 0)
+            return Step(self.sp, mode, remove=out)
         if op == L.OP_TRAIN:
             return Step(self.sp, mode, troops=solver.Value(self.n_troops), police=solver.Value(self.n_police),
                         t_out=solver.Value(self.t_out), steps=solver.Value(self.steps))
