@@ -30,9 +30,12 @@ class PlanError(Exception):
 
 
 def ordered(op: int, steps: list[Step]) -> list[Step]:
-    """Rally: the Base swaps first, so the Guerrillas they return are Available for the placements."""
+    """The order the spaces are selected in. Rally: the Base swaps first, so the Guerrillas they return
+    are Available for the placements."""
     if op == L.OP_RALLY:
         return sorted(steps, key=lambda st: (st.mode != RALLY_BASE, st.sp))
+    if op == L.OP_MARCH:  # a destination without a group needs a neighbour with pieces still movable
+        return sorted(steps, key=lambda st: (len(st.groups) > 0, st.sp))
     return sorted(steps, key=lambda st: st.sp)
 
 
@@ -56,6 +59,18 @@ def _answer(s: np.ndarray, f: int, st: Step, left: dict) -> int:
         for col, key in ((L.TROOPS, "troops"), (L.POLICE, "police")):
             if left[key] > 0:
                 left[key] -= 1
+                return L.A_PIECE0 + col
+        return L.A_DONE
+    if kind == L.FR_SPACE and int(top(s, 3)) == L.SP_MARCH_FROM:
+        if left["groups"]:
+            o, nu, na = left["groups"].pop(0)
+            left["move"] = [(u, nu), (a, na)]
+            return L.A_SPACE0 + o
+        return L.A_DONE
+    if kind == L.FR_PIECES and p1 == L.PU_MOVE:
+        for i, (col, n) in enumerate(left["move"]):
+            if n > 0:
+                left["move"][i] = (col, n - 1)
                 return L.A_PIECE0 + col
         return L.A_DONE
     if kind == L.FR_PIECES and p1 == L.PU_REMOVE:
@@ -107,7 +122,7 @@ def replay(s: np.ndarray, op: int, steps: list[Step]) -> tuple[list[int], np.nda
     for st in ordered(op, steps):
         play(L.A_SPACE0 + st.sp)
         left = {"n": st.n, "active_out": st.active_out, "troops": st.troops, "police": st.police,
-                "remove": list(st.remove)}
+                "remove": list(st.remove), "groups": list(st.groups), "move": []}
         while int(top(s, 0)) != L.FR_OP:
             play(_answer(s, f, st, left))
     play(L.A_DONE)

@@ -28,6 +28,9 @@ def step_text(op: int, f: int, st: core.Step) -> str:
         return f"Rally in {where}: " + RALLY_TEXT[st.mode].format(n=st.n)
     if op == L.OP_CONSTRUCT:
         return f"Construct in {where}: " + CONSTRUCT_TEXT[st.mode]
+    if op == L.OP_MARCH:
+        gs = "; ".join(f"{nu} Underground + {na} Active from {SPACE_NAMES[o]}" for o, nu, na in st.groups) or "no group"
+        return f"March into {where}: {gs}"
     if op == L.OP_ASSAULT:
         gone = ", ".join(f"{n} {PIECE_NAMES[col]}" for col, n in st.remove)
         return f"Assault in {where}: remove {gone}"
@@ -43,7 +46,7 @@ def step_text(op: int, f: int, st: core.Step) -> str:
 
 
 class CubaLibreBuilder:
-    """Models Train, Assault, Rally, Terror and Construct without a Special Activity (see model.py for the rules)."""
+    """Models Train, Assault, Rally, March, Terror and Construct without a Special Activity (see model.py for the rules)."""
 
     def __init__(self, weights: ev.Weights = ev.DEFAULT, time_limit: float = TIME_LIMIT_S,
                  workers: int = NUM_WORKERS):

@@ -37,6 +37,7 @@ class Step:
     t_out: int = 0  # Train Base: Troops among the 2 cubes it replaces
     steps: int = 0  # Train Civic Action steps
     remove: tuple = ()  # (column, count) of enemy pieces removed, in the order they go
+    groups: tuple = ()  # March into this space: (origin, Underground, Active) per group
 
 
 @dataclass
@@ -53,11 +54,16 @@ class Candidate:
     t_out: cp_model.IntVar | int = 0  # Troops (of the 2 cubes) a Train Base replaces
     steps: cp_model.IntVar | int = 0  # Civic Action steps
     removals: list = field(default_factory=list)  # (column, count var) in removal order
+    groups: list = field(default_factory=list)  # March: (origin, Underground var, Active var)
 
     def step(self, solver: cp_model.CpSolver, op: int) -> Step | None:
         if not solver.Value(self.sel):
             return None
         mode = next((m for m, v in self.modes.items() if solver.Value(v)), -1)
+        if self.groups:
+            out = tuple((o, solver.Value(u), solver.Value(a)) for o, u, a in self.groups
+                        if solver.Value(u) + solver.Value(a) > 0)
+            return Step(self.sp, mode, groups=out)
         if self.removals:
             out = tuple((col, solver.Value(n)) for col, n in self.removals if solver.Value(n) > 0)
             return Step(self.sp, mode, remove=out)

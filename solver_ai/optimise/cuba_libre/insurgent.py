@@ -1,5 +1,9 @@
 """CP-SAT models of the insurgent Operations: 3.3.1 Rally, 3.3.4 Terror, 3.3.5 Construct.
 
+March: per destination, one group from each adjacent origin (Underground and Active counts), only
+pieces that have not moved (3.3.2: arrivals stay), Activation on arrival in an EC or at Support when
+group + cubes > 3. A destination may get no group at all (free in an EC): apply.py selects those
+first, while every neighbour still has its pieces.
 Rally: per space one mode (place 1, a Base for 2 Guerrillas, flip Underground, place up to the Base
 limit), Guerrillas placed within Available, which each Base swap (replayed first) refills by 2; not in
 ECs nor at the Support levels 3.3.1 forbids. Terror: an Underground Guerrilla Activates and Support
@@ -9,7 +13,7 @@ shifts (26July toward Active Opposition, the others toward Neutral). Construct: 
 from __future__ import annotations
 
 from engine.cuba_libre import layout as L
-from engine.cuba_libre.data import EC, GOVT, M26, N_SPACES, SPACE_TYPE, SYN
+from engine.cuba_libre.data import ADJ, EC, GOVT, M26, N_SPACES, SPACE_TYPE, SYN
 from engine.cuba_libre.rules import board
 from engine.cuba_libre.rules import operations as ops
 from solver_ai.optimise.cuba_libre import evaluate as ev
@@ -120,3 +124,50 @@ def construct(s, f, bd: Board, limited: bool, free: bool) -> list[Candidate]:
         m.Add(sum(new) <= int(board.available_bases(s, SYN)))
     return finish(s, f, bd, cands, limited)
 
+
+
+# ------------------------------------------------------------------------------ 3.3.2 March
+def march(s, f, bd: Board, limited: bool, free: bool) -> list[Candidate]:
+    m = bd.model
+    u, a = board.guerrilla_cols(f)
+    n_u = [bd.cols[sp][u] for sp in range(N_SPACES)]
+    n_a = [bd.cols[sp][a] for sp in range(N_SPACES)]
+    out_u = [[] for _ in range(N_SPACES)]
+    out_a = [[] for _ in range(N_SPACES)]
+    cands = []
+    for d in range(N_SPACES):
+        origins = [o for o in range(N_SPACES) if ADJ[o, d] and o != d and n_u[o] + n_a[o] > 0]
+        if not origins:
+            continue
+        sel = m.NewBoolVar(f"sel_{d}")
+        c = Candidate(d, sel)
+        cubes = int(board.get(s, d, L.TROOPS) + board.get(s, d, L.POLICE))
+        risky = SPACE_TYPE[d] == EC or bd.level[d] > 0
+        arrived = []
+        for o in origins:
+            xu = m.NewIntVar(0, n_u[o], f"xu_{o}_{d}")
+            xa = m.NewIntVar(0, n_a[o], f"xa_{o}_{d}")
+            m.Add(xu + xa <= (n_u[o] + n_a[o]) * sel)
+            out_u[o].append(xu)
+            out_a[o].append(xa)
+            c.groups.append((o, xu, xa))
+            arrived += [xu, xa]
+            flipped = 0
+            if risky and n_u[o] > 0:
+                act = m.NewBoolVar(f"act_{o}_{d}")  # the group Activates on arrival
+                thr = max(1, 4 - cubes)
+                m.Add(xu + xa >= thr).OnlyEnforceIf(act)
+                m.Add(xu + xa <= thr - 1).OnlyEnforceIf(act.Not())
+                flipped = m.NewIntVar(0, n_u[o], f"flip_{o}_{d}")
+                m.Add(flipped == xu).OnlyEnforceIf(act)
+                m.Add(flipped == 0).OnlyEnforceIf(act.Not())
+            bd.add(o, u, -xu)
+            bd.add(o, a, -xa)
+            bd.add(d, u, xu - flipped)
+            bd.add(d, a, xa + flipped)
+        cands.append((c, cost(s, L.OP_MARCH, d, free)))
+    for o in range(N_SPACES):  # only the pieces there at the start move (arrivals stay)
+        if out_u[o]:
+            m.Add(sum(out_u[o]) <= n_u[o])
+            m.Add(sum(out_a[o]) <= n_a[o])
+    return finish(s, f, bd, cands, limited)
