@@ -31,22 +31,22 @@ class OptimiserAgent:
         self.game = game
         self.rng = np.array(seed_words(seed, AGENT_STREAM + seat), dtype=np.int64)
         self.builder = CubaLibreBuilder(time_limit=time_limit)
-        self.queue: list[int] = []  # the rest of the plan being played
-        self.expect = -1  # the DECISIONS count at which the queue's next action is due
+        self.driver = None  # answers the decisions of the plan being played
         self.reasons: list[str] = []
 
     def choose(self, s: np.ndarray) -> int:
-        if self.queue and int(s[L.DECISIONS]) == self.expect:
-            return self._next()
-        self.queue = []
+        if self.driver is not None and self.driver.active(s):
+            return self.driver.next(s)
+        self.driver = None
         kind, f = self._top(s)
         if kind in (L.FR_ACT, L.FR_LAUNDER_OP):
             plan = self._best(s, f, kind)
             if plan is not None:
-                self.queue = list(plan.actions)
-                self.expect = int(s[L.DECISIONS])
                 self.reasons = plan.explanation
-                return self._next()
+                if plan.driver is None:  # Pass
+                    return plan.actions[0]
+                self.driver = plan.driver
+                return self.driver.next(s)
         self.reasons = []
         return int(self.game.random_action(s, self.rng))
 
@@ -54,10 +54,6 @@ class OptimiserAgent:
     def _top(s: np.ndarray) -> tuple[int, int]:
         o = L.STACK + (int(s[L.STACK_N]) - 1) * L.FRAME_WIDTH
         return int(s[o]), int(s[o + 1])
-
-    def _next(self) -> int:
-        self.expect += 1
-        return self.queue.pop(0)
 
     def _best(self, s: np.ndarray, f: int, kind: int) -> Plan | None:
         """The best modelled plan, or None to pass (or to answer FR_LAUNDER_OP at random)."""

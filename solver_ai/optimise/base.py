@@ -23,11 +23,14 @@ class Plan:
     """One turn: the decisions that carry it out and the evaluation of the position after it."""
 
     label: str  # "Rally", "Terror", ...
-    actions: list[int]  # engine actions from choosing the Op to closing it
-    score: float  # evaluation after the turn (model objective; equals the engine state's evaluation)
+    actions: list[int]  # engine actions from choosing the Op to closing it (with dice: for this state's RNG)
+    score: float  # evaluation after the turn (model objective; with dice, its expectation)
     optimal: bool  # CP-SAT proved optimality (False: time limit hit, best found)
     solve_ms: float
     explanation: list[str] = field(default_factory=list)
+    # Answers the plan's decisions from the position (`next(s)`, while `active(s)`): a plan with dice
+    # cannot be a fixed list, since what it removes depends on the roll.
+    driver: object | None = None
 
 
 class ModelBuilder(Protocol):

@@ -13,7 +13,13 @@ from engine.cuba_libre.layout import PIECE_NAMES
 from solver_ai.optimise.base import NUM_WORKERS, TIME_LIMIT_S, Plan
 from solver_ai.optimise.cuba_libre import core, model
 from solver_ai.optimise.cuba_libre import evaluate as ev
-from solver_ai.optimise.cuba_libre.apply import PlanError, ordered, replay
+from solver_ai.optimise.cuba_libre.apply import (
+    Driver,
+    PlanError,
+    expected_evaluation,
+    ordered,
+    replay,
+)
 
 RALLY_TEXT = {core.RALLY_PLACE1: "place 1 Underground Guerrilla",
               core.RALLY_BASE: "replace 2 Guerrillas with a Base",
@@ -28,6 +34,10 @@ def step_text(op: int, f: int, st: core.Step) -> str:
         return f"Rally in {where}: " + RALLY_TEXT[st.mode].format(n=st.n)
     if op == L.OP_CONSTRUCT:
         return f"Construct in {where}: " + CONSTRUCT_TEXT[st.mode]
+    if op == L.OP_ATTACK:
+        hit = ", ".join(PIECE_NAMES[col] for col, _ in st.remove) or "nothing"
+        one = ", ".join(PIECE_NAMES[col] for col, _ in st.remove_captured) or "nothing"
+        return f"Attack in {where}: on a hit remove {hit}; on a 1 (Captured Goods) remove {one}"
     if op == L.OP_MARCH:
         gs = "; ".join(f"{nu} Underground + {na} Active from {SPACE_NAMES[o]}" for o, nu, na in st.groups) or "no group"
         return f"March into {where}: {gs}"
@@ -46,7 +56,7 @@ def step_text(op: int, f: int, st: core.Step) -> str:
 
 
 class CubaLibreBuilder:
-    """Models Train, Assault, Rally, March, Terror and Construct without a Special Activity (see model.py for the rules)."""
+    """Models Train, Assault, Rally, March, Attack, Terror and Construct without a Special Activity (see model.py for the rules)."""
 
     def __init__(self, weights: ev.Weights = ev.DEFAULT, time_limit: float = TIME_LIMIT_S,
                  workers: int = NUM_WORKERS):
@@ -73,14 +83,21 @@ class CubaLibreBuilder:
         plans = []
         for sol in solved:
             actions, after = replay(s, op, sol.steps)
-            got = self.evaluate(after, faction)
-            if got != sol.score:
-                raise PlanError(f"{L.OP_NAMES[op]}: model score {sol.score} but the engine's state scores {got}")
             lines = [step_text(op, faction, st) for st in ordered(op, sol.steps)]
-            m = GAME.margins(after)
-            lines.append("margins " + ", ".join(
-                f"{FACTION_NAMES[g]} {int(before[g]):+d}->{int(m[g]):+d}" for g in range(4)))
-            lines.append(f"evaluation {sol.score} ({'proven optimal' if sol.optimal else 'time limit: best found'}"
-                         "; no dice in this Op: exact)")
-            plans.append(Plan(L.OP_NAMES[op], actions, float(sol.score), sol.optimal, ms, lines))
+            proof = "proven optimal" if sol.optimal else "time limit: best found"
+            if sol.expected:
+                exact = expected_evaluation(s, op, sol.steps, lambda x: self.evaluate(x, faction))
+                lines.append(f"expected evaluation {sol.score:.2f} ({proof}; dice by expected value: each d6 "
+                             "outcome weighted 1/6, spaces chosen before the rolls)"
+                             + ("" if exact is None else f"; engine average over every roll {exact:.2f}"))
+            else:
+                got = self.evaluate(after, faction)
+                if got != sol.score:
+                    raise PlanError(f"{L.OP_NAMES[op]}: model score {sol.score} but the engine's state scores {got}")
+                m = GAME.margins(after)
+                lines.append("margins " + ", ".join(
+                    f"{FACTION_NAMES[g]} {int(before[g]):+d}->{int(m[g]):+d}" for g in range(4)))
+                lines.append(f"evaluation {sol.score:g} ({proof}; no dice in this Op: exact)")
+            plans.append(Plan(L.OP_NAMES[op], actions, float(sol.score), sol.optimal, ms, lines,
+                              driver=Driver(faction, op, sol.steps)))
         return plans

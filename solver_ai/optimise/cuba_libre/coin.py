@@ -87,7 +87,7 @@ def train(s, f, bd: Board, limited: bool, free: bool) -> list[Candidate]:
     # Civic Action needs Government Control once the cubes are in (the closing step comes last).
     for c, _ in cands:
         if TRAIN_CIVIC in c.modes:
-            m.AddImplication(c.modes[TRAIN_CIVIC], bd._control(c.sp)[GOVT])
+            m.AddImplication(c.modes[TRAIN_CIVIC], bd.control(c.sp)[GOVT])
     return finish(s, f, bd, cands, limited, extra_spend=sum(civic_spend))
 
 

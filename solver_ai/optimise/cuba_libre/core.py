@@ -22,6 +22,7 @@ RALLY_PLACE1, RALLY_BASE, RALLY_FLIP, RALLY_WITH_BASES = 0, 1, 2, 3
 CONSTRUCT_PLACE, CONSTRUCT_OPEN = 0, 1
 TRAIN_BASE, TRAIN_CIVIC = 0, 1
 PER_FACTION = ("control_pop", "bases", "units", "underground")
+SCALE = 6  # expectations over a d6 are kept in sixths, so that objectives stay integer
 
 
 @dataclass
@@ -38,6 +39,7 @@ class Step:
     steps: int = 0  # Train Civic Action steps
     remove: tuple = ()  # (column, count) of enemy pieces removed, in the order they go
     groups: tuple = ()  # March into this space: (origin, Underground, Active) per group
+    remove_captured: tuple = ()  # Attack: the removals after a roll of 1 (Captured Goods)
 
 
 @dataclass
@@ -55,11 +57,17 @@ class Candidate:
     steps: cp_model.IntVar | int = 0  # Civic Action steps
     removals: list = field(default_factory=list)  # (column, count var) in removal order
     groups: list = field(default_factory=list)  # March: (origin, Underground var, Active var)
+    attack_picks: dict = field(default_factory=dict)  # Attack outcome -> (Booleans, removal sequences)
 
     def step(self, solver: cp_model.CpSolver, op: int) -> Step | None:
         if not solver.Value(self.sel):
             return None
         mode = next((m for m, v in self.modes.items() if solver.Value(v)), -1)
+        if op == L.OP_ATTACK:
+            chosen = {name: next(seq for b, seq in zip(picks, seqs) if solver.Value(b))
+                      for name, (picks, seqs) in self.attack_picks.items()}
+            return Step(self.sp, mode, remove=tuple((col, 1) for col in chosen.get("hit", ())),
+                        remove_captured=tuple((col, 1) for col in chosen.get("captured", ())))
         if self.groups:
             out = tuple((o, solver.Value(u), solver.Value(a)) for o, u, a in self.groups
                         if solver.Value(u) + solver.Value(a) > 0)
@@ -88,7 +96,9 @@ class Board:
         self.opposition = [ev.opposition_of(lvl[sp], sp) for sp in range(N_SPACES)]
         self.level = lvl
         self.touched = [False] * N_SPACES
-        self.ctl: dict[int, list] = {}
+        self.ctl: dict[tuple, list] = {}
+        self.scale = 1
+        self.outcomes: dict[int, list] = {}  # sp -> [(weight in sixths, piece counts)] where dice decide
         self.resources = [int(s[L.RES + f]) for f in range(N_FACTIONS)]
 
     def add(self, sp: int, col: int, expr) -> None:
@@ -96,51 +106,58 @@ class Board:
         self.touched[sp] = True
 
     def quantities(self) -> dict:
-        """The aggregates of evaluate.quantities; touched spaces' Control as reified Booleans.
-        Terms are collected in lists and summed once: `+=` on an OR-Tools sum extends it in place, and
-        a space's expression must not grow by its neighbours' terms."""
-        terms = {"support": list(self.support), "opposition": list(self.opposition), "open_casinos": []}
+        """The aggregates of evaluate.quantities, `scale` times over (core.SCALE once a space has dice
+        outcomes: each outcome's pieces weighted by its chance in sixths); touched spaces' Control as
+        reified Booleans. Terms are collected in lists and summed once: `+=` on an OR-Tools sum extends
+        it in place, and a space's expression must not grow by its neighbours' terms."""
+        k = self.scale
+        terms = {"support": [k * x for x in self.support], "opposition": [k * x for x in self.opposition],
+                 "open_casinos": []}
         for name in PER_FACTION:
             terms[name] = [[] for _ in range(N_FACTIONS)]
         for sp in range(N_SPACES):
-            c = self.cols[sp]
-            if SPACE_TYPE[sp] != EC:
-                if self.touched[sp]:
-                    for f, ctl in enumerate(self._control(sp)):
-                        terms["control_pop"][f].append(int(POP[sp]) * ctl)
-                else:
-                    owner = ev.controller(c)
-                    if owner >= 0:
-                        terms["control_pop"][owner].append(int(POP[sp]))
-            for f in range(N_FACTIONS):
-                terms["bases"][f].extend(c[k] for k in ev.BASE_COLS[f])
-                terms["units"][f].extend(c[k] for k in ev.UNIT_COLS[f])
-                if ev.UNDERGROUND_COL[f] is not None:
-                    terms["underground"][f].append(c[ev.UNDERGROUND_COL[f]])
-            terms["open_casinos"].append(c[L.CAS_OPEN])
-        q = {k: ([lin_sum(x) for x in v] if k in PER_FACTION else lin_sum(v)) for k, v in terms.items()}
-        q["resources"] = list(self.resources)
+            outcomes = self.outcomes.get(sp, [(k, self.cols[sp])])
+            for i, (w, c) in enumerate(outcomes):
+                if SPACE_TYPE[sp] != EC:
+                    if self.touched[sp]:
+                        for f, ctl in enumerate(self._control(sp, i, c)):
+                            terms["control_pop"][f].append(w * int(POP[sp]) * ctl)
+                    else:
+                        owner = ev.controller(c)
+                        if owner >= 0:
+                            terms["control_pop"][owner].append(w * int(POP[sp]))
+                for f in range(N_FACTIONS):
+                    terms["bases"][f].extend(w * c[x] for x in ev.BASE_COLS[f])
+                    terms["units"][f].extend(w * c[x] for x in ev.UNIT_COLS[f])
+                    if ev.UNDERGROUND_COL[f] is not None:
+                        terms["underground"][f].append(w * c[ev.UNDERGROUND_COL[f]])
+                terms["open_casinos"].append(w * c[L.CAS_OPEN])
+        q = {name: ([lin_sum(x) for x in v] if name in PER_FACTION else lin_sum(v)) for name, v in terms.items()}
+        q["resources"] = [k * r for r in self.resources]
         return q
 
-    def _control(self, sp: int) -> list:
+    def control(self, sp: int) -> list:
+        """The Control Booleans of sp's final pieces (Train's Civic Action needs Government Control)."""
+        return self._control(sp, 0, self.cols[sp])
+
+    def _control(self, sp: int, outcome: int, c: list) -> list:
         """1.7: faction f Controls sp iff 2 x its pieces > all pieces there (one Boolean per faction),
-        made once per space, on its final piece counts."""
-        if sp in self.ctl:
-            return self.ctl[sp]
-        c = self.cols[sp]
-        per = [sum(c[k] for k in cols) for cols in ev.CONTROL_COLS]
+        made once per space and dice outcome."""
+        if (sp, outcome) in self.ctl:
+            return self.ctl[sp, outcome]
+        per = [sum(c[x] for x in cols) for cols in ev.CONTROL_COLS]
         total = sum(per)
         out = []
         for f in range(N_FACTIONS):
-            b = self.model.NewBoolVar(f"ctl_{f}_{sp}")
+            b = self.model.NewBoolVar(f"ctl_{f}_{sp}_{outcome}")
             self.model.Add(2 * per[f] - total >= 1).OnlyEnforceIf(b)
             self.model.Add(2 * per[f] - total <= 0).OnlyEnforceIf(b.Not())
             out.append(b)
-        self.ctl[sp] = out
+        self.ctl[sp, outcome] = out
         return out
 
     def minimum(self, a, b):
-        m = self.model.NewIntVar(-1000, 1000, "min")
+        m = self.model.NewIntVar(-100_000, 100_000, "min")
         self.model.AddMinEquality(m, [a, b])
         return m
 

@@ -67,19 +67,22 @@ def opposition_of(level: int, sp: int) -> int:
     return max(-level, 0) * int(POP[sp])
 
 
-def margins(q, minimum) -> list:
-    """7.3, on aggregate quantities (victory.margins on a state)."""
+def margins(q, minimum, scale: int = 1) -> list:
+    """7.3, on aggregate quantities (victory.margins on a state). With `scale` the quantities are
+    `scale` times their value (an expectation over dice outcomes weighted in sixths) and so are the
+    thresholds, so that the margins come out `scale` times too."""
     return [
-        q["support"] - 18,
-        q["opposition"] + q["bases"][M26] - 15,
-        q["control_pop"][DR] + q["bases"][DR] - 9,
-        minimum(q["open_casinos"] - 7, q["resources"][SYN] - 30),
+        q["support"] - 18 * scale,
+        q["opposition"] + q["bases"][M26] - 15 * scale,
+        q["control_pop"][DR] + q["bases"][DR] - 9 * scale,
+        minimum(q["open_casinos"] - 7 * scale, q["resources"][SYN] - 30 * scale),
     ]
 
 
-def score(q, f: int, w: Weights, minimum):
-    """The weighted sum (built from a list, never with `+=`: OR-Tools sums extend in place)."""
-    m = margins(q, minimum)
+def score(q, f: int, w: Weights, minimum, scale: int = 1):
+    """The weighted sum (built from a list, never with `+=`: OR-Tools sums extend in place); `scale`
+    times the evaluation when the quantities are scaled (see margins)."""
+    m = margins(q, minimum, scale)
     terms = [w.margin * m[f], *(w.opponents * m[g] for g in range(N_FACTIONS) if g != f),
              w.control * q["control_pop"][f], w.bases * q["bases"][f], w.units * q["units"][f],
              w.resources * q["resources"][f]]

@@ -1,5 +1,9 @@
 """CP-SAT models of the insurgent Operations: 3.3.1 Rally, 3.3.4 Terror, 3.3.5 Construct.
 
+Attack (dice, by expected value): every own Underground Guerrilla there Activates; the d6 hits on a
+roll <= own Guerrillas, a 1 also places a Guerrilla (Captured Goods); each of the three outcomes (fail,
+hit, hit on a 1) is a copy of the space's pieces weighted by its chance in sixths, with its own choice
+among the legal removals (dice.attack_removals). Spaces are chosen before any roll (not adaptively).
 March: per destination, one group from each adjacent origin (Underground and Active counts), only
 pieces that have not moved (3.3.2: arrivals stay), Activation on arrival in an EC or at Support when
 group + cubes > 3. A destination may get no group at all (free in an EC): apply.py selects those
@@ -16,6 +20,7 @@ from engine.cuba_libre import layout as L
 from engine.cuba_libre.data import ADJ, EC, GOVT, M26, N_SPACES, SPACE_TYPE, SYN
 from engine.cuba_libre.rules import board
 from engine.cuba_libre.rules import operations as ops
+from solver_ai.optimise.cuba_libre import dice
 from solver_ai.optimise.cuba_libre import evaluate as ev
 from solver_ai.optimise.cuba_libre.core import (
     CONSTRUCT_OPEN,
@@ -24,6 +29,7 @@ from solver_ai.optimise.cuba_libre.core import (
     RALLY_FLIP,
     RALLY_PLACE1,
     RALLY_WITH_BASES,
+    SCALE,
     Board,
     Candidate,
     cost,
@@ -170,4 +176,43 @@ def march(s, f, bd: Board, limited: bool, free: bool) -> list[Candidate]:
         if out_u[o]:
             m.Add(sum(out_u[o]) <= n_u[o])
             m.Add(sum(out_a[o]) <= n_a[o])
+    return finish(s, f, bd, cands, limited)
+
+
+# ------------------------------------------------------------------------------ 3.3.3 Attack
+def attack(s, f, bd: Board, limited: bool, free: bool) -> list[Candidate]:
+    m = bd.model
+    u, a = board.guerrilla_cols(f)
+    troops_only = bool(s[L.OPTIONS + L.OPT_CASINO_TROOPS_ONLY])
+    can_capture = board.available_guerrillas(s, f) > 0
+    bd.scale = SCALE
+    cands = []
+    for sp in range(N_SPACES):
+        if not ops.space_fits(s, f, L.OP_ATTACK, sp):
+            continue
+        c0 = list(bd.cols[sp])
+        sel = m.NewBoolVar(f"sel_{sp}")
+        c = Candidate(sp, sel)
+        active = list(c0)  # after Activation (the counts the removals are judged on)
+        active[a], active[u] = c0[a] + c0[u], 0
+        options = dice.attack_removals(active, f, troops_only)
+        outcomes = []
+        for w, name in dice.attack_outcomes(c0[u] + c0[a], can_capture):
+            cols = [c0[x] + (active[x] - c0[x]) * sel for x in range(L.N_PIECE_COLS)]
+            if name != "fail":
+                if name == "captured":
+                    cols[u] = cols[u] + sel
+                if options:
+                    picks = [m.NewBoolVar(f"{name}_{i}_{sp}") for i in range(len(options))]
+                    m.Add(sum(picks) == sel)
+                    c.attack_picks[name] = (picks, options)
+                    for pick, seq in zip(picks, options):
+                        for col in seq:
+                            cols[col] = cols[col] - pick
+                            if col == L.CAS_OPEN:
+                                cols[L.CAS_CLOSED] = cols[L.CAS_CLOSED] + pick
+            outcomes.append((w, cols))
+        bd.outcomes[sp] = outcomes
+        bd.touched[sp] = True
+        cands.append((c, cost(s, L.OP_ATTACK, sp, free)))
     return finish(s, f, bd, cands, limited)

@@ -29,15 +29,16 @@ def op_context(s) -> tuple[bool, bool]:
 
 
 
-BUILDERS = {L.OP_TRAIN: coin.train, L.OP_ASSAULT: coin.assault, L.OP_RALLY: insurgent.rally, L.OP_MARCH: insurgent.march, L.OP_TERROR: insurgent.terror,
+BUILDERS = {L.OP_TRAIN: coin.train, L.OP_ASSAULT: coin.assault, L.OP_RALLY: insurgent.rally, L.OP_MARCH: insurgent.march, L.OP_ATTACK: insurgent.attack, L.OP_TERROR: insurgent.terror,
             L.OP_CONSTRUCT: insurgent.construct}
 
 
 @dataclass
 class Solved:
     steps: list[Step]
-    score: int
+    score: float  # the evaluation after the Op; its expectation when dice decide (expected)
     optimal: bool
+    expected: bool
 
 
 def solve(s, f: int, op: int, w: ev.Weights, k: int, time_limit: float, workers: int) -> list[Solved]:
@@ -48,7 +49,7 @@ def solve(s, f: int, op: int, w: ev.Weights, k: int, time_limit: float, workers:
     cands = BUILDERS[op](s, f, bd, limited, free)
     if not cands:
         return []
-    model.Maximize(ev.score(bd.quantities(), f, w, bd.minimum))
+    model.Maximize(ev.score(bd.quantities(), f, w, bd.minimum, bd.scale))
     out = []
     for _ in range(k):
         solver = cp_model.CpSolver()
@@ -58,7 +59,8 @@ def solve(s, f: int, op: int, w: ev.Weights, k: int, time_limit: float, workers:
         if status not in (cp_model.OPTIMAL, cp_model.FEASIBLE):
             break
         steps = [st for st in (c.step(solver, op) for c in cands) if st is not None]
-        out.append(Solved(steps, int(round(solver.ObjectiveValue())), status == cp_model.OPTIMAL))
+        out.append(Solved(steps, round(solver.ObjectiveValue()) / bd.scale, status == cp_model.OPTIMAL,
+                          bd.scale > 1))
         # No-good: the next solution differs in at least one space / mode Boolean.
         lits = [v for c in cands for v in (c.sel, *c.modes.values())]
         model.AddBoolOr([v.Not() if solver.Value(v) else v for v in lits])
