@@ -23,7 +23,7 @@ def hint_lines(game, s: np.ndarray, faction: str, k: int = 3) -> list[str]:
     lines = [f"{game.describe_pending(s)}; evaluation now {builder.evaluate(s, f)} "
              "(weights: solver_ai/optimise/cuba_libre/evaluate.py)"]
     if not plans:
-        lines.append("no modelled Operation is possible (modelled: Train, Assault, Rally, March, Terror, Construct without a Special Activity)")
+        lines.append("no modelled Operation is possible (modelled: Train, Sweep, Assault, Rally, March, Attack, Terror, Construct; no Special Activity)")
     for i, p in enumerate(plans, 1):
         lines.append(f"{i}. {p.label}: score {p.score:g} ({p.solve_ms:.1f} ms)")
         lines.extend(f"   {x}" for x in p.explanation)

@@ -43,6 +43,8 @@ def ordered(op: int, steps: list[Step]) -> list[Step]:
         return sorted(steps, key=lambda st: (st.mode != RALLY_BASE, st.sp))
     if op == L.OP_MARCH:
         return sorted(steps, key=lambda st: (len(st.groups) > 0, st.sp))
+    if op == L.OP_SWEEP:  # a Sweep space without Troops moving in may be selected any time
+        return sorted(steps, key=lambda st: st.sp)
     return sorted(steps, key=lambda st: st.sp)
 
 
@@ -65,6 +67,8 @@ class Driver:
 
     def next(self, s: np.ndarray) -> int:
         kind, f, p1, p2 = (int(top(s, i)) for i in range(4))
+        if kind == L.FR_PIECES and p1 == L.PU_ACTIVATE:  # Sweep's closing Activation (R29): the
+            return int(GAME.legal_actions(s)[0])  # evaluation does not see it, take the first legal
         if kind in (L.FR_ACT, L.FR_LAUNDER_OP):
             return L.A_OP0 + self.op
         if kind == L.FR_OP:
@@ -107,10 +111,10 @@ class Driver:
         u, a = board.guerrilla_cols(f)
         if kind == L.FR_CHOICE:
             return L.A_CHOICE0 + st.mode
-        if kind == L.FR_SPACE and p2 == L.SP_MARCH_FROM:
+        if kind == L.FR_SPACE and p2 in (L.SP_MARCH_FROM, L.SP_SWEEP_FROM):
             if left["groups"]:
                 o, nu, na = left["groups"].pop(0)
-                left["move"] = [(u, nu), (a, na)]
+                left["move"] = [(u, nu), (a, na)] if p2 == L.SP_MARCH_FROM else [(L.TROOPS, nu)]
                 return L.A_SPACE0 + o
             return L.A_DONE
         if kind == L.FR_PIECES and p1 == L.PU_RALLY_BASE:

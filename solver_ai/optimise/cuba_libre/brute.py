@@ -6,7 +6,8 @@ from running on into them). Special Activities and voluntary removals (1.4.1) ar
 models leave them out. The value of a position is the best over its legal decisions; where a decision
 rolls a die (selecting an Attack space) it is the average over the six rolls, forced through the
 engine (dice.force_roll) — the expectimax value, which lets later choices depend on earlier rolls.
-Identical positions reached by different orders are valued once.
+Identical positions reached by different orders are valued once; a decision that leads back to a
+position on the current path (a Sweep origin chosen, then no Troops moved) is skipped.
 """
 from __future__ import annotations
 
@@ -42,6 +43,7 @@ def best_score(s: np.ndarray, f: int, op: int, w: ev.Weights = ev.DEFAULT, cap: 
             return memo[key]
         if len(memo) > cap:
             raise TooBig(f"more than {cap} positions")
+        memo[key] = float("-inf")  # on the path: a decision that comes back here adds nothing
         if x[L.OP + L.OP_ID] == -1:
             ends.add(key)
             v = float(ev.evaluate(x, f, w))

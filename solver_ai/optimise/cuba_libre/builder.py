@@ -38,6 +38,9 @@ def step_text(op: int, f: int, st: core.Step) -> str:
         hit = ", ".join(PIECE_NAMES[col] for col, _ in st.remove) or "nothing"
         one = ", ".join(PIECE_NAMES[col] for col, _ in st.remove_captured) or "nothing"
         return f"Attack in {where}: on a hit remove {hit}; on a 1 (Captured Goods) remove {one}"
+    if op == L.OP_SWEEP:
+        gs = "; ".join(f"{n} Troops from {SPACE_NAMES[o]}" for o, n, _ in st.groups) or "no Troops move in"
+        return f"Sweep in {where}: {gs}, then Activation"
     if op == L.OP_MARCH:
         gs = "; ".join(f"{nu} Underground + {na} Active from {SPACE_NAMES[o]}" for o, nu, na in st.groups) or "no group"
         return f"March into {where}: {gs}"
@@ -56,7 +59,7 @@ def step_text(op: int, f: int, st: core.Step) -> str:
 
 
 class CubaLibreBuilder:
-    """Models Train, Assault, Rally, March, Attack, Terror and Construct without a Special Activity (see model.py for the rules)."""
+    """Models Train, Sweep, Assault, Rally, March, Attack, Terror and Construct without a Special Activity (see model.py for the rules)."""
 
     def __init__(self, weights: ev.Weights = ev.DEFAULT, time_limit: float = TIME_LIMIT_S,
                  workers: int = NUM_WORKERS):

@@ -3,6 +3,9 @@
 Train: up to 4 cubes per selected space where cubes may go, then one closing step: a Base for 2 cubes
 in a selected space, Civic Action steps in one (6.3.2: Terror markers go first, then shifts toward
 Active Support; Government Control with Troops and Police there), or neither.
+Sweep: Troops move in from adjacent spaces (only those that have not moved, 3.3.2 via R24), then
+Underground Guerrillas Activate; Activation changes nothing the evaluation counts, so the replay takes
+the engine's first legal choice there.
 Assault: per space, Active Guerrillas of each faction removed and, once a faction has no Guerrillas
 left there, its Bases (an open Casino is closed instead, 1.4.5), at most the space's capacity; the
 removal stops only at capacity or once every faction hit has lost all it can (1.4.1, R30).
@@ -10,7 +13,17 @@ removal stops only at capacity or once every faction hit has lost all it can (1.
 from __future__ import annotations
 
 from engine.cuba_libre import layout as L
-from engine.cuba_libre.data import DR, EC, GOVT, M26, N_SPACES, POP, SPACE_TYPE, SYN
+from engine.cuba_libre.data import (
+    ADJ,
+    DR,
+    EC,
+    GOVT,
+    M26,
+    N_SPACES,
+    POP,
+    SPACE_TYPE,
+    SYN,
+)
 from engine.cuba_libre.rules import board
 from engine.cuba_libre.rules import operations as ops
 from solver_ai.optimise.cuba_libre import evaluate as ev
@@ -143,4 +156,30 @@ def assault(s, f, bd: Board, limited: bool, free: bool) -> list[Candidate]:
             m.AddImplication(every, ok)
         m.AddBoolOr([full, every]).OnlyEnforceIf(sel)
         cands.append((c, cost(s, L.OP_ASSAULT, sp, free)))
+    return finish(s, f, bd, cands, limited)
+
+
+def sweep(s, f, bd: Board, limited: bool, free: bool) -> list[Candidate]:
+    m = bd.model
+    troops = [bd.cols[sp][L.TROOPS] for sp in range(N_SPACES)]
+    out = [[] for _ in range(N_SPACES)]
+    cands = []
+    for d in range(N_SPACES):
+        if SPACE_TYPE[d] == EC:
+            continue
+        sel = m.NewBoolVar(f"sel_{d}")
+        c = Candidate(d, sel)
+        for o in range(N_SPACES):
+            if o == d or not ADJ[o, d] or troops[o] == 0:
+                continue
+            x = m.NewIntVar(0, troops[o], f"x_{o}_{d}")
+            m.Add(x <= troops[o] * sel)
+            out[o].append(x)
+            c.groups.append((o, x, 0))
+            bd.add(o, L.TROOPS, -x)
+            bd.add(d, L.TROOPS, x)
+        cands.append((c, cost(s, L.OP_SWEEP, d, free)))
+    for o in range(N_SPACES):  # only the Troops there at the start move (arrivals stay)
+        if out[o]:
+            m.Add(sum(out[o]) <= troops[o])
     return finish(s, f, bd, cands, limited)

@@ -70,7 +70,7 @@ class Candidate:
                         remove_captured=tuple((col, 1) for col in chosen.get("captured", ())))
         if self.groups:
             out = tuple((o, solver.Value(u), solver.Value(a)) for o, u, a in self.groups
-                        if solver.Value(u) + solver.Value(a) > 0)
+                        if solver.Value(u) + solver.Value(a) > 0)  # Sweep: (origin, Troops, 0)
             return Step(self.sp, mode, groups=out)
         if self.removals:
             out = tuple((col, solver.Value(n)) for col, n in self.removals if solver.Value(n) > 0)
