@@ -7,7 +7,8 @@ from engine.cuba_libre.data import M26, SPACE_IDS
 from engine.cuba_libre.frames import top
 from solver_ai.optimise.base import best_plans
 from solver_ai.optimise.cuba_libre import evaluate as ev
-from solver_ai.optimise.cuba_libre.apply import replay
+from solver_ai.optimise.cuba_libre import model
+from solver_ai.optimise.cuba_libre.apply import expected_evaluation, replay
 from solver_ai.optimise.cuba_libre.brute import best_score
 from solver_ai.optimise.cuba_libre.builder import CubaLibreBuilder
 from solver_ai.optimise.cuba_libre.core import RALLY_PLACE1, RALLY_WITH_BASES, Step
@@ -23,16 +24,32 @@ def builder():
 
 
 def test_optimum_equals_brute_force_on_seeded_small_positions(builder):
-    """Item 6 in CI: the CP-SAT optimum is the best of every legal plan enumerated through the engine."""
-    checked = 0
-    for seed, s in small_positions(12, first_seed=500):
+    """Item 6 in CI: the CP-SAT optimum is the best of every legal plan enumerated through the engine
+    (Attack: the expectation over the dice equals the expectimax value on these small positions)."""
+    ops = []
+    for seed, s in small_positions(16, first_seed=500):
         f = int(top(s, 1))
         for op, sa in builder.pairs(s, f):
             plan = builder.solve(s, f, op, sa, 1)[0]
             best, _ = best_score(s, f, op)
-            assert plan.score == best, (seed, L.OP_NAMES[op])
-            checked += 1
-    assert checked >= 12
+            assert plan.score == pytest.approx(best, abs=1e-9), (seed, L.OP_NAMES[op])
+            ops.append(op)
+    assert set(ops) == {L.OP_TRAIN, L.OP_SWEEP, L.OP_ASSAULT, L.OP_RALLY, L.OP_MARCH, L.OP_ATTACK, L.OP_TERROR}
+    assert len(ops) >= 50
+
+
+def test_attack_expectation_is_the_engine_average_over_the_rolls(builder):
+    """Item 3: the model's expected score equals the engine's evaluation averaged over the six rolls."""
+    for seed, s in small_positions(16, first_seed=500):
+        f = int(top(s, 1))
+        if (L.OP_ATTACK, -1) in builder.pairs(s, f):
+            break
+    plan = builder.solve(s, f, L.OP_ATTACK, -1, 1)[0]
+    steps = model.solve(s, f, L.OP_ATTACK, ev.DEFAULT, 1, 1.0, 1)[0].steps
+    average = expected_evaluation(s, L.OP_ATTACK, steps, lambda x: ev.evaluate(x, f))
+    assert plan.score == pytest.approx(average, abs=1e-9)
+    assert plan.score != int(plan.score)  # a real expectation, in sixths
+    assert "dice by expected value" in plan.explanation[-1]
 
 
 def test_top_plan_at_the_standard_start_for_26july(game, builder):

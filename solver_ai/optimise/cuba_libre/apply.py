@@ -122,10 +122,13 @@ class Driver:
                 left["active_out"] -= 1
                 return L.A_PIECE0 + a
             return L.A_PIECE0 + u
-        if (kind == L.FR_PIECES and p1 == L.PU_REMOVE and left["captured"] is not None
-                and board.get(s, st.sp, u) > 0):
-            # Attack: an Underground Guerrilla after the Activation is the Captured Goods of a 1
-            left["remove"], left["captured"] = left["captured"], None
+        if kind == L.FR_PIECES and p1 == L.PU_REMOVE and left["captured"] is not None:
+            # Attack: an Underground Guerrilla after the Activation is the Captured Goods of a 1; a 1 with
+            # none left Available (another space took the last) is a plain hit, which the model only has
+            # as such when it rolls 2+ too (Guerrillas >= 2): otherwise its removals are the 1's.
+            if board.get(s, st.sp, u) > 0 or not left["remove"]:
+                left["remove"] = left["captured"]
+            left["captured"] = None
         lists = {L.PU_RALLY_PLACE: [(u, "n")], L.PU_TRAIN: [(L.TROOPS, "troops"), (L.POLICE, "police")]}
         if kind == L.FR_PIECES and p1 in lists:
             for col, key in lists[p1]:
