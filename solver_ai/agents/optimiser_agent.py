@@ -3,8 +3,8 @@ model per modelled Operation (solver_ai/optimise) and plays the best plan, or pa
 evaluates higher. Decisions outside its models (the Propaganda Round, Cash deposits, Laundering, an
 Operation it does not model) are answered by a seeded uniform choice, like the random agent.
 
-Events are not built in the engine yet; `event_score` is the hook: once they are, it evaluates the
-Event's result and `choose` takes the Event when that beats the best plan.
+Events are not built in the engine yet; `event_plan` is the hook: once they are, it returns the Event as
+a plan scored by its evaluated result, and `choose` takes it when that beats the best plan (and Pass).
 """
 from __future__ import annotations
 
@@ -30,7 +30,7 @@ class OptimiserAgent:
 
         self.game = game
         self.rng = np.array(seed_words(seed, AGENT_STREAM + seat), dtype=np.int64)
-        self.builder = CubaLibreBuilder(time_limit=time_limit)
+        self.builder = CubaLibreBuilder(time_limit=time_limit, average_dice=False)
         self.driver = None  # answers the decisions of the plan being played
         self.reasons: list[str] = []
 
@@ -40,10 +40,10 @@ class OptimiserAgent:
         self.driver = None
         kind, f = self._top(s)
         if kind in (L.FR_ACT, L.FR_LAUNDER_OP):
-            plan = self._best(s, f, kind)
+            plan = self._best(s, f)
             if plan is not None:
                 self.reasons = plan.explanation
-                if plan.driver is None:  # Pass
+                if plan.driver is None:  # a single decision (Pass)
                     return plan.actions[0]
                 self.driver = plan.driver
                 return self.driver.next(s)
@@ -55,26 +55,22 @@ class OptimiserAgent:
         o = L.STACK + (int(s[L.STACK_N]) - 1) * L.FRAME_WIDTH
         return int(s[o]), int(s[o + 1])
 
-    def _best(self, s: np.ndarray, f: int, kind: int) -> Plan | None:
-        """The best modelled plan, or None to pass (or to answer FR_LAUNDER_OP at random)."""
+    def _best(self, s: np.ndarray, f: int) -> Plan | None:
+        """The best of: the modelled plans, the Event, Pass; None when nothing is modelled (FR_LAUNDER_OP
+        with no modelled Op)."""
         plans = best_plans(self.builder, s, f, k=1)
         best = plans[0] if plans else None
-        event = self.event_score(s, f)
-        if event is not None and (best is None or event > best.score):
-            return None  # the hook: the Event's decisions go here once the engine builds Events
-        if kind == L.FR_ACT:
-            from solver_ai.optimise.cuba_libre.apply import stop_after_op
-
-            passed = s.copy()
-            stop_after_op(passed)  # evaluate right after the Pass, before the card flow runs on
-            self.game.apply_action(passed, L.A_PASS)
-            pass_score = self.builder.evaluate(passed, f)
-            if best is None or pass_score >= best.score:
-                return Plan("Pass", [L.A_PASS], float(pass_score), True, 0.0, ["2.3.3 Pass scores higher"])
+        event = self.event_plan(s, f)
+        if event is not None and (best is None or event.score > best.score):
+            best = event
+        pass_score = self.builder.pass_score(s, f)
+        if pass_score is not None and (best is None or pass_score >= best.score):
+            return Plan("Pass", [L.A_PASS], float(pass_score), True, 0.0, ["2.3.3 Pass scores higher"])
         return best
 
-    def event_score(self, s: np.ndarray, f: int) -> float | None:
-        """The evaluation after the Event of the card in play; None while Events are not built."""
+    def event_plan(self, s: np.ndarray, f: int) -> Plan | None:
+        """The Event of the card in play as a plan (its evaluated result as the score, a driver for its
+        decisions); None while the engine does not build Events."""
         return None
 
     def explain(self, s: np.ndarray) -> list[str]:

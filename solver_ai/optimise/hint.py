@@ -24,6 +24,9 @@ def hint_lines(game, s: np.ndarray, faction: str, k: int = 3) -> list[str]:
              "(weights: solver_ai/optimise/cuba_libre/evaluate.py)"]
     if not plans:
         lines.append("no modelled Operation is possible (modelled: Train, Sweep, Assault, Rally, March, Attack, Terror, Construct; no Special Activity)")
+    passed = builder.pass_score(s, f)
+    if passed is not None:
+        lines.append(f"Pass (2.3.3) would score {passed}")
     for i, p in enumerate(plans, 1):
         lines.append(f"{i}. {p.label}: score {p.score:g} ({p.solve_ms:.1f} ms)")
         lines.extend(f"   {x}" for x in p.explanation)

@@ -111,7 +111,8 @@ def test_hint_prints_three_plans(game, tmp_path):
     path.write_text(json.dumps(game.to_json(game.new_state(seed=2))))
     out = subprocess.run([sys.executable, "-m", "solver_ai", "hint", str(path), "--faction", "26july"],
                          capture_output=True, text=True, check=True).stdout.splitlines()
-    assert out[1].startswith("1. Rally: score 54 (")
+    assert out[1] == "Pass (2.3.3) would score 25"
+    assert out[2].startswith("1. Rally: score 54 (")
     assert sum(line[:2] in ("1.", "2.", "3.") for line in out) == 3
     bad = subprocess.run([sys.executable, "-m", "solver_ai", "hint", str(path), "--faction", "govt"],
                          capture_output=True, text=True)

@@ -19,6 +19,7 @@ from solver_ai.optimise.cuba_libre.apply import (
     expected_evaluation,
     ordered,
     replay,
+    stop_after_op,
 )
 
 RALLY_TEXT = {core.RALLY_PLACE1: "place 1 Underground Guerrilla",
@@ -62,13 +63,23 @@ class CubaLibreBuilder:
     """Models Train, Sweep, Assault, Rally, March, Attack, Terror and Construct without a Special Activity (see model.py for the rules)."""
 
     def __init__(self, weights: ev.Weights = ev.DEFAULT, time_limit: float = TIME_LIMIT_S,
-                 workers: int = NUM_WORKERS):
+                 workers: int = NUM_WORKERS, average_dice: bool = True):
         self.weights = weights
+        self.average_dice = average_dice  # explain a dice plan with the engine's average over every roll
         self.time_limit = time_limit
         self.workers = workers
 
     def evaluate(self, s: np.ndarray, faction: int) -> float:
         return ev.evaluate(s, faction, self.weights)
+
+    def pass_score(self, s: np.ndarray, faction: int) -> int | None:
+        """The evaluation right after a Pass (2.3.3: its Resources), or None where Pass is not offered."""
+        if int(top(s, 0)) != L.FR_ACT or L.A_PASS not in set(int(a) for a in GAME.legal_actions(s)):
+            return None
+        passed = s.copy()
+        stop_after_op(passed)  # evaluate right after the Pass, before the card flow runs on
+        GAME.apply_action(passed, L.A_PASS)
+        return self.evaluate(passed, faction)
 
     def pairs(self, s: np.ndarray, faction: int) -> list[tuple[int, int]]:
         if int(top(s, 0)) not in (L.FR_ACT, L.FR_LAUNDER_OP) or int(top(s, 1)) != faction:
@@ -89,7 +100,8 @@ class CubaLibreBuilder:
             lines = [step_text(op, faction, st) for st in ordered(op, sol.steps)]
             proof = "proven optimal" if sol.optimal else "time limit: best found"
             if sol.expected:
-                exact = expected_evaluation(s, op, sol.steps, lambda x: self.evaluate(x, faction))
+                exact = (expected_evaluation(s, op, sol.steps, lambda x: self.evaluate(x, faction))
+                         if self.average_dice else None)
                 lines.append(f"expected evaluation {sol.score:.2f} ({proof}; dice by expected value: each d6 "
                              "outcome weighted 1/6, spaces chosen before the rolls)"
                              + ("" if exact is None else f"; engine average over every roll {exact:.2f}"))
