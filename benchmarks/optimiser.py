@@ -35,19 +35,20 @@ def proof(n: int, first_seed: int) -> None:
         for op, sa in builder.pairs(s, f):
             plans = builder.solve(s, f, op, sa, 1)
             try:
-                best, ends = best_score(s, f, op)
+                best, ends = best_score(s, f, op, sa=sa)
             except TooBig:
                 too_big += 1
                 continue
             score = plans[0].score if plans else None
             ok = score is not None and abs(score - best) < 1e-6
-            row = {"seed": seed, "faction": f, "op": L.OP_NAMES[op], "model": score, "brute_force": best,
+            row = {"seed": seed, "faction": f, "op": L.OP_NAMES[op], "sa": L.SA_NAMES[sa] if sa >= 0 else None,
+                   "model": score, "brute_force": best,
                    "end_positions": ends, "agree": ok}
             if op == L.OP_ATTACK:
                 dice_pairs += 1
                 dice_agree += ok
                 max_gap = max(max_gap, best - score)
-                row["engine_average"] = expected_evaluation(s, op, _steps(builder, s, f, op),
+                row["engine_average"] = expected_evaluation(s, op, _steps(builder, s, f, op, sa),
                                                             lambda x: builder.evaluate(x, f))
             else:
                 agree += ok
@@ -58,10 +59,10 @@ def proof(n: int, first_seed: int) -> None:
                       "too_big": too_big}))
 
 
-def _steps(builder, s, f, op):
+def _steps(builder, s, f, op, sa):
     from solver_ai.optimise.cuba_libre import model
 
-    return model.solve(s, f, op, builder.weights, 1, builder.time_limit, builder.workers)[0].steps
+    return model.solve(s, f, op, builder.weights, 1, builder.time_limit, builder.workers, sa)[0].steps
 
 
 def bench(games: int, first_seed: int) -> None:

@@ -26,16 +26,18 @@ def builder():
 def test_optimum_equals_brute_force_on_seeded_small_positions(builder):
     """Item 6 in CI: the CP-SAT optimum is the best of every legal plan enumerated through the engine
     (Attack: the expectation over the dice equals the expectimax value on these small positions)."""
-    ops = []
+    pairs = []
     for seed, s in small_positions(16, first_seed=500):
         f = int(top(s, 1))
         for op, sa in builder.pairs(s, f):
             plan = builder.solve(s, f, op, sa, 1)[0]
-            best, _ = best_score(s, f, op)
-            assert plan.score == pytest.approx(best, abs=1e-9), (seed, L.OP_NAMES[op])
-            ops.append(op)
-    assert set(ops) == {L.OP_TRAIN, L.OP_SWEEP, L.OP_ASSAULT, L.OP_RALLY, L.OP_MARCH, L.OP_ATTACK, L.OP_TERROR}
-    assert len(ops) >= 50
+            best, _ = best_score(s, f, op, sa=sa)
+            assert plan.score == pytest.approx(best, abs=1e-9), (seed, L.OP_NAMES[op], sa)
+            pairs.append((op, sa))
+    assert {op for op, _ in pairs} == {L.OP_TRAIN, L.OP_SWEEP, L.OP_ASSAULT, L.OP_RALLY, L.OP_MARCH, L.OP_ATTACK,
+                                       L.OP_TERROR}
+    assert (L.OP_ATTACK, L.SA_AMBUSH) in pairs
+    assert len(pairs) >= 50
 
 
 def test_attack_expectation_is_the_engine_average_over_the_rolls(builder):

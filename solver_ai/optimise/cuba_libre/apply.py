@@ -38,13 +38,13 @@ class PlanError(Exception):
 def ordered(op: int, steps: list[Step]) -> list[Step]:
     """The order the spaces are selected in. Rally: the Base swaps first, so the Guerrillas they return
     are Available for the placements; March: destinations without a group first, while every
-    neighbour still has its pieces."""
+    neighbour still has its pieces; the SA's space (Ambush, Assassinate) first."""
     if op == L.OP_RALLY:
         return sorted(steps, key=lambda st: (st.mode != RALLY_BASE, st.sp))
     if op == L.OP_MARCH:
         return sorted(steps, key=lambda st: (len(st.groups) > 0, st.sp))
     if op == L.OP_SWEEP:  # a Sweep space without Troops moving in may be selected any time
-        return sorted(steps, key=lambda st: st.sp)
+        return sorted(steps, key=lambda st: (st.sa < 0, st.sp))
     return sorted(steps, key=lambda st: st.sp)
 
 
@@ -77,8 +77,10 @@ class Driver:
             self.st = st = self.todo.pop(0)
             self.left = {"n": st.n, "active_out": st.active_out, "troops": st.troops, "police": st.police,
                          "remove": list(st.remove), "groups": list(st.groups), "move": [],
-                         "captured": list(st.remove_captured) if self.op == L.OP_ATTACK else None}
-            return L.A_SPACE0 + st.sp
+                         "captured": list(st.remove_captured) if self.op == L.OP_ATTACK and st.sa < 0 else None}
+            return L.A_SA0 + st.sa if st.sa >= 0 else L.A_SPACE0 + st.sp
+        if kind == L.FR_SPACE and p2 == L.SP_SA:  # the SA's space (4.1)
+            return L.A_SPACE0 + self.st.sp
         if self.op == L.OP_TRAIN and self.todo == [] and self._closing_frame(kind, p1, p2):
             return self._train_closing(kind, p1, p2)
         return self._answer(s, f, kind, p1, p2)

@@ -2,8 +2,8 @@
 
 A plan runs from choosing the Op to its close (the OP_ID word back to -1: FR_FINISH has run; a
 Laundering offer, the card flow and the next faction come after, and `stop_after_op` keeps the engine
-from running on into them). Special Activities and voluntary removals (1.4.1) are left out, as the
-models leave them out. The value of a position is the best over its legal decisions; where a decision
+from running on into them). Special Activities other than the one of the pair and voluntary removals (1.4.1) are left out,
+as the models leave them out. The value of a position is the best over its legal decisions; where a decision
 rolls a die (selecting an Attack space) it is the average over the six rolls, forced through the
 engine (dice.force_roll) — the expectimax value, which lets later choices depend on earlier rolls.
 Identical positions reached by different orders are valued once; a decision that leads back to a
@@ -28,9 +28,11 @@ class TooBig(Exception):
     """More positions than the cap: the enumeration would not be exhaustive."""
 
 
-def best_score(s: np.ndarray, f: int, op: int, w: ev.Weights = ev.DEFAULT, cap: int = 200_000) -> tuple[float, int]:
-    """(best evaluation over every plan of `op`, its expectation over the dice; number of distinct
-    end positions)."""
+def best_score(s: np.ndarray, f: int, op: int, w: ev.Weights = ev.DEFAULT, cap: int = 200_000,
+               sa: int = -1) -> tuple[float, int]:
+    """(best evaluation over every plan of `op`, with or without Special Activity `sa` (-1: none), its
+    expectation over the dice; number of distinct end positions)."""
+    excluded = EXCLUDED - {L.A_SA0 + sa}
     start = s.copy()
     GAME.apply_action(start, L.A_OP0 + op)
     stop_after_op(start)
@@ -48,7 +50,7 @@ def best_score(s: np.ndarray, f: int, op: int, w: ev.Weights = ev.DEFAULT, cap: 
             ends.add(key)
             v = float(ev.evaluate(x, f, w))
         else:
-            v = max(_after(x, int(a)) for a in GAME.legal_actions(x) if int(a) not in EXCLUDED)
+            v = max(_after(x, int(a)) for a in GAME.legal_actions(x) if int(a) not in excluded)
         memo[key] = v
         return v
 

@@ -10,6 +10,7 @@ from engine.cuba_libre.data import FACTION_NAMES, SPACE_NAMES
 from engine.cuba_libre.frames import top
 from engine.cuba_libre.game import GAME
 from engine.cuba_libre.layout import PIECE_NAMES
+from engine.cuba_libre.rules import special
 from solver_ai.optimise.base import NUM_WORKERS, TIME_LIMIT_S, Plan
 from solver_ai.optimise.cuba_libre import core, model
 from solver_ai.optimise.cuba_libre import evaluate as ev
@@ -31,6 +32,11 @@ CONSTRUCT_TEXT = {core.CONSTRUCT_PLACE: "place a closed Casino", core.CONSTRUCT_
 
 def step_text(op: int, f: int, st: core.Step) -> str:
     where = SPACE_NAMES[st.sp]
+    if st.sa >= 0:
+        gone = ", ".join(PIECE_NAMES[col] for col, _ in st.remove) or "nothing"
+        what = ("1 Guerrilla Activates, the Attack hits as on a 1" if st.sa == L.SA_AMBUSH
+                else "its Terror there")
+        return f"{L.SA_NAMES[st.sa]} ({L.SA_RULES[st.sa]}) in {where}: {what}; remove {gone}"
     if op == L.OP_RALLY:
         return f"Rally in {where}: " + RALLY_TEXT[st.mode].format(n=st.n)
     if op == L.OP_CONSTRUCT:
@@ -60,7 +66,8 @@ def step_text(op: int, f: int, st: core.Step) -> str:
 
 
 class CubaLibreBuilder:
-    """Models Train, Sweep, Assault, Rally, March, Attack, Terror and Construct without a Special Activity (see model.py for the rules)."""
+    """Models Train, Sweep, Assault, Rally, March, Attack (+ Ambush), Terror (+ Assassinate) and Construct
+    (see model.py for the rules)."""
 
     def __init__(self, weights: ev.Weights = ev.DEFAULT, time_limit: float = TIME_LIMIT_S,
                  workers: int = NUM_WORKERS, average_dice: bool = True):
@@ -85,13 +92,17 @@ class CubaLibreBuilder:
         if int(top(s, 0)) not in (L.FR_ACT, L.FR_LAUNDER_OP) or int(top(s, 1)) != faction:
             return []
         legal = set(int(a) for a in GAME.legal_actions(s))
-        return [(op, -1) for op in sorted(model.BUILDERS) if L.A_OP0 + op in legal]
+        ops = [op for op in sorted(model.BUILDERS) if L.A_OP0 + op in legal]
+        limited, _ = model.op_context(s)
+        with_sa = [] if limited else [(op, sa) for op in ops for sa in L.FACTION_SAS[faction]
+                                      if (op, sa) in model.SA_BUILDERS and special.possible(s, faction, sa)]
+        return [(op, -1) for op in ops] + with_sa
 
     def solve(self, s: np.ndarray, faction: int, op: int, sa: int, k: int) -> list[Plan]:
-        if sa != -1 or op not in model.BUILDERS:
+        if op not in model.BUILDERS or (sa >= 0 and (op, sa) not in model.SA_BUILDERS):
             return []
         t0 = time.perf_counter()
-        solved = model.solve(s, faction, op, self.weights, k, self.time_limit, self.workers)
+        solved = model.solve(s, faction, op, self.weights, k, self.time_limit, self.workers, sa)
         ms = (time.perf_counter() - t0) * 1000.0
         before = GAME.margins(s)
         plans = []
@@ -113,6 +124,7 @@ class CubaLibreBuilder:
                 lines.append("margins " + ", ".join(
                     f"{FACTION_NAMES[g]} {int(before[g]):+d}->{int(m[g]):+d}" for g in range(4)))
                 lines.append(f"evaluation {sol.score:g} ({proof}; no dice in this Op: exact)")
-            plans.append(Plan(L.OP_NAMES[op], actions, float(sol.score), sol.optimal, ms, lines,
+            label = L.OP_NAMES[op] + "".join(f" + {L.SA_NAMES[st.sa]}" for st in sol.steps if st.sa >= 0)
+            plans.append(Plan(label, actions, float(sol.score), sol.optimal, ms, lines,
                               driver=Driver(faction, op, sol.steps)))
         return plans

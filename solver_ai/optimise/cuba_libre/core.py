@@ -40,6 +40,7 @@ class Step:
     remove: tuple = ()  # (column, count) of enemy pieces removed, in the order they go
     groups: tuple = ()  # March into this space: (origin, Underground, Active) per group
     remove_captured: tuple = ()  # Attack: the removals after a roll of 1 (Captured Goods)
+    sa: int = -1  # the Special Activity that selects this space and acts in it (-1: the Op alone)
 
 
 @dataclass
@@ -58,10 +59,16 @@ class Candidate:
     removals: list = field(default_factory=list)  # (column, count var) in removal order
     groups: list = field(default_factory=list)  # March: (origin, Underground var, Active var)
     attack_picks: dict = field(default_factory=dict)  # Attack outcome -> (Booleans, removal sequences)
+    sa_used: object = None  # Bool: the Special Activity acts here (it selects the space itself)
+    sa_picks: tuple = ((), ())  # (Booleans, removal sequences) of the SA's removal
 
-    def step(self, solver: cp_model.CpSolver, op: int) -> Step | None:
+    def step(self, solver: cp_model.CpSolver, op: int, sa: int) -> Step | None:
         if not solver.Value(self.sel):
             return None
+        if self.sa_used is not None and solver.Value(self.sa_used):
+            picks, seqs = self.sa_picks
+            seq = next((q for b, q in zip(picks, seqs) if solver.Value(b)), ())
+            return Step(self.sp, -1, remove=tuple((col, 1) for col in seq), sa=sa)
         mode = next((m for m, v in self.modes.items() if solver.Value(v)), -1)
         if op == L.OP_ATTACK:
             chosen = {name: next(seq for b, seq in zip(picks, seqs) if solver.Value(b))
@@ -172,6 +179,21 @@ def cost(s, op, sp, free: bool) -> int:
     return 0 if free else int(ops.base_cost(s, op, sp))
 
 
+def sa_removal(bd: Board, c: Candidate, options: list[tuple[int, ...]]) -> list:
+    """The SA's removal in c's space: one Boolean per legal sequence, exactly one when the SA acts
+    there; returns the column adjustments (col, expression) to apply to every outcome."""
+    picks = [bd.model.NewBoolVar(f"sa_{i}_{c.sp}") for i in range(len(options))]
+    bd.model.Add(sum(picks) == c.sa_used)
+    c.sa_picks = (picks, options)
+    out = []
+    for pick, seq in zip(picks, options):
+        for col in seq:
+            out.append((col, -pick))
+            if col == L.CAS_OPEN:  # 1.4.5: closed instead
+                out.append((L.CAS_CLOSED, pick))
+    return out
+
+
 def finish(s, f, bd: Board, cands, limited: bool, extra_spend=0) -> list[Candidate]:
     """3.1 / 2.3.5: pay for every selected space within the faction's Resources; a LimOp selects 1."""
     m = bd.model
@@ -183,5 +205,8 @@ def finish(s, f, bd: Board, cands, limited: bool, extra_spend=0) -> list[Candida
     m.Add(sum(c.sel for c, _ in cands) >= 1)  # an Op selects at least one space
     if limited:
         m.Add(sum(c.sel for c, _ in cands) <= 1)
+    used = [c.sa_used for c, _ in cands if c.sa_used is not None]
+    if used:
+        m.Add(sum(used) <= 1)  # 4.1: the SA acts in one space (it may also not be used)
     return [c for c, _ in cands]
 

@@ -73,6 +73,12 @@ def _removed(c: list, col: int) -> list:
     return d
 
 
+def single_removals(c: list, actor: int) -> list[tuple[int, ...]]:
+    """4.4.3 Assassinate: any one enemy piece, even a Base (a closed Casino is never a target)."""
+    return [(col,) for col in range(L.N_PIECE_COLS)
+            if c[col] > 0 and col != L.CAS_CLOSED and int(pc.faction_of(col)) != actor]
+
+
 def attack_removals(c: list, actor: int, troops_only: bool) -> list[tuple[int, ...]]:
     """Every legal removal sequence (distinct by result) of a successful Attack on counts c."""
     out: dict[tuple, tuple[int, ...]] = {}

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from engine.cuba_libre import layout as L
 from engine.cuba_libre.data import ADJ, EC, GOVT, M26, N_SPACES, SPACE_TYPE, SYN
-from engine.cuba_libre.rules import board
+from engine.cuba_libre.rules import board, special
 from engine.cuba_libre.rules import operations as ops
 from solver_ai.optimise.cuba_libre import dice
 from solver_ai.optimise.cuba_libre import evaluate as ev
@@ -34,6 +34,7 @@ from solver_ai.optimise.cuba_libre.core import (
     Candidate,
     cost,
     finish,
+    sa_removal,
 )
 
 
@@ -85,7 +86,7 @@ def rally(s, f, bd: Board, limited: bool, free: bool) -> list[Candidate]:
 
 
 # ------------------------------------------------------------------------------ 3.3.4 Terror
-def terror(s, f, bd: Board, limited: bool, free: bool) -> list[Candidate]:
+def terror(s, f, bd: Board, limited: bool, free: bool, sa: int = -1) -> list[Candidate]:
     m = bd.model
     u, a = board.guerrilla_cols(f)
     cands = []
@@ -93,6 +94,13 @@ def terror(s, f, bd: Board, limited: bool, free: bool) -> list[Candidate]:
         if bd.cols[sp][u] == 0:
             continue
         sel = m.NewBoolVar(f"sel_{sp}")
+        c = Candidate(sp, sel)
+        if sa == L.SA_ASSASSINATE and special.space_ok(s, f, sa, sp):
+            # 4.4.3: Terror here (selected by the SA if not yet), and 1 enemy piece of DR's choice goes
+            c.sa_used = m.NewBoolVar(f"assassinate_{sp}")
+            m.AddImplication(c.sa_used, sel)
+            for col, expr in sa_removal(bd, c, dice.single_removals(bd.cols[sp], f)):
+                bd.add(sp, col, expr)
         bd.add(sp, u, -sel)
         bd.add(sp, a, sel)
         if SPACE_TYPE[sp] != EC:
@@ -100,7 +108,7 @@ def terror(s, f, bd: Board, limited: bool, free: bool) -> list[Candidate]:
             after = max(lvl - 1, -2) if f == M26 else lvl - (lvl > 0) + (lvl < 0)
             bd.support[sp] = bd.support[sp] + (ev.support_of(after, sp) - ev.support_of(lvl, sp)) * sel
             bd.opposition[sp] = bd.opposition[sp] + (ev.opposition_of(after, sp) - ev.opposition_of(lvl, sp)) * sel
-        cands.append((Candidate(sp, sel), cost(s, L.OP_TERROR, sp, free)))
+        cands.append((c, cost(s, L.OP_TERROR, sp, free)))
     return finish(s, f, bd, cands, limited)
 
 
@@ -180,7 +188,7 @@ def march(s, f, bd: Board, limited: bool, free: bool) -> list[Candidate]:
 
 
 # ------------------------------------------------------------------------------ 3.3.3 Attack
-def attack(s, f, bd: Board, limited: bool, free: bool) -> list[Candidate]:
+def attack(s, f, bd: Board, limited: bool, free: bool, sa: int = -1) -> list[Candidate]:
     m = bd.model
     u, a = board.guerrilla_cols(f)
     troops_only = bool(s[L.OPTIONS + L.OPT_CASINO_TROOPS_ONLY])
@@ -196,15 +204,27 @@ def attack(s, f, bd: Board, limited: bool, free: bool) -> list[Candidate]:
         active = list(c0)  # after Activation (the counts the removals are judged on)
         active[a], active[u] = c0[a] + c0[u], 0
         options = dice.attack_removals(active, f, troops_only)
+        rolled = sel  # attacked with a roll: every space but the Ambush one
+        ambush = []  # the Ambush's own effect, the same in every outcome (no roll)
+        if sa == L.SA_AMBUSH and c0[u] > 0:
+            # 4.3.2 / 4.4.2: 1 Underground Guerrilla Activates, the Attack succeeds as on a 1
+            c.sa_used = m.NewBoolVar(f"ambush_{sp}")
+            m.AddImplication(c.sa_used, sel)
+            rolled = sel - c.sa_used
+            ambush = [(u, -c.sa_used), (a, c.sa_used)] + ([(u, c.sa_used)] if can_capture else [])
+            if options:
+                ambush += sa_removal(bd, c, options)
         outcomes = []
         for w, name in dice.attack_outcomes(c0[u] + c0[a], can_capture):
-            cols = [c0[x] + (active[x] - c0[x]) * sel for x in range(L.N_PIECE_COLS)]
+            cols = [c0[x] + (active[x] - c0[x]) * rolled for x in range(L.N_PIECE_COLS)]
+            for col, expr in ambush:
+                cols[col] = cols[col] + expr
             if name != "fail":
                 if name == "captured":
-                    cols[u] = cols[u] + sel
+                    cols[u] = cols[u] + rolled
                 if options:
                     picks = [m.NewBoolVar(f"{name}_{i}_{sp}") for i in range(len(options))]
-                    m.Add(sum(picks) == sel)
+                    m.Add(sum(picks) == rolled)
                     c.attack_picks[name] = (picks, options)
                     for pick, seq in zip(picks, options):
                         for col in seq:

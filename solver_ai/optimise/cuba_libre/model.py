@@ -41,12 +41,17 @@ class Solved:
     expected: bool
 
 
-def solve(s, f: int, op: int, w: ev.Weights, k: int, time_limit: float, workers: int) -> list[Solved]:
-    """Up to k best distinct solutions (differing in selected spaces or modes), best first."""
+# The Special Activities modelled, with the Op builder that takes them (sa=...).
+SA_BUILDERS = {(L.OP_ATTACK, L.SA_AMBUSH), (L.OP_TERROR, L.SA_ASSASSINATE)}
+
+
+def solve(s, f: int, op: int, w: ev.Weights, k: int, time_limit: float, workers: int, sa: int = -1) -> list[Solved]:
+    """Up to k best distinct solutions (differing in selected spaces or modes), best first; with `sa`
+    the Op may be accompanied by that Special Activity (in at most one space)."""
     model = cp_model.CpModel()
     bd = Board(s, model)
     limited, free = op_context(s)
-    cands = BUILDERS[op](s, f, bd, limited, free)
+    cands = BUILDERS[op](s, f, bd, limited, free, sa=sa) if sa >= 0 else BUILDERS[op](s, f, bd, limited, free)
     if not cands:
         return []
     model.Maximize(ev.score(bd.quantities(), f, w, bd.minimum, bd.scale))
@@ -58,10 +63,10 @@ def solve(s, f: int, op: int, w: ev.Weights, k: int, time_limit: float, workers:
         status = solver.Solve(model)
         if status not in (cp_model.OPTIMAL, cp_model.FEASIBLE):
             break
-        steps = [st for st in (c.step(solver, op) for c in cands) if st is not None]
+        steps = [st for st in (c.step(solver, op, sa) for c in cands) if st is not None]
         out.append(Solved(steps, round(solver.ObjectiveValue()) / bd.scale, status == cp_model.OPTIMAL,
                           bd.scale > 1))
         # No-good: the next solution differs in at least one space / mode Boolean.
-        lits = [v for c in cands for v in (c.sel, *c.modes.values())]
+        lits = [v for c in cands for v in (c.sel, *c.modes.values(), *([c.sa_used] if c.sa_used is not None else []))]
         model.AddBoolOr([v.Not() if solver.Value(v) else v for v in lits])
     return out
