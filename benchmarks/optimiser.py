@@ -26,11 +26,11 @@ from solver_ai.optimise.cuba_libre.builder import CubaLibreBuilder
 from solver_ai.optimise.cuba_libre.positions import decision_points, small_positions
 
 
-def proof(n: int, first_seed: int) -> None:
+def proof(n: int, first_seed: int, max_resources: int) -> None:
     builder = CubaLibreBuilder()
     agree = total = too_big = dice_pairs = dice_agree = 0
     max_gap = 0.0
-    for seed, s in small_positions(n, first_seed):
+    for seed, s in small_positions(n, first_seed, max_resources):
         f = int(top(s, 1))
         for op, sa in builder.pairs(s, f):
             plans = builder.solve(s, f, op, sa, 1)
@@ -101,9 +101,10 @@ def main() -> None:
     ap.add_argument("--n", type=int, default=200, help="proof: positions")
     ap.add_argument("--games", type=int, default=5, help="bench: random games")
     ap.add_argument("--seed", type=int, default=0, help="first seed")
+    ap.add_argument("--max-resources", type=int, default=6, help="proof: Resources cut to 1 + seed mod this")
     a = ap.parse_args()
     if a.what == "proof":
-        proof(a.n, a.seed)
+        proof(a.n, a.seed, a.max_resources)
     else:
         bench(a.games, a.seed)
 

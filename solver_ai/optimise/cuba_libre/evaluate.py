@@ -12,6 +12,7 @@ Default weights (integers, so that CP-SAT objectives are exact), per faction f:
   +  5 x own Bases on the map (Syndicate: Casinos, open or closed)
   +  5 x open Casinos (Syndicate only; the others see Casinos through the Syndicate's margin)
   +  2 x own cubes / Guerrillas on the map
+  -  1 x the other factions' cubes / Guerrillas on the map (attrition counts where Control does not: ECs)
   +  1 x own Underground Guerrillas (they can still Terror, Attack, Ambush)
   +  1 x own Resources
 Change them with `Weights(...)`; margins already contain Support/Opposition, DR Control and Resources
@@ -51,6 +52,7 @@ class Weights:
     bases: int = 5
     casinos: int = 5
     units: int = 2
+    enemies: int = -1
     underground: int = 1
     resources: int = 1
 
@@ -85,6 +87,7 @@ def score(q, f: int, w: Weights, minimum, scale: int = 1):
     m = margins(q, minimum, scale)
     terms = [w.margin * m[f], *(w.opponents * m[g] for g in range(N_FACTIONS) if g != f),
              w.control * q["control_pop"][f], w.bases * q["bases"][f], w.units * q["units"][f],
+             *(w.enemies * q["units"][g] for g in range(N_FACTIONS) if g != f),
              w.resources * q["resources"][f]]
     if f == SYN:
         terms.append(w.casinos * q["open_casinos"])

@@ -27,10 +27,10 @@ def decision_points(seed: int, scenario: str = "standard") -> Iterator[np.ndarra
         GAME.apply_action(s, int(GAME.random_action(s, rng)))
 
 
-def small_positions(n: int, first_seed: int = 0) -> list[tuple[int, np.ndarray]]:
+def small_positions(n: int, first_seed: int = 0, max_resources: int = 6) -> list[tuple[int, np.ndarray]]:
     """n small positions for exhaustive brute force: the k-th decision point (k = seed mod 9) of game
-    `seed`, with the acting faction's Resources cut to 1 + seed mod 6 (at most 6 paid spaces; one
-    Construct). Returns (seed, state) pairs."""
+    `seed`, with the acting faction's Resources cut to 1 + seed mod max_resources (by default at most 6
+    paid spaces, one Construct). Returns (seed, state) pairs."""
     out = []
     seed = first_seed
     while len(out) < n:
@@ -38,7 +38,7 @@ def small_positions(n: int, first_seed: int = 0) -> list[tuple[int, np.ndarray]]
         for i, s in enumerate(decision_points(seed)):
             if i == k:
                 f = int(top(s, 1))
-                s[L.RES + f] = min(int(s[L.RES + f]), 1 + seed % 6)
+                s[L.RES + f] = min(int(s[L.RES + f]), 1 + seed % max_resources)
                 legal = set(int(a) for a in GAME.legal_actions(s))
                 if any(L.A_OP0 + op in legal for op in model.BUILDERS):
                     out.append((seed, s))
