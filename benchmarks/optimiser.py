@@ -26,16 +26,18 @@ from solver_ai.optimise.cuba_libre.builder import CubaLibreBuilder
 from solver_ai.optimise.cuba_libre.positions import decision_points, small_positions
 
 
-def proof(n: int, first_seed: int, max_resources: int) -> None:
+def proof(n: int, first_seed: int, max_resources: int, only: str | None = None, cap: int = 200_000) -> None:
     builder = CubaLibreBuilder()
     agree = total = too_big = dice_pairs = dice_agree = 0
     max_gap = 0.0
     for seed, s in small_positions(n, first_seed, max_resources):
         f = int(top(s, 1))
         for op, sa in builder.pairs(s, f):
+            if only is not None and L.OP_NAMES[op] != only:
+                continue
             plans = builder.solve(s, f, op, sa, 1)
             try:
-                best, ends = best_score(s, f, op, sa=sa)
+                best, ends = best_score(s, f, op, sa=sa, cap=cap)
             except TooBig:
                 too_big += 1
                 continue
@@ -102,9 +104,11 @@ def main() -> None:
     ap.add_argument("--games", type=int, default=5, help="bench: random games")
     ap.add_argument("--seed", type=int, default=0, help="first seed")
     ap.add_argument("--max-resources", type=int, default=6, help="proof: Resources cut to 1 + seed mod this")
+    ap.add_argument("--only", help="proof: only this Operation (e.g. Garrison)")
+    ap.add_argument("--cap", type=int, default=200_000, help="proof: most positions a brute force may visit")
     a = ap.parse_args()
     if a.what == "proof":
-        proof(a.n, a.seed, a.max_resources)
+        proof(a.n, a.seed, a.max_resources, a.only, a.cap)
     else:
         bench(a.games, a.seed)
 

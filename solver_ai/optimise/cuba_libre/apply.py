@@ -12,7 +12,7 @@ from engine.cuba_libre import layout as L
 from engine.cuba_libre.frames import top
 from engine.cuba_libre.game import GAME
 from engine.cuba_libre.rules import board
-from solver_ai.optimise.cuba_libre.core import RALLY_BASE, Step
+from solver_ai.optimise.cuba_libre.core import GARRISON_CLOSING, RALLY_BASE, Step
 from solver_ai.optimise.cuba_libre.dice import force_roll
 
 # A frame kind the engine never uses: placed at the bottom of the decision stack of a copy, it makes
@@ -43,9 +43,8 @@ def ordered(op: int, steps: list[Step]) -> list[Step]:
         return sorted(steps, key=lambda st: (st.mode != RALLY_BASE, st.sp))
     if op == L.OP_MARCH:
         return sorted(steps, key=lambda st: (len(st.groups) > 0, st.sp))
-    if op == L.OP_SWEEP:  # a Sweep space without Troops moving in may be selected any time
-        return sorted(steps, key=lambda st: (st.sa < 0, st.sp))
-    return sorted(steps, key=lambda st: st.sp)
+    # the SA's space first; Garrison's closing EC (not a selection) last
+    return sorted(steps, key=lambda st: (st.mode == GARRISON_CLOSING, st.sa < 0, st.sp))
 
 
 class Driver:
@@ -54,7 +53,9 @@ class Driver:
     def __init__(self, faction: int, op: int, steps: list[Step]):
         self.faction = faction
         self.op = op
-        self.todo = ordered(op, steps)
+        self.todo = ordered(op, [st for st in steps if st.mode != GARRISON_CLOSING])
+        self.ec = {st.sp: st for st in steps if st.mode == GARRISON_CLOSING}  # Garrison's Assault EC
+        self.ec_left = {st.sp: list(st.activate) for st in self.ec.values()}
         self.closing = next((st for st in steps if op == L.OP_TRAIN and st.mode >= 0), None)
         self.civic_left = self.closing.steps if self.closing else 0
         self.t_out = self.closing.t_out if self.closing else 0
@@ -67,8 +68,10 @@ class Driver:
 
     def next(self, s: np.ndarray) -> int:
         kind, f, p1, p2 = (int(top(s, i)) for i in range(4))
-        if kind == L.FR_PIECES and p1 == L.PU_ACTIVATE:  # Sweep's closing Activation (R29): the
-            return int(GAME.legal_actions(s)[0])  # evaluation does not see it, take the first legal
+        if kind == L.FR_PIECES and p1 == L.PU_ACTIVATE:
+            return self._activate(s)
+        if self.op == L.OP_GARRISON and not self.todo and self._garrison_frame(kind, p1, p2):
+            return self._garrison_closing(s, kind)
         if kind in (L.FR_ACT, L.FR_LAUNDER_OP):
             return L.A_OP0 + self.op
         if kind == L.FR_OP:
@@ -84,6 +87,30 @@ class Driver:
         if self.op == L.OP_TRAIN and self.todo == [] and self._closing_frame(kind, p1, p2):
             return self._train_closing(kind, p1, p2)
         return self._answer(s, f, kind, p1, p2)
+
+    def _activate(self, s: np.ndarray) -> int:
+        """The closing Activation (Sweep, Garrison, R29): as planned in Garrison's Assault EC; elsewhere
+        the evaluation does not see it, so the engine's first legal choice."""
+        left = self.ec_left.get(int(s[L.OP + L.CX_SP]), [])
+        for i, (col, n) in enumerate(left):
+            if n > 0:
+                left[i] = (col, n - 1)
+                return L.A_PIECE0 + col
+        return int(GAME.legal_actions(s)[0])
+
+    @staticmethod
+    def _garrison_frame(kind: int, p1: int, p2: int) -> bool:
+        return (kind == L.FR_SPACE and p2 == L.SP_GARRISON_ASSAULT) or (kind == L.FR_PIECES and p1 == L.PU_REMOVE)
+
+    def _garrison_closing(self, s: np.ndarray, kind: int) -> int:
+        """3.2.2: the free Assault in the planned EC (or none), its removals as planned."""
+        if kind == L.FR_SPACE:
+            if not self.ec:
+                return L.A_DONE
+            self.st = next(iter(self.ec.values()))
+            self.left = {"remove": list(self.st.remove), "captured": None}
+            return L.A_SPACE0 + self.st.sp
+        return self._answer(s, int(top(s, 1)), kind, int(top(s, 2)), int(top(s, 3)))
 
     @staticmethod
     def _closing_frame(kind: int, p1: int, p2: int) -> bool:
@@ -113,10 +140,11 @@ class Driver:
         u, a = board.guerrilla_cols(f)
         if kind == L.FR_CHOICE:
             return L.A_CHOICE0 + st.mode
-        if kind == L.FR_SPACE and p2 in (L.SP_MARCH_FROM, L.SP_SWEEP_FROM):
+        if kind == L.FR_SPACE and p2 in (L.SP_MARCH_FROM, L.SP_SWEEP_FROM, L.SP_GARRISON_FROM):
             if left["groups"]:
-                o, nu, na = left["groups"].pop(0)
-                left["move"] = [(u, nu), (a, na)] if p2 == L.SP_MARCH_FROM else [(L.TROOPS, nu)]
+                o, x, y = left["groups"].pop(0)
+                left["move"] = {L.SP_MARCH_FROM: [(u, x), (a, y)], L.SP_SWEEP_FROM: [(L.TROOPS, x)],
+                                L.SP_GARRISON_FROM: [(L.TROOPS, x), (L.POLICE, y)]}[p2]
                 return L.A_SPACE0 + o
             return L.A_DONE
         if kind == L.FR_PIECES and p1 == L.PU_RALLY_BASE:

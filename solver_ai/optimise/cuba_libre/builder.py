@@ -45,6 +45,13 @@ def step_text(op: int, f: int, st: core.Step) -> str:
         hit = ", ".join(PIECE_NAMES[col] for col, _ in st.remove) or "nothing"
         one = ", ".join(PIECE_NAMES[col] for col, _ in st.remove_captured) or "nothing"
         return f"Attack in {where}: on a hit remove {hit}; on a 1 (Captured Goods) remove {one}"
+    if op == L.OP_GARRISON and st.mode == core.GARRISON_CLOSING:
+        act = ", ".join(f"{n} {PIECE_NAMES[col]}" for col, n in st.activate) or "as it falls"
+        gone = ", ".join(f"{n} {PIECE_NAMES[col]}" for col, n in st.remove)
+        return f"then in {where}: Activate {act}; free Assault removes {gone}"
+    if op == L.OP_GARRISON:
+        gs = "; ".join(f"{t} Troops + {p} Police from {SPACE_NAMES[o]}" for o, t, p in st.groups) or "no cubes"
+        return f"Garrison into {where}: {gs}"
     if op == L.OP_SWEEP:
         gs = "; ".join(f"{n} Troops from {SPACE_NAMES[o]}" for o, n, _ in st.groups) or "no Troops move in"
         return f"Sweep in {where}: {gs}, then Activation"
@@ -66,7 +73,7 @@ def step_text(op: int, f: int, st: core.Step) -> str:
 
 
 class CubaLibreBuilder:
-    """Models Train, Sweep, Assault, Rally, March, Attack (+ Ambush), Terror (+ Assassinate) and Construct
+    """Models Train, Garrison, Sweep, Assault, Rally, March, Attack (+ Ambush), Terror (+ Assassinate) and Construct
     (see model.py for the rules)."""
 
     def __init__(self, weights: ev.Weights = ev.DEFAULT, time_limit: float = TIME_LIMIT_S,

@@ -3,6 +3,9 @@
 Train: up to 4 cubes per selected space where cubes may go, then one closing step: a Base for 2 cubes
 in a selected space, Civic Action steps in one (6.3.2: Terror markers go first, then shifts toward
 Active Support; Government Control with Troops and Police there), or neither.
+Garrison (paid once): cubes move into Cities and ECs from any other space (only those that have not
+moved), then in every EC 1 Underground Guerrilla per cube Activates (the Government choosing which), then
+a free Assault in one EC (a LimOp: its destination), Active Guerrillas only (no Bases in ECs).
 Sweep: Troops move in from adjacent spaces (only those that have not moved, 3.3.2 via R24), then
 Underground Guerrillas Activate; Activation changes nothing the evaluation counts, so the replay takes
 the engine's first legal choice there.
@@ -21,6 +24,7 @@ from engine.cuba_libre.data import (
     M26,
     N_SPACES,
     POP,
+    PROVINCE,
     SPACE_TYPE,
     SYN,
 )
@@ -183,3 +187,100 @@ def sweep(s, f, bd: Board, limited: bool, free: bool) -> list[Candidate]:
         if out[o]:
             m.Add(sum(out[o]) <= troops[o])
     return finish(s, f, bd, cands, limited)
+
+
+def garrison(s, f, bd: Board, limited: bool, free: bool) -> list[Candidate]:
+    m = bd.model
+    t0 = [bd.cols[sp][L.TROOPS] for sp in range(N_SPACES)]
+    p0 = [bd.cols[sp][L.POLICE] for sp in range(N_SPACES)]
+    out_t = [[] for _ in range(N_SPACES)]
+    out_p = [[] for _ in range(N_SPACES)]
+    cands = []
+    for d in range(N_SPACES):
+        if SPACE_TYPE[d] == PROVINCE:
+            continue
+        sel = m.NewBoolVar(f"sel_{d}")
+        c = Candidate(d, sel)
+        for o in range(N_SPACES):
+            if o == d or t0[o] + p0[o] == 0:
+                continue
+            xt = m.NewIntVar(0, t0[o], f"xt_{o}_{d}")
+            xp = m.NewIntVar(0, p0[o], f"xp_{o}_{d}")
+            m.Add(xt + xp <= (t0[o] + p0[o]) * sel)
+            out_t[o].append(xt)
+            out_p[o].append(xp)
+            c.groups.append((o, xt, xp))
+            bd.add(o, L.TROOPS, -xt)
+            bd.add(o, L.POLICE, -xp)
+            bd.add(d, L.TROOPS, xt)
+            bd.add(d, L.POLICE, xp)
+        cands.append((c, 0))  # 3.2.2: the cost is paid once, below
+    for o in range(N_SPACES):  # only the cubes there at the start move (arrivals stay)
+        if out_t[o]:
+            m.Add(sum(out_t[o]) <= t0[o])
+            m.Add(sum(out_p[o]) <= p0[o])
+    if not free:
+        bd.resources[f] = bd.resources[f] - int(ops.coin_cost(s))
+    selected = {c.sp: c.sel for c, _ in cands}
+    closing = [_garrison_ec(bd, e, selected[e], limited) for e in range(N_SPACES) if SPACE_TYPE[e] == EC]
+    m.Add(sum(cl.closing["assault"] for cl in closing) <= 1)
+    return finish(s, f, bd, cands, limited, min_spaces=0) + closing
+
+
+def _garrison_ec(bd: Board, e: int, selected, limited: bool) -> Candidate:
+    """Activation (1 per cube, the Government's choice of whose) and the optional free Assault in EC e."""
+    m = bd.model
+    asl = m.NewBoolVar(f"gassault_{e}")
+    # Selected when the Assault is here: elsewhere the Activation changes nothing the evaluation sees
+    # (the replay takes the engine's first choice there).
+    cl = Candidate(e, asl)
+    cl.closing = {"act": [], "assault": asl, "remove": []}
+    cubes = bd.cols[e][L.TROOPS] + bd.cols[e][L.POLICE]
+    under = {g: bd.cols[e][cols[0]] for g, cols in ASSAULT_TARGETS.items()}
+    if sum(under.values()):
+        n = m.NewIntVar(0, sum(under.values()), f"nact_{e}")
+        m.AddMinEquality(n, [cubes, sum(under.values())])
+        acts = []
+        for g, (u, a, _) in ASSAULT_TARGETS.items():
+            if under[g]:
+                x = m.NewIntVar(0, under[g], f"act_{g}_{e}")
+                acts.append(x)
+                cl.closing["act"].append((u, x))
+                bd.add(e, u, -x)
+                bd.add(e, a, x)
+        m.Add(sum(acts) == n)
+    if limited:
+        m.AddImplication(asl, selected)
+    hits, dones = [], []
+    for g, (u, a, _) in ASSAULT_TARGETS.items():
+        most = int(board.get(bd.s, e, u) + board.get(bd.s, e, a))
+        if most == 0:
+            continue
+        r = m.NewIntVar(0, most, f"gr_{g}_{e}")
+        m.Add(r <= bd.cols[e][a])  # the Active ones, after the Activation
+        m.Add(r <= most * asl)
+        gone = m.NewBoolVar(f"ggone_{g}_{e}")
+        m.Add(r == bd.cols[e][a]).OnlyEnforceIf(gone)
+        hit = m.NewBoolVar(f"ghit_{g}_{e}")
+        m.Add(r >= 1).OnlyEnforceIf(hit)
+        m.Add(r == 0).OnlyEnforceIf(hit.Not())
+        ok = m.NewBoolVar(f"gok_{g}_{e}")
+        m.AddBoolOr([hit.Not(), gone]).OnlyEnforceIf(ok)
+        dones.append(ok)
+        hits.append(r)
+        cl.closing["remove"].append((a, r))
+    if not hits:
+        m.Add(asl == 0)
+        return cl
+    for col, r in cl.closing["remove"]:
+        bd.add(e, col, -r)
+    total = sum(hits)
+    m.Add(total >= 1).OnlyEnforceIf(asl)  # 3.2.2: an EC with an Assault target
+    m.Add(total <= cubes)  # 3.2.4: 1 per Troops, + 1 per Police in an EC
+    full = m.NewBoolVar(f"gfull_{e}")
+    m.Add(total == cubes).OnlyEnforceIf(full)
+    every = m.NewBoolVar(f"gevery_{e}")
+    for ok in dones:
+        m.AddImplication(every, ok)
+    m.AddBoolOr([full, every]).OnlyEnforceIf(asl)
+    return cl

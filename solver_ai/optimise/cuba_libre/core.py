@@ -21,6 +21,7 @@ from solver_ai.optimise.cuba_libre import evaluate as ev
 RALLY_PLACE1, RALLY_BASE, RALLY_FLIP, RALLY_WITH_BASES = 0, 1, 2, 3
 CONSTRUCT_PLACE, CONSTRUCT_OPEN = 0, 1
 TRAIN_BASE, TRAIN_CIVIC = 0, 1
+GARRISON_CLOSING = -2  # Step.mode of an EC's Activation / free Assault after a Garrison (not a selection)
 PER_FACTION = ("control_pop", "bases", "units", "underground")
 SCALE = 6  # expectations over a d6 are kept in sixths, so that objectives stay integer
 
@@ -41,6 +42,8 @@ class Step:
     groups: tuple = ()  # March into this space: (origin, Underground, Active) per group
     remove_captured: tuple = ()  # Attack: the removals after a roll of 1 (Captured Goods)
     sa: int = -1  # the Special Activity that selects this space and acts in it (-1: the Op alone)
+    activate: tuple = ()  # Garrison's closing Activation in this EC: (Underground column, count)
+    assault: bool = False  # Garrison's free Assault is in this EC (its removals in `remove`)
 
 
 @dataclass
@@ -61,6 +64,7 @@ class Candidate:
     attack_picks: dict = field(default_factory=dict)  # Attack outcome -> (Booleans, removal sequences)
     sa_used: object = None  # Bool: the Special Activity acts here (it selects the space itself)
     sa_picks: tuple = ((), ())  # (Booleans, removal sequences) of the SA's removal
+    closing: dict | None = None  # Garrison's EC steps: "act" [(col, var)], "assault" Bool, "remove" [(col, var)]
 
     def step(self, solver: cp_model.CpSolver, op: int, sa: int) -> Step | None:
         if not solver.Value(self.sel):
@@ -70,6 +74,12 @@ class Candidate:
             seq = next((q for b, q in zip(picks, seqs) if solver.Value(b)), ())
             return Step(self.sp, -1, remove=tuple((col, 1) for col in seq), sa=sa)
         mode = next((m for m, v in self.modes.items() if solver.Value(v)), -1)
+        if self.closing is not None:
+            cl = self.closing
+            return Step(self.sp, GARRISON_CLOSING,
+                        activate=tuple((col, solver.Value(v)) for col, v in cl["act"] if solver.Value(v)),
+                        assault=bool(solver.Value(cl["assault"])),
+                        remove=tuple((col, solver.Value(v)) for col, v in cl["remove"] if solver.Value(v)))
         if op == L.OP_ATTACK:
             chosen = {name: next(seq for b, seq in zip(picks, seqs) if solver.Value(b))
                       for name, (picks, seqs) in self.attack_picks.items()}
@@ -194,15 +204,16 @@ def sa_removal(bd: Board, c: Candidate, options: list[tuple[int, ...]]) -> list:
     return out
 
 
-def finish(s, f, bd: Board, cands, limited: bool, extra_spend=0) -> list[Candidate]:
-    """3.1 / 2.3.5: pay for every selected space within the faction's Resources; a LimOp selects 1."""
+def finish(s, f, bd: Board, cands, limited: bool, extra_spend=0, min_spaces: int = 1) -> list[Candidate]:
+    """3.1 / 2.3.5: pay for every selected space within the faction's Resources; a LimOp selects 1;
+    at least `min_spaces` (Garrison may select none, R24)."""
     m = bd.model
     if not cands:
         return []
     spent = sum(cost * c.sel for c, cost in cands) + extra_spend
     m.Add(spent <= int(s[L.RES + f]))  # free: every cost is 0 (Civic Action is never free)
     bd.resources[f] = bd.resources[f] - spent
-    m.Add(sum(c.sel for c, _ in cands) >= 1)  # an Op selects at least one space
+    m.Add(sum(c.sel for c, _ in cands) >= min_spaces)
     if limited:
         m.Add(sum(c.sel for c, _ in cands) <= 1)
     used = [c.sa_used for c, _ in cands if c.sa_used is not None]

@@ -29,7 +29,7 @@ def op_context(s) -> tuple[bool, bool]:
 
 
 
-BUILDERS = {L.OP_TRAIN: coin.train, L.OP_SWEEP: coin.sweep, L.OP_ASSAULT: coin.assault, L.OP_RALLY: insurgent.rally, L.OP_MARCH: insurgent.march, L.OP_ATTACK: insurgent.attack, L.OP_TERROR: insurgent.terror,
+BUILDERS = {L.OP_TRAIN: coin.train, L.OP_GARRISON: coin.garrison, L.OP_SWEEP: coin.sweep, L.OP_ASSAULT: coin.assault, L.OP_RALLY: insurgent.rally, L.OP_MARCH: insurgent.march, L.OP_ATTACK: insurgent.attack, L.OP_TERROR: insurgent.terror,
             L.OP_CONSTRUCT: insurgent.construct}
 
 
