@@ -30,6 +30,8 @@ def test_optimum_equals_brute_force_on_seeded_small_positions(builder):
     for seed, s in small_positions(16, first_seed=500):
         f = int(top(s, 1))
         for op, sa in builder.pairs(s, f):
+            if op == L.OP_GARRISON:  # ~25,000 end positions each: benchmarks/optimiser.py --only Garrison
+                continue
             plan = builder.solve(s, f, op, sa, 1)[0]
             best, _ = best_score(s, f, op, sa=sa)
             assert plan.score == pytest.approx(best, abs=1e-9), (seed, L.OP_NAMES[op], sa)
