@@ -20,18 +20,22 @@ import time
 
 from engine.cuba_libre import layout as L
 from engine.cuba_libre.frames import top
+from solver_ai.optimise.cuba_libre import model
 from solver_ai.optimise.cuba_libre.apply import expected_evaluation
 from solver_ai.optimise.cuba_libre.brute import TooBig, best_score
 from solver_ai.optimise.cuba_libre.builder import CubaLibreBuilder
 from solver_ai.optimise.cuba_libre.positions import decision_points, small_positions
 
 
-def proof(n: int, first_seed: int, max_resources: int, only: str | None = None, cap: int = 200_000) -> None:
+def proof(n: int, first_seed: int, max_resources: int, only: str | None = None, cap: int = 200_000,
+          limited: bool = False) -> None:
     builder = CubaLibreBuilder()
     agree = total = too_big = dice_pairs = dice_agree = 0
     max_gap = 0.0
     for seed, s in small_positions(n, first_seed, max_resources):
         f = int(top(s, 1))
+        if limited and not model.op_context(s)[0]:
+            continue
         for op, sa in builder.pairs(s, f):
             if only is not None and L.OP_NAMES[op] != only:
                 continue
@@ -62,8 +66,6 @@ def proof(n: int, first_seed: int, max_resources: int, only: str | None = None, 
 
 
 def _steps(builder, s, f, op, sa):
-    from solver_ai.optimise.cuba_libre import model
-
     return model.solve(s, f, op, builder.weights, 1, builder.time_limit, builder.workers, sa)[0].steps
 
 
@@ -106,9 +108,10 @@ def main() -> None:
     ap.add_argument("--max-resources", type=int, default=6, help="proof: Resources cut to 1 + seed mod this")
     ap.add_argument("--only", help="proof: only this Operation (e.g. Garrison)")
     ap.add_argument("--cap", type=int, default=200_000, help="proof: most positions a brute force may visit")
+    ap.add_argument("--limited", action="store_true", help="proof: only positions where Ops are limited (LimOp)")
     a = ap.parse_args()
     if a.what == "proof":
-        proof(a.n, a.seed, a.max_resources, a.only, a.cap)
+        proof(a.n, a.seed, a.max_resources, a.only, a.cap, a.limited)
     else:
         bench(a.games, a.seed)
 

@@ -23,7 +23,7 @@ def hint_lines(game, s: np.ndarray, faction: str, k: int = 3) -> list[str]:
     lines = [f"{game.describe_pending(s)}; evaluation now {builder.evaluate(s, f)} "
              "(weights: solver_ai/optimise/cuba_libre/evaluate.py)"]
     if not plans:
-        lines.append("no modelled Operation is possible (modelled: Train, Sweep, Assault, Rally, March, Attack, Terror, Construct; no Special Activity)")
+        lines.append("no Operation is possible")
     passed = builder.pass_score(s, f)
     if passed is not None:
         lines.append(f"Pass (2.3.3) would score {passed}")

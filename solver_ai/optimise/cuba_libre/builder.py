@@ -115,7 +115,7 @@ class CubaLibreBuilder:
         plans = []
         for sol in solved:
             actions, after = replay(s, op, sol.steps)
-            lines = [step_text(op, faction, st) for st in ordered(op, sol.steps)]
+            lines = [step_text(op, faction, st) for st in ordered(op, sol.steps)] or ["no space selected"]
             proof = "proven optimal" if sol.optimal else "time limit: best found"
             if sol.expected:
                 exact = (expected_evaluation(s, op, sol.steps, lambda x: self.evaluate(x, faction))
