@@ -76,7 +76,7 @@ def train(s, f, bd: Board, limited: bool, free: bool) -> list[Candidate]:
         bd.add(sp, L.POLICE, c.n_police)
         lvl0, terror0 = bd.level[sp], int(board.get(s, sp, L.TERROR))
         room = terror0 + (2 - lvl0)  # 6.3.2: each step removes a Terror marker, else shifts 1 toward Support
-        if room > 0 and civic_cost >= 0:
+        if room > 0:
             cv = c.modes[TRAIN_CIVIC] = m.NewBoolVar(f"civic_{sp}")
             c.steps = m.NewIntVar(0, room, f"steps_{sp}")
             m.Add(c.steps <= room * cv)
