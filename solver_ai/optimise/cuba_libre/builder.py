@@ -34,8 +34,8 @@ def step_text(op: int, f: int, st: core.Step) -> str:
     where = SPACE_NAMES[st.sp]
     if st.sa >= 0:
         gone = ", ".join(PIECE_NAMES[col] for col, _ in st.remove) or "nothing"
-        what = ("1 Guerrilla Activates, the Attack hits as on a 1" if st.sa == L.SA_AMBUSH
-                else "its Terror there")
+        what = {L.SA_AMBUSH: "1 Guerrilla Activates, the Attack hits as on a 1",
+                L.SA_ASSASSINATE: "its Terror there", L.SA_AIR_STRIKE: "from the air"}[st.sa]
         return f"{L.SA_NAMES[st.sa]} ({L.SA_RULES[st.sa]}) in {where}: {what}; remove {gone}"
     if op == L.OP_RALLY:
         return f"Rally in {where}: " + RALLY_TEXT[st.mode].format(n=st.n)
@@ -73,8 +73,8 @@ def step_text(op: int, f: int, st: core.Step) -> str:
 
 
 class CubaLibreBuilder:
-    """Models Train, Garrison, Sweep, Assault, Rally, March, Attack (+ Ambush), Terror (+ Assassinate) and Construct
-    (see model.py for the rules)."""
+    """Models every Operation, and the pairs Garrison / Sweep + Air Strike, Attack + Ambush, Terror +
+    Assassinate (see model.py and its builders for the rules)."""
 
     def __init__(self, weights: ev.Weights = ev.DEFAULT, time_limit: float = TIME_LIMIT_S,
                  workers: int = NUM_WORKERS, average_dice: bool = True):

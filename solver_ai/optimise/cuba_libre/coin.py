@@ -9,6 +9,10 @@ a free Assault in one EC (a LimOp: its destination), Active Guerrillas only (no 
 Sweep: Troops move in from adjacent spaces (only those that have not moved, 3.3.2 via R24), then
 Underground Guerrillas Activate; Activation changes nothing the evaluation counts, so the replay takes
 the engine's first legal choice there.
+Air Strike (4.2.2) with Sweep or Garrison: 1 Active Guerrilla, or a Base of a faction with no Guerrillas
+there, in a Province or EC, not when Embargoed. It acts before the Op's closing steps (Activation, the
+free Assault), which are all the two Ops change that it could see, so the initial pieces decide its
+targets and the closing steps see its removal.
 Assault: per space, Active Guerrillas of each faction removed and, once a faction has no Guerrillas
 left there, its Bases (an open Casino is closed instead, 1.4.5), at most the space's capacity; the
 removal stops only at capacity or once every faction hit has lost all it can (1.4.1, R30).
@@ -28,7 +32,7 @@ from engine.cuba_libre.data import (
     SPACE_TYPE,
     SYN,
 )
-from engine.cuba_libre.rules import board
+from engine.cuba_libre.rules import board, special
 from engine.cuba_libre.rules import operations as ops
 from solver_ai.optimise.cuba_libre import evaluate as ev
 from solver_ai.optimise.cuba_libre.core import (
@@ -38,6 +42,7 @@ from solver_ai.optimise.cuba_libre.core import (
     Candidate,
     cost,
     finish,
+    sa_removal,
 )
 
 
@@ -163,8 +168,27 @@ def assault(s, f, bd: Board, limited: bool, free: bool) -> list[Candidate]:
     return finish(s, f, bd, cands, limited)
 
 
-def sweep(s, f, bd: Board, limited: bool, free: bool) -> list[Candidate]:
+def air_strike(s, bd: Board) -> list[Candidate]:
+    """One Candidate per space the Air Strike may hit (its `sel` is the SA acting there; at most one)."""
     m = bd.model
+    cands = []
+    for sp in range(N_SPACES):
+        if not special.space_ok(s, GOVT, L.SA_AIR_STRIKE, sp):
+            continue
+        c = Candidate(sp, m.NewBoolVar(f"airstrike_{sp}"))
+        c.sa_used = c.sel
+        options = [(col,) for col in range(L.N_PIECE_COLS) if ops.target_ok(s, GOVT, sp, col, L.RM_AIR_STRIKE)]
+        for col, expr in sa_removal(bd, c, options):
+            bd.add(sp, col, expr)
+        cands.append(c)
+    if cands:
+        m.Add(sum(c.sel for c in cands) <= 1)
+    return cands
+
+
+def sweep(s, f, bd: Board, limited: bool, free: bool, sa: int = -1) -> list[Candidate]:
+    m = bd.model
+    strikes = air_strike(s, bd) if sa == L.SA_AIR_STRIKE else []
     troops = [bd.cols[sp][L.TROOPS] for sp in range(N_SPACES)]
     out = [[] for _ in range(N_SPACES)]
     cands = []
@@ -186,11 +210,12 @@ def sweep(s, f, bd: Board, limited: bool, free: bool) -> list[Candidate]:
     for o in range(N_SPACES):  # only the Troops there at the start move (arrivals stay)
         if out[o]:
             m.Add(sum(out[o]) <= troops[o])
-    return finish(s, f, bd, cands, limited)
+    return finish(s, f, bd, cands, limited) + strikes
 
 
-def garrison(s, f, bd: Board, limited: bool, free: bool) -> list[Candidate]:
+def garrison(s, f, bd: Board, limited: bool, free: bool, sa: int = -1) -> list[Candidate]:
     m = bd.model
+    strikes = air_strike(s, bd) if sa == L.SA_AIR_STRIKE else []  # before the closing steps see the EC
     t0 = [bd.cols[sp][L.TROOPS] for sp in range(N_SPACES)]
     p0 = [bd.cols[sp][L.POLICE] for sp in range(N_SPACES)]
     out_t = [[] for _ in range(N_SPACES)]
@@ -224,7 +249,7 @@ def garrison(s, f, bd: Board, limited: bool, free: bool) -> list[Candidate]:
     selected = {c.sp: c.sel for c, _ in cands}
     closing = [_garrison_ec(bd, e, selected[e], limited) for e in range(N_SPACES) if SPACE_TYPE[e] == EC]
     m.Add(sum(cl.closing["assault"] for cl in closing) <= 1)
-    return finish(s, f, bd, cands, limited, min_spaces=0) + closing
+    return finish(s, f, bd, cands, limited, min_spaces=0) + closing + strikes
 
 
 def _garrison_ec(bd: Board, e: int, selected, limited: bool) -> Candidate:

@@ -42,7 +42,8 @@ class Solved:
 
 
 # The Special Activities modelled, with the Op builder that takes them (sa=...).
-SA_BUILDERS = {(L.OP_ATTACK, L.SA_AMBUSH), (L.OP_TERROR, L.SA_ASSASSINATE)}
+SA_BUILDERS = {(L.OP_ATTACK, L.SA_AMBUSH), (L.OP_TERROR, L.SA_ASSASSINATE), (L.OP_SWEEP, L.SA_AIR_STRIKE),
+               (L.OP_GARRISON, L.SA_AIR_STRIKE)}
 
 
 def solve(s, f: int, op: int, w: ev.Weights, k: int, time_limit: float, workers: int, sa: int = -1) -> list[Solved]:
