@@ -26,10 +26,13 @@ from solver_ai.optimise.cuba_libre.brute import TooBig, best_score
 from solver_ai.optimise.cuba_libre.builder import CubaLibreBuilder
 from solver_ai.optimise.cuba_libre.positions import decision_points, small_positions
 
+# The proof is about optimality, not speed: a generous limit so that a loaded machine cannot cut a solve.
+PROOF_TIME_LIMIT_S = 30.0
+
 
 def proof(n: int, first_seed: int, max_resources: int, only: str | None = None, cap: int = 200_000,
-          limited: bool = False) -> None:
-    builder = CubaLibreBuilder()
+          limited: bool = False, exclude: str | None = None) -> None:
+    builder = CubaLibreBuilder(time_limit=PROOF_TIME_LIMIT_S)
     agree = total = too_big = dice_pairs = dice_agree = 0
     max_gap = 0.0
     for seed, s in small_positions(n, first_seed, max_resources):
@@ -37,7 +40,7 @@ def proof(n: int, first_seed: int, max_resources: int, only: str | None = None, 
         if limited and not model.op_context(s)[0]:
             continue
         for op, sa in builder.pairs(s, f):
-            if only is not None and L.OP_NAMES[op] != only:
+            if (only is not None and L.OP_NAMES[op] != only) or L.OP_NAMES[op] == exclude:
                 continue
             plans = builder.solve(s, f, op, sa, 1)
             try:
@@ -108,10 +111,11 @@ def main() -> None:
     ap.add_argument("--max-resources", type=int, default=6, help="proof: Resources cut to 1 + seed mod this")
     ap.add_argument("--only", help="proof: only this Operation (e.g. Garrison)")
     ap.add_argument("--cap", type=int, default=200_000, help="proof: most positions a brute force may visit")
+    ap.add_argument("--exclude", help="proof: leave out this Operation (e.g. Garrison: see --limited)")
     ap.add_argument("--limited", action="store_true", help="proof: only positions where Ops are limited (LimOp)")
     a = ap.parse_args()
     if a.what == "proof":
-        proof(a.n, a.seed, a.max_resources, a.only, a.cap, a.limited)
+        proof(a.n, a.seed, a.max_resources, a.only, a.cap, a.limited, a.exclude)
     else:
         bench(a.games, a.seed)
 

@@ -9,7 +9,7 @@ from solver_ai.optimise.base import best_plans
 from solver_ai.optimise.cuba_libre import evaluate as ev
 from solver_ai.optimise.cuba_libre import model
 from solver_ai.optimise.cuba_libre.apply import expected_evaluation, replay
-from solver_ai.optimise.cuba_libre.brute import best_score
+from solver_ai.optimise.cuba_libre.brute import TooBig, best_score
 from solver_ai.optimise.cuba_libre.builder import CubaLibreBuilder
 from solver_ai.optimise.cuba_libre.core import RALLY_PLACE1, RALLY_WITH_BASES, Step
 from solver_ai.optimise.cuba_libre.positions import small_positions
@@ -33,7 +33,10 @@ def test_optimum_equals_brute_force_on_seeded_small_positions(builder):
             if op == L.OP_GARRISON:  # ~25,000 end positions each: benchmarks/optimiser.py --only Garrison
                 continue
             plan = builder.solve(s, f, op, sa, 1)[0]
-            best, _ = best_score(s, f, op, sa=sa)
+            try:
+                best, _ = best_score(s, f, op, sa=sa)
+            except TooBig:  # too many plans to enumerate here (an SA pair over several spaces)
+                continue
             assert plan.score == pytest.approx(best, abs=1e-9), (seed, L.OP_NAMES[op], sa)
             pairs.append((op, sa))
     assert {op for op, _ in pairs} == {L.OP_TRAIN, L.OP_SWEEP, L.OP_ASSAULT, L.OP_RALLY, L.OP_MARCH, L.OP_ATTACK,
