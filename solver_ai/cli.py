@@ -32,7 +32,7 @@ from solver_ai.tournament.report import games_needed_line, tables
 from solver_ai.tournament.runner import BACKENDS, default_workers
 
 app = typer.Typer(
-    help="Rules engines and AIs for Cuba Libre and Labyrinth: play, tournament, bench, replay, validate, show.",
+    help="Rules engines and AIs for Cuba Libre and Labyrinth: play, tournament, bench, replay, validate, show, hint.",
     no_args_is_help=True,
     pretty_exceptions_enable=False,
     add_completion=False,
@@ -259,6 +259,20 @@ def show(position: Annotated[Path, typer.Argument(help="a position document (.js
     """Print a position as a readable table."""
     game, s = _position(position)
     console.print(position_table(game, s))
+
+
+@app.command()
+def hint(
+    position: Annotated[Path, typer.Argument(help="a position document (.json)")],
+    faction: Annotated[str, typer.Option(help="the faction choosing its Operation (govt, 26july, dr, syndicate)")],
+    top: Annotated[int, typer.Option(help="how many plans")] = 3,
+) -> None:
+    """The best plans (CP-SAT single-turn optimiser) for the faction to act, with scores and reasons."""
+    from solver_ai.optimise.hint import hint_lines
+
+    game, s = _position(position)
+    for line in hint_lines(game, s, faction, top):
+        print(line)
 
 
 @app.command()

@@ -1,0 +1,55 @@
+"""The game-independent side of the single-turn optimiser (issue 6).
+
+A game plugs in a `ModelBuilder`: it lists the Operation/Special-Activity pairs it can model in a
+position, builds and solves one CP-SAT model per pair, and turns a solution back into the engine's own
+decisions. `best_plans` runs every pair and keeps the top K. The engine stays the single authority on
+legality: `Plan.actions` are replayed through `GAME.step`, which raises on an illegal action.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Protocol
+
+import numpy as np
+
+# CP-SAT settings for the small single-turn models: one worker (deterministic, one core) and a time
+# limit so that a pathological position cannot stall a game.
+NUM_WORKERS = 1
+TIME_LIMIT_S = 1.0
+
+
+@dataclass
+class Plan:
+    """One turn: the decisions that carry it out and the evaluation of the position after it."""
+
+    label: str  # "Rally", "Terror", ...
+    actions: list[int]  # engine actions from choosing the Op to closing it (with dice: for this state's RNG)
+    score: float  # evaluation after the turn (model objective; with dice, its expectation)
+    optimal: bool  # CP-SAT proved optimality (False: time limit hit, best found)
+    solve_ms: float
+    explanation: list[str] = field(default_factory=list)
+    # Answers the plan's decisions from the position (`next(s)`, while `active(s)`): a plan with dice
+    # cannot be a fixed list, since what it removes depends on the roll.
+    driver: object | None = None
+
+
+class ModelBuilder(Protocol):
+    """What a game provides to the optimiser."""
+
+    def pairs(self, s: np.ndarray, faction: int) -> list[tuple[int, int]]:
+        """The (op, sa) pairs legal now that this builder models; sa -1 for none."""
+
+    def solve(self, s: np.ndarray, faction: int, op: int, sa: int, k: int) -> list[Plan]:
+        """Up to k best distinct plans for this pair, best first (empty when none is feasible)."""
+
+    def evaluate(self, s: np.ndarray, faction: int) -> float:
+        """The evaluation the models maximise, computed on an engine state."""
+
+
+def best_plans(builder: ModelBuilder, s: np.ndarray, faction: int, k: int = 3) -> list[Plan]:
+    """4: one model per legal Op/SA pair; the top k plans over all pairs, best first (ties: pair order)."""
+    plans: list[Plan] = []
+    for op, sa in builder.pairs(s, faction):
+        plans.extend(builder.solve(s, faction, op, sa, k))
+    plans.sort(key=lambda p: -p.score)  # stable: equal scores keep the pair order
+    return plans[:k]

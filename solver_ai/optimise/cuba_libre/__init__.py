@@ -1,0 +1,1 @@
+"""The Cuba Libre single-turn model builder (issue 6)."""

@@ -1,0 +1,210 @@
+"""A solved plan back into the engine's decisions. `Driver` answers each decision of the Op from the
+plan, looking at the position (so that an Attack's removals follow the roll actually made); `replay`
+runs it through `GAME.step`, which raises IllegalAction on anything the rules forbid: an illegal plan
+is a bug, never silently applied."""
+from __future__ import annotations
+
+import itertools
+
+import numpy as np
+
+from engine.cuba_libre import layout as L
+from engine.cuba_libre.frames import top
+from engine.cuba_libre.game import GAME
+from engine.cuba_libre.rules import board
+from solver_ai.optimise.cuba_libre.core import GARRISON_CLOSING, RALLY_BASE, Step
+from solver_ai.optimise.cuba_libre.dice import force_roll
+
+# A frame kind the engine never uses: placed at the bottom of the decision stack of a copy, it makes
+# `advance` stop once the Op has closed (it only runs on while FR_FINISH is on top or the stack is
+# empty), so the position is evaluated at the end of the Op, before the card flow or a Propaganda Round.
+FR_STOP = 99
+MAX_EXACT_DICE = 3  # spaces with dice up to which the expectation is computed exactly (6^k replays)
+
+
+def stop_after_op(s: np.ndarray) -> None:
+    """Put FR_STOP under every frame of s (a copy used for evaluation only)."""
+    n = int(s[L.STACK_N])
+    w = L.FRAME_WIDTH
+    s[L.STACK + w : L.STACK + (n + 1) * w] = s[L.STACK : L.STACK + n * w].copy()
+    s[L.STACK : L.STACK + w] = (FR_STOP, 0, 0, 0)
+    s[L.STACK_N] = n + 1
+
+
+class PlanError(Exception):
+    """The engine asked for a decision the plan does not answer (a bug in the model or the replay)."""
+
+
+def ordered(op: int, steps: list[Step]) -> list[Step]:
+    """The order the spaces are selected in. Rally: the Base swaps first, so the Guerrillas they return
+    are Available for the placements; March: destinations without a group first, while every
+    neighbour still has its pieces; the SA's space (Ambush, Assassinate) first."""
+    if op == L.OP_RALLY:
+        return sorted(steps, key=lambda st: (st.mode != RALLY_BASE, st.sp))
+    if op == L.OP_MARCH:
+        return sorted(steps, key=lambda st: (len(st.groups) > 0, st.sp))
+    # the SA's space first; Garrison's closing EC (not a selection) last
+    return sorted(steps, key=lambda st: (st.mode == GARRISON_CLOSING, st.sa < 0, st.sp))
+
+
+class Driver:
+    """Answers the decisions of one Op from its plan, from choosing the Op to closing it."""
+
+    def __init__(self, faction: int, op: int, steps: list[Step]):
+        self.faction = faction
+        self.op = op
+        self.todo = ordered(op, [st for st in steps if st.mode != GARRISON_CLOSING])
+        self.ec = {st.sp: st for st in steps if st.mode == GARRISON_CLOSING}  # Garrison's Assault EC
+        self.ec_left = {st.sp: list(st.activate) for st in self.ec.values()}
+        self.closing = next((st for st in steps if op == L.OP_TRAIN and st.mode >= 0), None)
+        self.civic_left = self.closing.steps if self.closing else 0
+        self.t_out = self.closing.t_out if self.closing else 0
+        self.st: Step | None = None
+        self.left: dict = {}
+
+    def active(self, s: np.ndarray) -> bool:
+        """The Op of this plan is in progress (after its first action, before it closes)."""
+        return int(s[L.OP + L.OP_ID]) == self.op and int(s[L.OP + L.OP_FACTION]) == self.faction
+
+    def next(self, s: np.ndarray) -> int:
+        kind, f, p1, p2 = (int(top(s, i)) for i in range(4))
+        if kind == L.FR_PIECES and p1 == L.PU_ACTIVATE:
+            return self._activate(s)
+        if self.op == L.OP_GARRISON and not self.todo and self._garrison_frame(kind, p1, p2):
+            return self._garrison_closing(s, kind)
+        if kind in (L.FR_ACT, L.FR_LAUNDER_OP):
+            return L.A_OP0 + self.op
+        if kind == L.FR_OP:
+            if not self.todo:
+                return L.A_DONE
+            self.st = st = self.todo.pop(0)
+            self.left = {"n": st.n, "active_out": st.active_out, "troops": st.troops, "police": st.police,
+                         "remove": list(st.remove), "groups": list(st.groups), "move": [],
+                         "captured": list(st.remove_captured) if self.op == L.OP_ATTACK and st.sa < 0 else None}
+            return L.A_SA0 + st.sa if st.sa >= 0 else L.A_SPACE0 + st.sp
+        if kind == L.FR_SPACE and p2 == L.SP_SA:  # the SA's space (4.1)
+            return L.A_SPACE0 + self.st.sp
+        if self.op == L.OP_TRAIN and self.todo == [] and self._closing_frame(kind, p1, p2):
+            return self._train_closing(kind, p1, p2)
+        return self._answer(s, f, kind, p1, p2)
+
+    def _activate(self, s: np.ndarray) -> int:
+        """The closing Activation (Sweep, Garrison, R29): as planned in Garrison's Assault EC; elsewhere
+        the evaluation does not see it, so the engine's first legal choice."""
+        left = self.ec_left.get(int(s[L.OP + L.CX_SP]), [])
+        for i, (col, n) in enumerate(left):
+            if n > 0:
+                left[i] = (col, n - 1)
+                return L.A_PIECE0 + col
+        return int(GAME.legal_actions(s)[0])
+
+    @staticmethod
+    def _garrison_frame(kind: int, p1: int, p2: int) -> bool:
+        return (kind == L.FR_SPACE and p2 == L.SP_GARRISON_ASSAULT) or (kind == L.FR_PIECES and p1 == L.PU_REMOVE)
+
+    def _garrison_closing(self, s: np.ndarray, kind: int) -> int:
+        """3.2.2: the free Assault in the planned EC (or none), its removals as planned."""
+        if kind == L.FR_SPACE:
+            if not self.ec:
+                return L.A_DONE
+            self.st = next(iter(self.ec.values()))
+            self.left = {"remove": list(self.st.remove), "captured": None}
+            return L.A_SPACE0 + self.st.sp
+        return self._answer(s, int(top(s, 1)), kind, int(top(s, 2)), int(top(s, 3)))
+
+    @staticmethod
+    def _closing_frame(kind: int, p1: int, p2: int) -> bool:
+        return ((kind == L.FR_CHOICE and p1 == L.CH_TRAIN) or (kind == L.FR_PIECES and p1 == L.PU_TRAIN_BASE)
+                or (kind == L.FR_SPACE and p2 in (L.SP_TRAIN_BASE, L.SP_TRAIN_CIVIC)))
+
+    def _train_closing(self, kind: int, p1: int, p2: int) -> int:
+        """3.2.1 "then": the Base for 2 cubes or the Civic Action steps of the one Step with a mode."""
+        st = self.closing
+        if kind == L.FR_CHOICE:
+            return L.A_DONE if st is None else L.A_CHOICE0 + st.mode
+        if kind == L.FR_PIECES:  # the 2 cubes of the Base: Troops first, as many as planned
+            self.t_out -= 1
+            return L.A_PIECE0 + (L.TROOPS if self.t_out >= 0 else L.POLICE)
+        if p2 == L.SP_TRAIN_BASE:
+            return L.A_SPACE0 + st.sp
+        if self.civic_left > 0:
+            self.civic_left -= 1
+            return L.A_SPACE0 + st.sp
+        return L.A_DONE
+
+    def _answer(self, s: np.ndarray, f: int, kind: int, p1: int, p2: int) -> int:
+        """The answer to a sub-decision of the space being resolved."""
+        st, left = self.st, self.left
+        if st is None:
+            raise PlanError(f"no answer in the plan for {GAME.describe_pending(s)}")
+        u, a = board.guerrilla_cols(f)
+        if kind == L.FR_CHOICE:
+            return L.A_CHOICE0 + st.mode
+        if kind == L.FR_SPACE and p2 in (L.SP_MARCH_FROM, L.SP_SWEEP_FROM, L.SP_GARRISON_FROM):
+            if left["groups"]:
+                o, x, y = left["groups"].pop(0)
+                left["move"] = {L.SP_MARCH_FROM: [(u, x), (a, y)], L.SP_SWEEP_FROM: [(L.TROOPS, x)],
+                                L.SP_GARRISON_FROM: [(L.TROOPS, x), (L.POLICE, y)]}[p2]
+                return L.A_SPACE0 + o
+            return L.A_DONE
+        if kind == L.FR_PIECES and p1 == L.PU_RALLY_BASE:
+            if left["active_out"] > 0:
+                left["active_out"] -= 1
+                return L.A_PIECE0 + a
+            return L.A_PIECE0 + u
+        if kind == L.FR_PIECES and p1 == L.PU_REMOVE and left["captured"] is not None:
+            # Attack: an Underground Guerrilla after the Activation is the Captured Goods of a 1; a 1 with
+            # none left Available (another space took the last) is a plain hit, which the model only has
+            # as such when it rolls 2+ too (Guerrillas >= 2): otherwise its removals are the 1's.
+            if board.get(s, st.sp, u) > 0 or not left["remove"]:
+                left["remove"] = left["captured"]
+            left["captured"] = None
+        lists = {L.PU_RALLY_PLACE: [(u, "n")], L.PU_TRAIN: [(L.TROOPS, "troops"), (L.POLICE, "police")]}
+        if kind == L.FR_PIECES and p1 in lists:
+            for col, key in lists[p1]:
+                if left[key] > 0:
+                    left[key] -= 1
+                    return L.A_PIECE0 + col
+            return L.A_DONE
+        if kind == L.FR_PIECES and p1 in (L.PU_MOVE, L.PU_REMOVE):
+            seq = left["move"] if p1 == L.PU_MOVE else left["remove"]
+            for i, (col, n) in enumerate(seq):
+                if n > 0:
+                    seq[i] = (col, n - 1)
+                    return L.A_PIECE0 + col
+            return L.A_DONE
+        raise PlanError(f"no answer in the plan for {GAME.describe_pending(s)}")
+
+
+def replay(s: np.ndarray, op: int, steps: list[Step], rolls: dict | None = None) -> tuple[list[int], np.ndarray]:
+    """The actions from choosing the Op (at FR_ACT or FR_LAUNDER_OP) to closing it, and the position at
+    the Op's close (with FR_STOP under its stack: for evaluation, not for play). `rolls` (space -> d6)
+    forces the dice of those spaces (dice.force_roll)."""
+    s = s.copy()
+    driver = Driver(int(top(s, 1)), op, steps)
+    actions: list[int] = []
+    a = driver.next(s)
+    GAME.step(s, a)
+    actions.append(a)
+    stop_after_op(s)
+    while s[L.OP + L.OP_ID] != -1:
+        a = driver.next(s)
+        if rolls is not None and int(top(s, 0)) == L.FR_OP and a - L.A_SPACE0 in rolls:
+            force_roll(s, rolls[a - L.A_SPACE0])
+        GAME.step(s, a)
+        actions.append(a)
+    return actions, s
+
+
+def expected_evaluation(s: np.ndarray, op: int, steps: list[Step], evaluate) -> float | None:
+    """The plan's evaluation averaged over every combination of its dice, through the engine; None when
+    more than MAX_EXACT_DICE spaces roll."""
+    spaces = [st.sp for st in steps] if op == L.OP_ATTACK else []
+    if len(spaces) > MAX_EXACT_DICE:
+        return None
+    total = 0.0
+    combos = list(itertools.product(range(1, 7), repeat=len(spaces)))
+    for combo in combos:
+        _, after = replay(s, op, steps, dict(zip(spaces, combo)))
+        total += evaluate(after)
+    return total / len(combos)

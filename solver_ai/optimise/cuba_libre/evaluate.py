@@ -1,0 +1,135 @@
+"""The evaluation the Cuba Libre optimiser maximises, written once for both sides.
+
+`score(q, f, w, minimum)` takes the position's aggregate quantities `q` (see `quantities`): on an engine
+state they are ints and `minimum` is `min`; inside a CP-SAT model they are linear expressions and
+`minimum` makes a min variable. So the model's objective and the engine state's evaluation are the same
+formula, and the proof compares like with like.
+
+Default weights (integers, so that CP-SAT objectives are exact), per faction f:
+    10 x own victory margin (7.3)
+  -  3 x the sum of the other factions' margins
+  +  2 x Population f Controls (1.7)
+  +  5 x own Bases on the map (Syndicate: Casinos, open or closed)
+  +  5 x open Casinos (Syndicate only; the others see Casinos through the Syndicate's margin)
+  +  2 x own cubes / Guerrillas on the map
+  -  1 x the other factions' cubes / Guerrillas on the map (attrition counts where Control does not: ECs)
+  +  1 x own Underground Guerrillas (they can still Terror, Attack, Ambush)
+  +  1 x own Resources
+Change them with `Weights(...)`; margins already contain Support/Opposition, DR Control and Resources
+for the Syndicate, so the extra terms only break ties between plans of equal margin.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+
+from engine.cuba_libre import layout as L
+from engine.cuba_libre.data import (
+    DR,
+    EC,
+    M26,
+    N_FACTIONS,
+    N_SPACES,
+    POP,
+    SPACE_TYPE,
+    SYN,
+)
+
+# Piece columns counted for each faction's Control (1.7: open Casinos only).
+CONTROL_COLS = ((L.TROOPS, L.POLICE, L.GBASE), (L.M26_U, L.M26_A, L.M26_BASE), (L.DR_U, L.DR_A, L.DR_BASE),
+                (L.SYN_U, L.SYN_A, L.CAS_OPEN))
+BASE_COLS = ((L.GBASE,), (L.M26_BASE,), (L.DR_BASE,), (L.CAS_OPEN, L.CAS_CLOSED))
+UNIT_COLS = ((L.TROOPS, L.POLICE), (L.M26_U, L.M26_A), (L.DR_U, L.DR_A), (L.SYN_U, L.SYN_A))
+UNDERGROUND_COL = (None, L.M26_U, L.DR_U, L.SYN_U)
+
+
+@dataclass(frozen=True)
+class Weights:
+    margin: int = 10
+    opponents: int = -3
+    control: int = 2
+    bases: int = 5
+    casinos: int = 5
+    units: int = 2
+    enemies: int = -1
+    underground: int = 1
+    resources: int = 1
+
+
+DEFAULT = Weights()
+
+
+def support_of(level: int, sp: int) -> int:
+    """1.6.3: this space's share of Total Support."""
+    return max(level, 0) * int(POP[sp])
+
+
+def opposition_of(level: int, sp: int) -> int:
+    return max(-level, 0) * int(POP[sp])
+
+
+def margins(q, minimum, scale: int = 1) -> list:
+    """7.3, on aggregate quantities (victory.margins on a state). With `scale` the quantities are
+    `scale` times their value (an expectation over dice outcomes weighted in sixths) and so are the
+    thresholds, so that the margins come out `scale` times too."""
+    return [
+        q["support"] - 18 * scale,
+        q["opposition"] + q["bases"][M26] - 15 * scale,
+        q["control_pop"][DR] + q["bases"][DR] - 9 * scale,
+        minimum(q["open_casinos"] - 7 * scale, q["resources"][SYN] - 30 * scale),
+    ]
+
+
+def score(q, f: int, w: Weights, minimum, scale: int = 1):
+    """The weighted sum (built from a list, never with `+=`: OR-Tools sums extend in place); `scale`
+    times the evaluation when the quantities are scaled (see margins)."""
+    m = margins(q, minimum, scale)
+    terms = [w.margin * m[f], *(w.opponents * m[g] for g in range(N_FACTIONS) if g != f),
+             w.control * q["control_pop"][f], w.bases * q["bases"][f], w.units * q["units"][f],
+             *(w.enemies * q["units"][g] for g in range(N_FACTIONS) if g != f),
+             w.resources * q["resources"][f]]
+    if f == SYN:
+        terms.append(w.casinos * q["open_casinos"])
+    if UNDERGROUND_COL[f] is not None:
+        terms.append(w.underground * q["underground"][f])
+    return sum(terms)
+
+
+def controller(counts) -> int:
+    """1.7 on one space's piece counts (an EC is never Controlled: the caller skips ECs)."""
+    per = [sum(int(counts[c]) for c in cols) for cols in CONTROL_COLS]
+    total = sum(per)
+    for f in range(N_FACTIONS):
+        if 2 * per[f] > total:
+            return f
+    return -1
+
+
+def quantities(s: np.ndarray) -> dict:
+    """The aggregates `score` needs, read from an engine state."""
+    rows = s[L.SP : L.SP + N_SPACES * L.N_COLS].reshape(N_SPACES, L.N_COLS)
+    q = {"support": 0, "opposition": 0, "control_pop": [0] * N_FACTIONS, "bases": [0] * N_FACTIONS,
+         "units": [0] * N_FACTIONS, "underground": [0] * N_FACTIONS, "open_casinos": 0,
+         "resources": [int(s[L.RES + f]) for f in range(N_FACTIONS)]}
+    for sp in range(N_SPACES):
+        row = rows[sp]
+        lvl = int(row[L.SUPPORT])
+        q["support"] += support_of(lvl, sp)
+        q["opposition"] += opposition_of(lvl, sp)
+        if SPACE_TYPE[sp] != EC:
+            c = controller(row)
+            if c >= 0:
+                q["control_pop"][c] += int(POP[sp])
+        for f in range(N_FACTIONS):
+            q["bases"][f] += sum(int(row[c]) for c in BASE_COLS[f])
+            q["units"][f] += sum(int(row[c]) for c in UNIT_COLS[f])
+            if UNDERGROUND_COL[f] is not None:
+                q["underground"][f] += int(row[UNDERGROUND_COL[f]])
+        q["open_casinos"] += int(row[L.CAS_OPEN])
+    return q
+
+
+def evaluate(s: np.ndarray, f: int, w: Weights = DEFAULT) -> int:
+    return score(quantities(s), f, w, min)
+

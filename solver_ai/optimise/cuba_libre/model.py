@@ -1,0 +1,73 @@
+"""CP-SAT models of one Cuba Libre Operation (chapter 3), one model per Op: the registry of Op
+builders (coin.py, insurgent.py) and `solve`, which returns the k best distinct plans.
+
+Each builder declares, per candidate space, Booleans for the space and its modes and integers for
+counts of identical pieces, writes the position after the Op on a core.Board, and calls core.finish
+(costs within Resources, at least one space, a LimOp's single space). The engine checks everything
+again when the plan is replayed (apply.py).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ortools.sat.python import cp_model
+
+from engine.cuba_libre import layout as L
+from engine.cuba_libre.frames import top
+from solver_ai.optimise.cuba_libre import coin, insurgent
+from solver_ai.optimise.cuba_libre import evaluate as ev
+from solver_ai.optimise.cuba_libre.core import Board, Step
+
+
+def op_context(s) -> tuple[bool, bool]:
+    """(LimOp, free) of the Op about to start: FR_ACT p2 says Ops are limited (2.3.5); the Op chosen at
+    FR_LAUNDER_OP is a free LimOp (2.3.6)."""
+    kind = int(top(s, 0))
+    if kind == L.FR_LAUNDER_OP:
+        return True, True
+    return kind == L.FR_ACT and int(top(s, 3)) == 1, False
+
+
+
+BUILDERS = {L.OP_TRAIN: coin.train, L.OP_GARRISON: coin.garrison, L.OP_SWEEP: coin.sweep, L.OP_ASSAULT: coin.assault, L.OP_RALLY: insurgent.rally, L.OP_MARCH: insurgent.march, L.OP_ATTACK: insurgent.attack, L.OP_TERROR: insurgent.terror,
+            L.OP_CONSTRUCT: insurgent.construct}
+
+
+@dataclass
+class Solved:
+    steps: list[Step]
+    score: float  # the evaluation after the Op; its expectation when dice decide (expected)
+    optimal: bool
+    expected: bool
+
+
+# The Special Activities modelled, with the Op builder that takes them (sa=...).
+SA_BUILDERS = {(L.OP_ATTACK, L.SA_AMBUSH), (L.OP_TERROR, L.SA_ASSASSINATE), (L.OP_SWEEP, L.SA_AIR_STRIKE),
+               (L.OP_GARRISON, L.SA_AIR_STRIKE)}
+
+
+def solve(s, f: int, op: int, w: ev.Weights, k: int, time_limit: float, workers: int, sa: int = -1) -> list[Solved]:
+    """Up to k best distinct solutions (differing in selected spaces or modes), best first; with `sa`
+    the Op may be accompanied by that Special Activity (in at most one space)."""
+    model = cp_model.CpModel()
+    bd = Board(s, model)
+    limited, free = op_context(s)
+    cands = BUILDERS[op](s, f, bd, limited, free, sa=sa) if sa >= 0 else BUILDERS[op](s, f, bd, limited, free)
+    if not cands:
+        return []
+    model.Maximize(ev.score(bd.quantities(), f, w, bd.minimum, bd.scale))
+    out = []
+    for _ in range(k):
+        solver = cp_model.CpSolver()
+        solver.parameters.num_workers = workers
+        solver.parameters.max_time_in_seconds = time_limit
+        status = solver.Solve(model)
+        if status not in (cp_model.OPTIMAL, cp_model.FEASIBLE):
+            break
+        steps = [st for st in (c.step(solver, op, sa) for c in cands) if st is not None]
+        out.append(Solved(steps, round(solver.ObjectiveValue()) / bd.scale, status == cp_model.OPTIMAL,
+                          bd.scale > 1))
+        # No-good: the next solution differs in at least one space / mode Boolean.
+        lits = [v for c in cands for v in (c.sel, *c.modes.values(), *([c.sa_used] if c.sa_used is not None else []))]
+        model.AddBoolOr([v.Not() if solver.Value(v) else v for v in lits])
+    return out
