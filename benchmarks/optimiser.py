@@ -18,8 +18,8 @@ import json
 import statistics
 import time
 
+from engine.core.frames import top
 from engine.cuba_libre import layout as L
-from engine.cuba_libre.frames import top
 from solver_ai.optimise.cuba_libre import model
 from solver_ai.optimise.cuba_libre.apply import expected_evaluation
 from solver_ai.optimise.cuba_libre.brute import TooBig, best_score

@@ -1,10 +1,10 @@
 """Issue 6: the Cuba Libre single-turn optimiser (CP-SAT) against the engine and brute force."""
 import pytest
 
+from engine.core.frames import top
 from engine.core.protocol import IllegalAction
 from engine.cuba_libre import layout as L
 from engine.cuba_libre.data import M26, SPACE_IDS
-from engine.cuba_libre.frames import top
 from solver_ai.optimise.base import best_plans
 from solver_ai.optimise.cuba_libre import evaluate as ev
 from solver_ai.optimise.cuba_libre import model
@@ -39,7 +39,7 @@ def test_optimum_equals_brute_force_on_seeded_small_positions(builder):
                 continue
             assert plan.score == pytest.approx(best, abs=1e-9), (seed, L.OP_NAMES[op], sa)
             pairs.append((op, sa))
-    assert {op for op, _ in pairs} == {L.OP_TRAIN, L.OP_SWEEP, L.OP_ASSAULT, L.OP_RALLY, L.OP_MARCH, L.OP_ATTACK,
+    assert {op for op, _ in pairs} >= {L.OP_TRAIN, L.OP_SWEEP, L.OP_ASSAULT, L.OP_RALLY, L.OP_MARCH, L.OP_ATTACK,
                                        L.OP_TERROR}
     assert (L.OP_ATTACK, L.SA_AMBUSH) in pairs
     assert len(pairs) >= 50

@@ -8,8 +8,8 @@ import itertools
 
 import numpy as np
 
+from engine.core.frames import top
 from engine.cuba_libre import layout as L
-from engine.cuba_libre.frames import top
 from engine.cuba_libre.game import GAME
 from engine.cuba_libre.rules import board
 from solver_ai.optimise.cuba_libre.core import GARRISON_CLOSING, RALLY_BASE, Step

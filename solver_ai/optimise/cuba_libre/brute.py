@@ -13,9 +13,9 @@ from __future__ import annotations
 
 import numpy as np
 
+from engine.core.frames import top
 from engine.core.rng import N_WORDS
 from engine.cuba_libre import layout as L
-from engine.cuba_libre.frames import top
 from engine.cuba_libre.game import GAME
 from solver_ai.optimise.cuba_libre import evaluate as ev
 from solver_ai.optimise.cuba_libre.apply import stop_after_op

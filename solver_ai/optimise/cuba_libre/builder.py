@@ -5,9 +5,9 @@ import time
 
 import numpy as np
 
+from engine.core.frames import top
 from engine.cuba_libre import layout as L
 from engine.cuba_libre.data import FACTION_NAMES, SPACE_NAMES
-from engine.cuba_libre.frames import top
 from engine.cuba_libre.game import GAME
 from engine.cuba_libre.layout import PIECE_NAMES
 from engine.cuba_libre.rules import special

@@ -12,8 +12,8 @@ from dataclasses import dataclass
 
 from ortools.sat.python import cp_model
 
+from engine.core.frames import top
 from engine.cuba_libre import layout as L
-from engine.cuba_libre.frames import top
 from solver_ai.optimise.cuba_libre import coin, insurgent
 from solver_ai.optimise.cuba_libre import evaluate as ev
 from solver_ai.optimise.cuba_libre.core import Board, Step

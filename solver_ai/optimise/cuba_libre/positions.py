@@ -5,9 +5,9 @@ from typing import Iterator
 
 import numpy as np
 
+from engine.core.frames import top
 from engine.core.rng import seed_words
 from engine.cuba_libre import layout as L
-from engine.cuba_libre.frames import top
 from engine.cuba_libre.game import GAME
 from solver_ai.optimise.cuba_libre import model
 
