@@ -2,19 +2,14 @@
 The card sides themselves live in engine/cuba_libre/events/."""
 from numba import njit
 
-from engine.core.frames import pop, top
 from engine.cuba_libre.data import CAPABILITY, CARD_SIDES, MOMENTUM
 from engine.cuba_libre.events import dispatch
 from engine.cuba_libre.layout import (
-    ACTED,
     EFFECTS,
     FA_EVENT,
-    FIRST_ACTION,
-    N_EXECUTED,
-    ORDER_POS,
 )
 from engine.cuba_libre.rules.operations import clear_op
-from engine.cuba_libre.rules.sequence import current_card
+from engine.cuba_libre.rules.sequence import current_card, execute
 
 
 @njit(cache=True)
@@ -26,13 +21,7 @@ def side_built(card, side):
 def choose_event(s, f, side):
     """2.3.4 / 5.2: the Eligible faction executes one side of the card in play; a Capability (5.3) or
     Momentum (5.4) side leaves its marker in effect (EFFECTS: 1 unshaded, 2 shaded)."""
-    role = top(s, 2)
-    pop(s)
-    s[ACTED + f] = 1
-    s[N_EXECUTED] += 1
-    s[ORDER_POS] += 1
-    if role == 1:
-        s[FIRST_ACTION] = FA_EVENT
+    execute(s, f, FA_EVENT)
     clear_op(s)
     card = current_card(s)
     if CARD_SIDES[card, side] == CAPABILITY or CARD_SIDES[card, side] == MOMENTUM:

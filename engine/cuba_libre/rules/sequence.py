@@ -1,7 +1,7 @@
 """Chapter 2: the card in play, eligibility, the 1st and 2nd Eligible, Passing, card flow."""
 from numba import njit
 
-from engine.core.frames import pop, push
+from engine.core.frames import pop, push, top
 from engine.cuba_libre.data import CARD_ORDER, FIRST_PROPAGANDA, GOVT, N_FACTIONS
 from engine.cuba_libre.layout import (
     ACTED,
@@ -143,3 +143,17 @@ def adjust_eligibility(s):
         if s[NEXT_ELIG + f] > 0:  # an Event's text wins (2.3.7 "unless the Event says otherwise")
             s[ELIG + f] = 1 if s[NEXT_ELIG + f] == 1 else 0
             s[NEXT_ELIG + f] = 0
+
+
+@njit(cache=True)
+def execute(s, f, what):
+    """2.3.4, 2.3.7: the faction asked in FR_ACT executes an Op or the Event (`what`: FA_OP / FA_EVENT):
+    it will be Ineligible, and the 1st Eligible's choice sets the 2nd's options. Returns its role."""
+    role = top(s, 2)
+    pop(s)
+    s[ACTED + f] = 1
+    s[N_EXECUTED] += 1
+    s[ORDER_POS] += 1
+    if role == 1:
+        s[FIRST_ACTION] = what
+    return role

@@ -16,7 +16,6 @@ from engine.cuba_libre.layout import (
     A_SA0,
     A_SPACE0,
     A_VOLUNTARY,
-    ACTED,
     CAS_OPEN,
     CH_CONSTRUCT,
     CH_KIDNAP,
@@ -42,7 +41,6 @@ from engine.cuba_libre.layout import (
     FR_PIECES,
     FR_SPACE,
     LAUNDERED,
-    N_EXECUTED,
     OP,
     OP_CONSTRUCT,
     OP_COUNT,
@@ -61,7 +59,6 @@ from engine.cuba_libre.layout import (
     OP_TRAIN,
     OPF_FREE,
     OPF_LIMITED,
-    ORDER_POS,
     POLICE,
     PU_ACTIVATE,
     PU_BRIBE,
@@ -111,6 +108,7 @@ from engine.cuba_libre.rules.propaganda import (
     support_space_ok,
     support_step,
 )
+from engine.cuba_libre.rules.sequence import execute
 
 
 # ------------------------------------------------------------------------------ starting an Op
@@ -143,14 +141,8 @@ def begin_op(s, f, op, role, flags):
 @njit(cache=True)
 def choose_op(s, f, op):
     """2.3.4: the Eligible faction executes an Op (a LimOp when its frame says so)."""
-    role = top(s, 2)
     limited = top(s, 3)
-    pop(s)
-    s[ACTED + f] = 1
-    s[N_EXECUTED] += 1
-    s[ORDER_POS] += 1
-    if role == 1:
-        s[FIRST_ACTION] = FA_OP
+    role = execute(s, f, FA_OP)
     begin_op(s, f, op, role, OPF_LIMITED if limited else 0)
 
 
