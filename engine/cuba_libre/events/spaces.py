@@ -51,12 +51,6 @@ def set_level(s, sp, lvl):
 
 
 @njit(cache=True)
-def remove_all(s, sp, col):
-    for _ in range(get(s, sp, col)):
-        pc.remove(s, sp, col)
-
-
-@njit(cache=True)
 def populated(sp):
     return SPACE_TYPE[sp] != EC
 
@@ -81,7 +75,7 @@ def c06_u_ok(s, step, sp):
 
 @njit(cache=True)
 def c06_u(s, step, sp):
-    remove_all(s, sp, TROOPS)
+    pc.remove_all(s, sp, TROOPS)
     return -1
 
 
@@ -184,7 +178,7 @@ def c24_s_ok(s, step, sp):
 @njit(cache=True)
 def c24_s(s, step, sp):
     for col in (M26_U, M26_A, M26_BASE):
-        remove_all(s, sp, col)
+        pc.remove_all(s, sp, col)
     return -1
 
 
@@ -274,10 +268,12 @@ def c26_s_ok(s, step, sp):
 
 @njit(cache=True)
 def c26_s(s, step, x):
-    if step == 0 and get(s, x, DR_U) > 0 and get(s, x, DR_A) > 0:
-        return 100 + x
-    sp = x if step == 0 else step - 100
-    col = DR_U if (step == 0 and get(s, sp, DR_U) > 0) or (step >= 100 and x == 0) else DR_A
+    if step == 0:
+        if get(s, x, DR_U) > 0 and get(s, x, DR_A) > 0:
+            return 100 + x  # both kinds there: ask which
+        sp, col = x, (DR_U if get(s, x, DR_U) > 0 else DR_A)
+    else:
+        sp, col = step - 100, (DR_U if x == 0 else DR_A)
     pc.remove(s, sp, col)
     gain_resources(s, DR, -5)
     return -1

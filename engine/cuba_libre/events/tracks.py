@@ -89,8 +89,7 @@ def c40_s(s, f):
 @njit(cache=True)
 def c45_u(s, f):
     """#45 Anastasia, unshaded: close every open Casino in Havana; Syndicate -5."""
-    for _ in range(get(s, HAVANA, CAS_OPEN)):
-        pc.remove(s, HAVANA, CAS_OPEN)
+    pc.remove_all(s, HAVANA, CAS_OPEN)
     gain_resources(s, SYN, -5)
 
 

@@ -119,6 +119,13 @@ def remove(s, sp, col):
 
 
 @njit(cache=True)
+def remove_all(s, sp, col):
+    """Remove every piece of col in a space (open Casinos are closed, 1.4.5)."""
+    for _ in range(get(s, sp, col)):
+        remove(s, sp, col)
+
+
+@njit(cache=True)
 def remove_own(s, sp, col):
     """1.4.1 / 1.4.5 EXCEPTION: a faction taking its own piece off the map (Casinos too). Freed Cash leaves."""
     add(s, sp, col, -1)
