@@ -1,33 +1,59 @@
 """Which Event card sides are built, and the dispatch from a card side to its functions (compiled).
 
 A card side is `cs = 2 x card + side` (side 0 unshaded, 1 shaded; a single Event is side 0). A side
-either acts at once (tracks.py) or asks its executing faction for spaces / one of two effects through
-FR_EVENT frames (spaces.py). Sides not listed in BUILT are offered but say "not implemented yet".
+either acts at once or asks its executing faction for spaces / one of a few effects through FR_EVENT
+frames. The sides of the first batch live in tracks.py (at once) and spaces.py (by choice) and are
+routed here; every later group is a module with the same protocol (see capabilities.py), routed by
+OWNER. Sides not built are offered but say "not implemented yet".
 """
 import numpy as np
 from numba import njit
 
 from engine.core.frames import pop, push
 from engine.cuba_libre.data import N_CARDS, N_SPACES
+from engine.cuba_libre.events import capabilities, free_ops, plain_07_27, plain_29_47
 from engine.cuba_libre.events import spaces as sp_ev
 from engine.cuba_libre.events import tracks as tr
 from engine.cuba_libre.layout import A_CHOICE0, A_SPACE0, FR_EVENT
 
-# (card, side) of every built side, by kind.
+# (card, side) of every side of the first batch, by kind.
 AT_ONCE = ((9, 0), (17, 1), (39, 0), (39, 1), (14, 1), (15, 1), (34, 1), (37, 0), (37, 1), (40, 0), (40, 1), (45, 0), (45, 1), (46, 0), (47, 1), (48, 0))
 BY_SPACE = ((4, 0), (5, 0), (6, 0), (26, 1), (42, 1), (7, 1), (12, 1), (16, 1), (21, 0), (23, 0), (23, 1), (24, 0), (24, 1), (25, 1), (28, 1), (31, 1))
 BY_CHOICE = ((33, 0), (41, 0), (44, 1))
-BUILT = np.zeros(2 * (N_CARDS + 1), dtype=np.bool_)
-for _c, _side in AT_ONCE + BY_SPACE + BY_CHOICE:
-    BUILT[2 * _c + _side] = True
+
+# The groups: OWNER[cs] is the group that built side cs (-1: not built).
+G_FIRST, G_CAPABILITIES, G_FREE_OPS, G_PLAIN_07_27, G_PLAIN_29_47 = 0, 1, 2, 3, 4
+_GROUPS = (
+    (G_FIRST, AT_ONCE, BY_SPACE + BY_CHOICE),
+    (G_CAPABILITIES, capabilities.AT_ONCE, capabilities.BY_SPACE + capabilities.BY_CHOICE),
+    (G_FREE_OPS, free_ops.AT_ONCE, free_ops.BY_SPACE + free_ops.BY_CHOICE),
+    (G_PLAIN_07_27, plain_07_27.AT_ONCE, plain_07_27.BY_SPACE + plain_07_27.BY_CHOICE),
+    (G_PLAIN_29_47, plain_29_47.AT_ONCE, plain_29_47.BY_SPACE + plain_29_47.BY_CHOICE),
+)
+OWNER = np.full(2 * (N_CARDS + 1), -1, dtype=np.int64)
 BUILT_AT_ONCE = np.zeros(2 * (N_CARDS + 1), dtype=np.bool_)
-for _c, _side in AT_ONCE:
-    BUILT_AT_ONCE[2 * _c + _side] = True
+for _g, _at_once, _asking in _GROUPS:
+    for _c, _side in _at_once + _asking:
+        if OWNER[2 * _c + _side] >= 0:
+            raise ValueError(f"card {_c} side {_side} is built twice")
+        OWNER[2 * _c + _side] = _g
+    for _c, _side in _at_once:
+        BUILT_AT_ONCE[2 * _c + _side] = True
+BUILT = OWNER >= 0
 
 
 @njit(cache=True)
 def at_once(s, f, cs):
-    if cs == 18:  # #9 unshaded
+    g = OWNER[cs]
+    if g == G_CAPABILITIES:
+        capabilities.at_once(s, f, cs)
+    elif g == G_FREE_OPS:
+        free_ops.at_once(s, f, cs)
+    elif g == G_PLAIN_07_27:
+        plain_07_27.at_once(s, f, cs)
+    elif g == G_PLAIN_29_47:
+        plain_29_47.at_once(s, f, cs)
+    elif cs == 18:  # #9 unshaded
         tr.c09_u(s, f)
     elif cs == 35:  # #17 shaded
         tr.c17_s(s, f)
@@ -64,6 +90,15 @@ def at_once(s, f, cs):
 @njit(cache=True)
 def space_ok(s, cs, step, sp):
     """May step `step` of side cs take space sp?"""
+    g = OWNER[cs]
+    if g == G_CAPABILITIES:
+        return capabilities.space_ok(s, cs, step, sp)
+    if g == G_FREE_OPS:
+        return free_ops.space_ok(s, cs, step, sp)
+    if g == G_PLAIN_07_27:
+        return plain_07_27.space_ok(s, cs, step, sp)
+    if g == G_PLAIN_29_47:
+        return plain_29_47.space_ok(s, cs, step, sp)
     if cs == 8:  # #4 unshaded
         return sp_ev.c04_u_ok(s, step, sp)
     if cs == 10:  # #5 unshaded
@@ -104,6 +139,15 @@ def space_ok(s, cs, step, sp):
 @njit(cache=True)
 def choice_ok(s, cs, step, k):
     """May step `step` of side cs take effect k (A_CHOICE0 + k)?"""
+    g = OWNER[cs]
+    if g == G_CAPABILITIES:
+        return capabilities.choice_ok(s, cs, step, k)
+    if g == G_FREE_OPS:
+        return free_ops.choice_ok(s, cs, step, k)
+    if g == G_PLAIN_07_27:
+        return plain_07_27.choice_ok(s, cs, step, k)
+    if g == G_PLAIN_29_47:
+        return plain_29_47.choice_ok(s, cs, step, k)
     if cs == 66 or cs == 89:  # #33 unshaded: DR or 26July gains; #44 shaded: 26July or DR pays
         return step == 0 and k < 2
     if cs == 53:  # #26 shaded: which kind of DR Guerrilla, once the chosen space has both
@@ -123,6 +167,15 @@ def choice_ok(s, cs, step, k):
 @njit(cache=True)
 def apply(s, cs, step, x):
     """Apply step `step` of side cs with space or effect x; returns the next step (-1: done)."""
+    g = OWNER[cs]
+    if g == G_CAPABILITIES:
+        return capabilities.apply(s, cs, step, x)
+    if g == G_FREE_OPS:
+        return free_ops.apply(s, cs, step, x)
+    if g == G_PLAIN_07_27:
+        return plain_07_27.apply(s, cs, step, x)
+    if g == G_PLAIN_29_47:
+        return plain_29_47.apply(s, cs, step, x)
     if cs == 8:  # #4 unshaded
         return sp_ev.c04_u(s, step, x)
     if cs == 10:  # #5 unshaded
