@@ -7,6 +7,7 @@ from typing import Any
 
 import numpy as np
 
+from engine.core.frames import top
 from engine.core.game import CompiledGame, Kernels
 from engine.core.rng import seed_words
 from engine.cuba_libre import data as D
@@ -18,6 +19,7 @@ from engine.cuba_libre.playout import fuzz_game, random_action, random_game
 from engine.cuba_libre.position import from_json as _from_json
 from engine.cuba_libre.position import read_setup
 from engine.cuba_libre.position import to_json as _to_json
+from engine.cuba_libre.rules.events import event_effective
 from engine.cuba_libre.rules.sequence import current_card
 from engine.cuba_libre.rules.victory import margins as _margins
 from engine.cuba_libre.rules.victory import ranking as _ranking
@@ -96,6 +98,13 @@ class CubaLibre(CompiledGame):
         """Only Event sides (chapter 5) are offered before their rules are built."""
         side = "unshaded" if a == L.A_EVENT_UNSHADED else "shaded"
         return f"chapter 5 Events: the {side} Event of {D.card_label(int(current_card(s)))}"
+
+    def event_effective(self, s: np.ndarray, side: int) -> bool:
+        """Would the faction choosing in this FR_ACT decision change anything by executing `side`
+        (0 unshaded, 1 shaded) of the card in play (5.1.1; the NP bots skip ineffective Events, 8.1)?"""
+        if top(s, 0) != L.FR_ACT:
+            raise ValueError("event_effective: no faction is choosing an Op or an Event now")
+        return bool(event_effective(s, top(s, 1), side))
 
     def describe_pending(self, s: np.ndarray) -> str:
         return "game over" if self.is_terminal(s) else describe.pending(s)

@@ -314,3 +314,30 @@ def test_cards_doc_is_current():
     """docs/cuba_libre_cards.md is generated: regenerate it with `python -m engine.cuba_libre.events.cards_doc`."""
     doc = Path(__file__).resolve().parents[2] / "docs" / "cuba_libre_cards.md"
     assert doc.read_text(encoding="utf-8") == render()
+
+
+# ------------------------------------------------------------------ 5.1.1 / 8.1: effective or not
+def test_5_1_1_effective_when_a_space_can_be_chosen():
+    from engine.cuba_libre.game import GAME
+
+    s = state(current=16, spaces={"oriente": {"26july": {"bases": 1}}})
+    before = s.copy()
+    assert GAME.event_effective(s, 1)  # Larrazábal: a 26July Base to remove
+    assert (s == before).all()  # judged on a copy
+    assert not GAME.event_effective(state(current=16), 1)  # no 26July Base anywhere
+
+
+def test_5_1_1_effective_only_when_a_track_would_move():
+    from engine.cuba_libre.game import GAME
+
+    assert GAME.event_effective(state(current=37, resources={"26july": 10}, aid=4), 0)
+    # Herbert Matthews: 26July already at 49 and Aid at 0, so +5 and -6 change nothing (5.1.1).
+    assert not GAME.event_effective(state(current=37, resources={"26july": 49}, aid=0), 0)
+
+
+def test_5_1_1_effective_asks_only_while_a_faction_chooses():
+    from engine.cuba_libre.game import GAME
+
+    s = ev(16, S, spaces={"oriente": {"26july": {"bases": 1}}})  # now inside the Event
+    with pytest.raises(ValueError, match="no faction is choosing"):
+        GAME.event_effective(s, 1)
