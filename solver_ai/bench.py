@@ -82,6 +82,34 @@ def _agent_games(n: int) -> dict:
     return {"n": n, "decisions": decisions}
 
 
+@bench_item("mcts_simulations", game="cuba-libre", agent="mcts", n=(20000, 400), n_quick=(2000, 40),
+            unit="simulations")
+def _mcts_simulations(n: int) -> dict:
+    """ISMCTS simulations (determinize, tree walk, random playout to a 4-card horizon) from 5 positions
+    of a seeded random game; decisions counts those applied in the tree and the playouts."""
+    import numpy as np
+
+    import engine
+    from engine.core.rng import seed_words
+    from solver_ai.search.mcts import ISMCTS
+
+    game = engine.load("cuba-libre")
+    s = game.new_state("standard", 3)
+    rng = np.array(seed_words(3, 9), dtype=np.int64)
+    decisions = done = 0
+    for k in range(5):
+        r = ISMCTS(game, seed=k, iters=max(1, n // 5)).search(s)
+        decisions += r.decisions
+        done += r.iterations
+        for _ in range(60):  # on into the game (forced moves make no iterations: skip them)
+            if game.is_terminal(s):
+                break
+            game.apply_action(s, game.random_action(s, rng))
+        while not game.is_terminal(s) and len(game.legal_actions(s)) < 2:
+            game.apply_action(s, game.random_action(s, rng))
+    return {"n": done, "decisions": decisions}
+
+
 def measure(name: str, n: int) -> dict:
     """Time `n` units of an item in this process, after one warm-up unit (which compiles or loads the cache)."""
     item = ITEMS[name]

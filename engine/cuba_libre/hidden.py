@@ -42,6 +42,7 @@ def shuffle_hidden(s, rng):
         if c < FIRST_PROPAGANDA:
             pool[n] = c
             n += 1
+    pool[:n] = np.sort(pool[:n])  # the sample must not depend on the order it replaces (ISMCTS)
     shuffle_range(pool, 0, n, rng, 0)
     k = 0
     for pile in range(dl // pl):

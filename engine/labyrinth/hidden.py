@@ -39,6 +39,7 @@ def shuffle_unseen_cards(s, player, rng):
     for i in range(s[DRAW_N]):
         pool[n] = s[DRAW + i]
         n += 1
+    pool[:n] = np.sort(pool[:n])  # the sample must not depend on the order it replaces (ISMCTS)
     shuffle_range(pool, 0, n, rng, 0)
     for i in range(n):
         c = pool[i]

@@ -1,0 +1,40 @@
+"""ISMCTS (engine.core.search) bound to Labyrinth's rules, and how a position is scored for it.
+
+evaluate: at the end of the game 1 for the winner, 0 for the loser. At the playout horizon the US
+chance is read from the 2.3 margin (Good resources minus twice the IR resources):
+1 / (1 + exp(-margin / 4)), the Jihadist's is the rest (zero-sum). progress counts cards played.
+"""
+import numpy as np
+from numba import njit
+
+from engine.core import search as core
+from engine.labyrinth.data import JIHADIST, N_SIDES, US
+from engine.labyrinth.hidden import determinize
+from engine.labyrinth.layout import CARDS_PLAYED, N_ACTIONS, WINNER
+from engine.labyrinth.legal import collect
+from engine.labyrinth.playout import MAX_DECISIONS
+from engine.labyrinth.rules.victory import margin
+from engine.labyrinth.step import apply_action, is_over
+
+N_PLAYERS = N_SIDES
+MARGIN_SCALE = 4.0
+
+
+@njit(cache=True)
+def evaluate(s, out):
+    if is_over(s) and s[WINNER] >= 0:
+        out[US] = 1.0 if s[WINNER] == US else 0.0
+    else:
+        out[US] = 1.0 / (1.0 + np.exp(-margin(s) / MARGIN_SCALE))
+    out[JIHADIST] = 1.0 - out[US]
+
+
+@njit(cache=True)
+def progress(s):
+    return s[CARDS_PLAYED]
+
+
+@njit(cache=True)
+def iterate(root, searcher, nodes, values, meta, rng, n_iters, c_explore, horizon):
+    core.iterate(root, searcher, nodes, values, meta, rng, n_iters, c_explore, horizon, N_PLAYERS,
+                 collect, apply_action, is_over, determinize, evaluate, progress, N_ACTIONS, MAX_DECISIONS)

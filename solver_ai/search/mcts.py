@@ -1,0 +1,89 @@
+"""Information-set MCTS from Python: budgets, the tree kept in NumPy arrays, and what the search found.
+
+The iterations themselves run compiled (engine.core.search, bound per game in engine.<game>.search).
+A search with an iteration budget is reproducible bit for bit from its seed; a time budget runs slices
+of SLICE iterations until the time is up, so its result depends on the machine's speed.
+"""
+from __future__ import annotations
+
+import importlib
+import time
+from dataclasses import dataclass
+
+import numpy as np
+
+from engine.core import search as core
+from engine.core.protocol import UserError
+from engine.core.rng import seed_words
+
+SLICE = 64  # iterations per compiled call under a time budget
+SEARCH_STREAM = 2000  # seed_words stream offset of search generators (agents' own streams start at 1000)
+
+
+@dataclass(frozen=True)
+class Candidate:
+    action: int
+    visits: int
+    value: float  # the mover's mean return through this action (an estimated win chance)
+
+
+@dataclass(frozen=True)
+class SearchResult:
+    action: int
+    iterations: int
+    nodes: int
+    seconds: float
+    decisions: int  # decisions applied in the tree and the playouts
+    candidates: list[Candidate]  # the root's children, most visited first
+
+
+class ISMCTS:
+    """Single-observer ISMCTS for one game. `iters` > 0 is an iteration budget; otherwise `seconds`."""
+
+    def __init__(self, game, seed: int, iters: int = 2000, seconds: float = 0.0, c: float = 0.7,
+                 horizon: int = 4, max_nodes: int = 200_000, stream: int = SEARCH_STREAM):
+        if iters <= 0 and seconds <= 0:
+            raise UserError("mcts: give a budget, iters > 0 or seconds > 0")
+        if horizon < 0 or c < 0 or max_nodes < 2:
+            raise UserError("mcts: horizon and c must be >= 0 and max_nodes >= 2")
+        self.game = game
+        self.kernels = importlib.import_module(f"engine.{game.game_id.replace('-', '_')}.search")
+        self.iters, self.seconds, self.c, self.horizon = iters, seconds, c, horizon
+        self.rng = np.array(seed_words(seed, stream), dtype=np.int64)
+        n_players = self.kernels.N_PLAYERS
+        self.nodes = np.zeros((max_nodes, core.N_NODE_FIELDS), dtype=np.int64)
+        self.values = np.zeros((max_nodes, n_players))
+        self.meta = np.zeros(core.N_META, dtype=np.int64)
+
+    def search(self, s: np.ndarray) -> SearchResult:
+        """Search from s for the player to move there."""
+        legal = self.game.legal_actions(s)
+        if len(legal) == 0:
+            raise UserError("mcts: no legal action in this position")
+        me = self.game.current_player(s)
+        core.reset_tree(self.nodes, self.values, self.meta)
+        start = time.perf_counter()
+        if len(legal) > 1:
+            if self.iters > 0:
+                self._run(s, me, self.iters)
+            else:
+                while time.perf_counter() - start < self.seconds:
+                    self._run(s, me, SLICE)
+        seconds = time.perf_counter() - start
+        cands = self._candidates(me)
+        action = cands[0].action if cands else int(legal[0])
+        return SearchResult(action, int(self.meta[core.META_ITERS]), int(self.meta[core.META_NODES]), seconds,
+                            int(self.meta[core.META_DECISIONS]), cands)
+
+    def _run(self, s: np.ndarray, me: int, n: int) -> None:
+        self.kernels.iterate(s, me, self.nodes, self.values, self.meta, self.rng, n, self.c, self.horizon)
+
+    def _candidates(self, me: int) -> list[Candidate]:
+        out = []
+        c = int(self.nodes[0, core.FIRST])
+        while c >= 0:
+            v = int(self.nodes[c, core.VISITS])
+            out.append(Candidate(int(self.nodes[c, core.ACTION]), v, float(self.values[c, me] / v) if v else 0.0))
+            c = int(self.nodes[c, core.SIBLING])
+        # Most visited first; ties in the order the compiled choice uses (latest expanded first).
+        return sorted(out, key=lambda k: -k.visits)

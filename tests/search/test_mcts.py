@@ -1,0 +1,107 @@
+"""Issue 7: information-set MCTS over the compiled engines (engine/core/search.py, solver_ai/search)."""
+import numpy as np
+import pytest
+
+import engine
+from engine.core import search as core
+from engine.core.protocol import UserError
+from engine.core.rng import seed_words
+from solver_ai.agents import make_agent
+from solver_ai.play import play_game
+from solver_ai.search.mcts import ISMCTS
+
+CL = engine.load("cuba-libre")
+LAB = engine.load("labyrinth")
+
+
+def midgame(game, scenario, seed, steps):
+    """A position `steps` random decisions into a seeded game, with a real choice to make."""
+    s = game.new_state(scenario, seed)
+    rng = np.array(seed_words(seed, 9), dtype=np.int64)
+    for _ in range(steps):
+        game.apply_action(s, game.random_action(s, rng))
+    while len(game.legal_actions(s)) < 2:
+        game.apply_action(s, game.random_action(s, rng))
+    return s
+
+
+@pytest.mark.parametrize("game,scenario", [(CL, "standard"), (LAB, "lets-roll")])
+def test_7_same_seed_same_search(game, scenario):
+    s = midgame(game, scenario, 5, 30)
+    a = ISMCTS(game, seed=11, iters=300).search(s)
+    b = ISMCTS(game, seed=11, iters=300).search(s)
+    assert a.candidates == b.candidates and a.action == b.action and a.decisions == b.decisions
+    assert a.action in set(game.legal_actions(s).tolist())
+
+
+def test_7_hidden_cards_and_dice_do_not_change_the_search_cuba_libre():
+    """Two states that differ only in what the searcher cannot see (the deck below the next card and the
+    future dice) give the same search for the same seed: every iteration resamples both."""
+    s = midgame(CL, "standard", 5, 30)
+    t = s.copy()
+    CL.determinize(t, CL.current_player(s), np.array(seed_words(99, 1), dtype=np.int64))
+    assert not np.array_equal(s, t)
+    a = ISMCTS(CL, seed=3, iters=300).search(s)
+    b = ISMCTS(CL, seed=3, iters=300).search(t)
+    assert a.candidates == b.candidates
+
+
+def test_7_hidden_hand_does_not_change_the_search_labyrinth():
+    """For the player to move, the opponent's hand and the draw pile are hidden (5.3.2)."""
+    s = midgame(LAB, "lets-roll", 8, 12)
+    me = LAB.current_player(s)
+    t = s.copy()
+    LAB.determinize(t, me, np.array(seed_words(99, 1), dtype=np.int64))
+    assert not np.array_equal(s, t)
+    a = ISMCTS(LAB, seed=3, iters=300).search(s)
+    b = ISMCTS(LAB, seed=3, iters=300).search(t)
+    assert a.candidates == b.candidates
+
+
+def test_7_the_budget_is_spent_at_the_root():
+    s = midgame(CL, "standard", 2, 10)
+    m = ISMCTS(CL, seed=1, iters=500)
+    r = m.search(s)
+    assert r.iterations == 500 and sum(c.visits for c in r.candidates) == 500
+    first = int(m.nodes[0, core.FIRST])
+    assert m.nodes[first, core.AVAIL] >= m.nodes[first, core.VISITS] > 0
+    assert {c.action for c in r.candidates} == set(CL.legal_actions(s).tolist())  # every root action tried
+
+
+def test_7_a_full_tree_keeps_sampling_without_growing():
+    s = midgame(CL, "standard", 2, 10)
+    r = ISMCTS(CL, seed=1, iters=200, max_nodes=20).search(s)
+    assert r.nodes == 20 and r.iterations == 200
+
+
+def test_7_evaluation_at_the_horizon_reads_the_margins():
+    from engine.cuba_libre.search import MARGIN_SCALE, evaluate
+
+    s = CL.new_state("standard", 1)
+    m = CL.margins(s)
+    out = np.zeros(4)
+    evaluate(s, out)
+    for f in range(4):
+        rival = max(m[g] for g in range(4) if g != f)
+        assert out[f] == pytest.approx(1 / (1 + np.exp(-(m[f] - rival) / MARGIN_SCALE)))
+
+
+def test_7_mcts_agent_plays_a_whole_game_and_explains():
+    r = play_game(CL, "short", 4, ["mcts:iters=20", "random", "random", "random"])
+    assert r["winner"] in {"govt", "26july", "dr", "syndicate"}
+    agent = make_agent("mcts:iters=50", CL, 1, 0)
+    s = midgame(CL, "standard", 2, 10)
+    a = agent.choose(s)
+    lines = agent.explain(s)
+    assert a in set(CL.legal_actions(s).tolist())
+    assert lines[0].startswith("ISMCTS: 50 iterations") and "estimated win chance" in lines[1]
+
+
+@pytest.mark.parametrize("spec,message", [
+    ("mcts:iters=0", "give a budget"),
+    ("mcts:horizon=-1", "horizon and c must be"),
+    ("mcts:depth=3", "has no option 'depth'"),
+])
+def test_7_bad_budgets_are_one_line_errors(spec, message):
+    with pytest.raises(UserError, match=message):
+        make_agent(spec, CL, 1, 0)
