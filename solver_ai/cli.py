@@ -32,7 +32,7 @@ from solver_ai.tournament.report import games_needed_line, tables
 from solver_ai.tournament.runner import BACKENDS, default_workers
 
 app = typer.Typer(
-    help="Rules engines and AIs for Cuba Libre and Labyrinth: play, tournament, bench, replay, validate, show, hint.",
+    help="Rules engines and AIs for Cuba Libre and Labyrinth: play, tournament, bench, replay, validate, show, hint, analyse.",
     no_args_is_help=True,
     pretty_exceptions_enable=False,
     add_completion=False,
@@ -273,6 +273,35 @@ def hint(
     game, s = _position(position)
     for line in hint_lines(game, s, faction, top):
         print(line)
+
+
+@app.command()
+def analyse(
+    record: Annotated[Path, typer.Argument(help="a game record (.jsonl)")],
+    budget: Annotated[int, typer.Option(help="ISMCTS iterations per decision (more: slower, deeper)")] = 400,
+    horizon: Annotated[int, typer.Option(help="playout horizon in cards (0: to the end)")] = 4,
+    seed: Annotated[int, typer.Option(help="seed of the search")] = 1,
+    out: Annotated[Optional[Path], typer.Option(help="report folder (default out/analysis-RECORDNAME)")] = None,
+) -> None:
+    """Judge every decision of a game with look-ahead search: blunders, turning points, JSON and HTML reports."""
+    from solver_ai.analysis.analyse import analyse as run_analysis
+    from solver_ai.analysis.report import table, write_html, write_json
+
+    out = out or Path("out") / f"analysis-{record.stem}"
+    with Progress(*_PROGRESS_COLUMNS, console=console, transient=True) as bar:
+        task = bar.add_task("analysing", total=None, rate="")
+        t0 = time.perf_counter()
+
+        def tick(done: int, total: int) -> None:
+            bar.update(task, completed=done, total=total, rate=f"{done / (time.perf_counter() - t0):.1f} decisions/s")
+
+        result = run_analysis(record, budget=budget, horizon=horizon, seed=seed, progress=tick)
+    out.mkdir(parents=True, exist_ok=True)
+    write_json(result, out / "analysis.json")
+    write_html(result, out / "analysis.html", {})
+    console.print(table(result))
+    console.print(f"{len(result.judged)} decisions judged in {result.seconds:.1f} s; "
+                  f"reports: {out / 'analysis.json'}, {out / 'analysis.html'}")
 
 
 @app.command()

@@ -25,6 +25,7 @@ class Candidate:
     action: int
     visits: int
     value: float  # the mover's mean return through this action (an estimated win chance)
+    means: tuple[float, ...]  # every player's mean return through this action
 
 
 @dataclass(frozen=True)
@@ -83,7 +84,8 @@ class ISMCTS:
         c = int(self.nodes[0, core.FIRST])
         while c >= 0:
             v = int(self.nodes[c, core.VISITS])
-            out.append(Candidate(int(self.nodes[c, core.ACTION]), v, float(self.values[c, me] / v) if v else 0.0))
+            means = tuple(float(x) / v if v else 0.0 for x in self.values[c])
+            out.append(Candidate(int(self.nodes[c, core.ACTION]), v, means[me], means))
             c = int(self.nodes[c, core.SIBLING])
         # Most visited first; ties in the order the compiled choice uses (latest expanded first).
         return sorted(out, key=lambda k: -k.visits)
