@@ -14,8 +14,13 @@ Playouts are uniformly random and stop at the end of the game or at a horizon of
 (cards, for both games) beyond the root, where `evaluate` scores the position for every player in
 [0, 1] (engine.<game>.search says how).
 
+Whole-turn candidates: `seed_path` puts a candidate turn (its decisions from the root) into the tree
+before the search and *closes* the nodes where it chooses: a closed node grows no child beyond the
+seeded ones, so the search chooses among the candidate turns, and only expands freely after a turn's
+last seeded decision, or where no seeded child is legal in a determinization (dice went otherwise).
+
 Tree arrays (allocated by the caller, kept between calls so a search can run in slices):
-  nodes[i] = (parent, first_child, next_sibling, action, mover, visits, available)
+  nodes[i] = (parent, first_child, next_sibling, action, mover, visits, available, closed)
   values[i, p] = sum of player p's returns over the iterations through node i
 Node 0 is the root. `meta` = (nodes used, iterations done, decisions applied in tree and playouts).
 """
@@ -25,8 +30,8 @@ from numba import njit
 from engine.core.frames import top
 from engine.core.rng import randbelow
 
-PARENT, FIRST, SIBLING, ACTION, MOVER, VISITS, AVAIL = 0, 1, 2, 3, 4, 5, 6
-N_NODE_FIELDS = 7
+PARENT, FIRST, SIBLING, ACTION, MOVER, VISITS, AVAIL, CLOSED = 0, 1, 2, 3, 4, 5, 6, 7
+N_NODE_FIELDS = 8
 META_NODES, META_ITERS, META_DECISIONS = 0, 1, 2
 N_META = 3
 
@@ -42,6 +47,7 @@ def new_node(nodes, values, meta, parent, action, mover):
     nodes[i, MOVER] = mover
     nodes[i, VISITS] = 0
     nodes[i, AVAIL] = 0
+    nodes[i, CLOSED] = 0
     values[i, :] = 0.0
     if parent >= 0:
         nodes[parent, FIRST] = i
@@ -118,7 +124,7 @@ def iterate(root, searcher, nodes, values, meta, rng, n_iters, c_explore, horizo
             for k in range(n):
                 if child_at[buf[k]] != stamp:
                     untried += 1
-            if untried > 0 and meta[META_NODES] < cap:
+            if untried > 0 and meta[META_NODES] < cap and not (nodes[node, CLOSED] and best >= 0):
                 pick = randbelow(rng, 0, untried)
                 for k in range(n):
                     if child_at[buf[k]] != stamp:
@@ -143,6 +149,42 @@ def iterate(root, searcher, nodes, values, meta, rng, n_iters, c_explore, horizo
             for p in range(n_players):
                 values[i, p] += ret[p]
         meta[META_ITERS] += 1
+
+
+@njit(inline="always")
+def child_with(nodes, node, a):
+    c = nodes[node, FIRST]
+    while c >= 0 and nodes[c, ACTION] != a:
+        c = nodes[c, SIBLING]
+    return c
+
+
+@njit(inline="always")
+def seed_path(root, nodes, values, meta, path, n_path, collect, apply_action, n_actions):
+    """Put the candidate turn path[:n_path] (decisions from the root, forced ones included) into the
+    tree, closing each node where it chooses. Returns the node after its last choice, or -1 if an
+    action is not legal on the way or the tree is full."""
+    t = root.copy()
+    buf = np.empty(n_actions, dtype=np.int32)
+    node = 0
+    for k in range(n_path):
+        a = path[k]
+        n = collect(t, buf, False)
+        legal = False
+        for j in range(n):
+            legal = legal or buf[j] == a
+        if not legal:
+            return -1
+        if n > 1:
+            c = child_with(nodes, node, a)
+            if c < 0:
+                if meta[META_NODES] >= nodes.shape[0]:
+                    return -1
+                c = new_node(nodes, values, meta, node, a, top(t, 1))
+            nodes[node, CLOSED] = 1
+            node = c
+        apply_action(t, a)
+    return node
 
 
 @njit(cache=True)

@@ -47,3 +47,8 @@ def progress(s):
 def iterate(root, searcher, nodes, values, meta, rng, n_iters, c_explore, horizon):
     core.iterate(root, searcher, nodes, values, meta, rng, n_iters, c_explore, horizon, N_PLAYERS,
                  collect, apply_action, is_over, determinize, evaluate, progress, N_ACTIONS, MAX_DECISIONS)
+
+
+@njit(cache=True)
+def seed(root, nodes, values, meta, path, n_path):
+    return core.seed_path(root, nodes, values, meta, path, n_path, collect, apply_action, N_ACTIONS)

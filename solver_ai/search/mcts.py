@@ -36,6 +36,7 @@ class SearchResult:
     seconds: float
     decisions: int  # decisions applied in the tree and the playouts
     candidates: list[Candidate]  # the root's children, most visited first
+    turns: list[Candidate | None]  # per candidate turn given: its last seeded node (None: not legal here)
 
 
 class ISMCTS:
@@ -56,13 +57,16 @@ class ISMCTS:
         self.values = np.zeros((max_nodes, n_players))
         self.meta = np.zeros(core.N_META, dtype=np.int64)
 
-    def search(self, s: np.ndarray) -> SearchResult:
-        """Search from s for the player to move there."""
+    def search(self, s: np.ndarray, turns: list[list[int]] | None = None) -> SearchResult:
+        """Search from s for the player to move there. `turns`: candidate whole turns (each the list of
+        decisions from s); the search then chooses among them (engine/core/search.py, seed_path), and
+        each turn's estimate is read at the node after its last decision."""
         legal = self.game.legal_actions(s)
         if len(legal) == 0:
             raise UserError("mcts: no legal action in this position")
         me = self.game.current_player(s)
         core.reset_tree(self.nodes, self.values, self.meta)
+        ends = [self._seed(s, path) for path in turns or []]
         start = time.perf_counter()
         if len(legal) > 1:
             if self.iters > 0:
@@ -74,18 +78,27 @@ class ISMCTS:
         cands = self._candidates(me)
         action = cands[0].action if cands else int(legal[0])
         return SearchResult(action, int(self.meta[core.META_ITERS]), int(self.meta[core.META_NODES]), seconds,
-                            int(self.meta[core.META_DECISIONS]), cands)
+                            int(self.meta[core.META_DECISIONS]), cands, [self._node(e, me) for e in ends])
+
+    def _seed(self, s: np.ndarray, path: list[int]) -> int:
+        arr = np.asarray(path, dtype=np.int64)
+        return int(self.kernels.seed(s, self.nodes, self.values, self.meta, arr, len(arr)))
 
     def _run(self, s: np.ndarray, me: int, n: int) -> None:
         self.kernels.iterate(s, me, self.nodes, self.values, self.meta, self.rng, n, self.c, self.horizon)
+
+    def _node(self, c: int, me: int) -> Candidate | None:
+        if c < 0:
+            return None
+        v = int(self.nodes[c, core.VISITS])
+        means = tuple(float(x) / v if v else 0.0 for x in self.values[c])
+        return Candidate(int(self.nodes[c, core.ACTION]), v, means[me], means)
 
     def _candidates(self, me: int) -> list[Candidate]:
         out = []
         c = int(self.nodes[0, core.FIRST])
         while c >= 0:
-            v = int(self.nodes[c, core.VISITS])
-            means = tuple(float(x) / v if v else 0.0 for x in self.values[c])
-            out.append(Candidate(int(self.nodes[c, core.ACTION]), v, means[me], means))
+            out.append(self._node(c, me))
             c = int(self.nodes[c, core.SIBLING])
         # Most visited first; ties in the order the compiled choice uses (latest expanded first).
         return sorted(out, key=lambda k: -k.visits)

@@ -105,3 +105,58 @@ def test_7_mcts_agent_plays_a_whole_game_and_explains():
 def test_7_bad_budgets_are_one_line_errors(spec, message):
     with pytest.raises(UserError, match=message):
         make_agent(spec, CL, 1, 0)
+
+
+def at_turn_choice(seed=2):
+    """A Cuba Libre position where a faction chooses Pass / Event / Operation (FR_ACT) with choices."""
+    from engine.cuba_libre import layout as L
+    from engine.core.frames import top
+
+    s = CL.new_state("standard", seed)
+    rng = np.array(seed_words(seed, 9), dtype=np.int64)
+    for _ in range(20):
+        CL.apply_action(s, CL.random_action(s, rng))
+    while not (int(top(s, 0)) == L.FR_ACT and len(CL.legal_actions(s)) > 2):
+        CL.apply_action(s, CL.random_action(s, rng))
+    return s
+
+
+def test_7_candidate_turns_close_the_root():
+    """Seeded whole turns: the search chooses among them only (here: Pass alone of many legal actions)."""
+    from engine.cuba_libre import layout as L
+
+    s = at_turn_choice()
+    assert len(CL.legal_actions(s)) > 2
+    r = ISMCTS(CL, seed=1, iters=100).search(s, [[L.A_PASS]])
+    assert [c.action for c in r.candidates] == [L.A_PASS] and r.candidates[0].visits == 100
+    assert r.turns[0].visits == 100
+
+
+def test_7_a_candidate_turn_illegal_here_is_reported_and_ignored():
+    from engine.cuba_libre import layout as L
+
+    s = at_turn_choice()
+    r = ISMCTS(CL, seed=1, iters=60).search(s, [[L.A_PASS], [L.A_DONE]])
+    assert r.turns[1] is None and {c.action for c in r.candidates} == {L.A_PASS}
+
+
+def test_7_mcts_over_optimiser_turns_plays_a_whole_turn():
+    from engine.cuba_libre import layout as L
+    from engine.core.frames import top
+
+    s = at_turn_choice()
+    agent = make_agent("mcts:iters=60,turns=optimiser", CL, 1, 0)
+    f = CL.current_player(s)
+    a = agent.choose(s)
+    assert a in set(CL.legal_actions(s).tolist())
+    assert any(line.startswith("turn ") for line in agent.explain(s))
+    CL.step(s, a)
+    while CL.current_player(s) == f and int(top(s, 0)) != L.FR_ACT and not CL.is_terminal(s):
+        CL.step(s, agent.choose(s))  # the chosen plan (or the search) answers every decision of the turn
+
+
+def test_7_turn_mode_needs_the_cuba_libre_optimiser():
+    with pytest.raises(UserError, match="turns=optimiser needs"):
+        make_agent("mcts:turns=optimiser", LAB, 1, 0)
+    with pytest.raises(UserError, match="turns is one of"):
+        make_agent("mcts:turns=macro", CL, 1, 0)
