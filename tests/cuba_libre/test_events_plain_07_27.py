@@ -110,6 +110,14 @@ def test_10_map_unshaded_a_cube_becomes_two_guerrillas_of_chosen_factions():
     assert piece(s, "matanzas", L.M26_U) == 1 and piece(s, "matanzas", L.SYN_U) == 1
 
 
+def test_10_map_unshaded_option_both_guerrillas_of_one_faction():
+    s = ev(10, U, spaces={"matanzas": {"govt": {"police": 1}}}, options={"map_guerrillas_one_faction": True})
+    play(s, at("matanzas"), DR)
+    assert legal(s) == {DR}  # R61
+    play(s, DR)
+    assert piece(s, "matanzas", L.DR_U) == 2
+
+
 def test_10_map_unshaded_single_kind_and_unavailable_guerrillas_just_remove():
     # 1.4.1: only 1 Guerrilla Available (a Syndicate one); the Troops cube goes, 1 Guerrilla replaces it.
     s = ev(10, U, spaces={"las_villas": {"govt": {"troops": 1}},

@@ -44,6 +44,8 @@ from engine.cuba_libre.layout import (
     M26_BASE,
     M26_U,
     NEXT_ELIG,
+    OPT_MAP_ONE_FACTION,
+    OPTIONS,
     PIECE_NAMES,
     POLICE,
     SYN_U,
@@ -197,10 +199,21 @@ def c08_s(s, step, sp):
 
 
 # #10 MAP, unshaded: a cube (its kind by P_MODE: 0 Troops, 1 Police, when both are there) is replaced by
-# 2 Underground Guerrillas, each of a faction the executing faction chooses (R61); n = Guerrillas placed.
+# 2 Underground Guerrillas, each of a faction the executing faction chooses (R61; option
+# map_guerrillas_one_faction: both of the first one's faction). n = 0, then 1 + the first one's choice.
 @njit(cache=True)
 def c10_u_ok(s, step, sp):
     return pc.cubes(s, sp) > 0
+
+
+@njit(cache=True)
+def c10_u_choice_ok(s, step, k):
+    phase, _, n = unpack(step)
+    if phase == P_MODE:  # Troops or Police, both there
+        return k < 2
+    if n > 0 and s[OPTIONS + OPT_MAP_ONE_FACTION] and k != n - 1:
+        return False
+    return k < 3 and pc.available_guerrillas(s, 1 + k) > 0
 
 
 @njit(cache=True)
@@ -208,7 +221,7 @@ def c10_u(s, step, x):
     phase, sp, n = unpack(step)
     if phase == P_FACTION:
         pc.place_guerrillas(s, sp, 1 + x, 1)
-        return pack(P_FACTION, sp, 1) if n == 0 else -1
+        return pack(P_FACTION, sp, 1 + x) if n == 0 else -1
     if phase == P_MODE:
         col = TROOPS if x == 0 else POLICE
     else:
@@ -538,10 +551,10 @@ def choice_ok(s, cs, step, k):
     phase, sp, _ = unpack(step)
     if phase == P_SPACE:
         return False
-    if cs == CS_ELECTION or cs == CS_STRIKE or cs == CS_MAP:
-        if phase == P_MODE:  # #10: Troops or Police, both there
-            return k < 2
+    if cs == CS_ELECTION or cs == CS_STRIKE:
         return k < 3 and pc.available_guerrillas(s, 1 + k) > 0
+    if cs == CS_MAP:
+        return c10_u_choice_ok(s, step, k)
     if cs == CS_BRAC or cs == CS_TWELVE_S:
         return pick_ok(s, step, k)
     if cs == CS_MANIFESTO:
