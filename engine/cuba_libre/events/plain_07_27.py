@@ -116,13 +116,6 @@ def any_guerrilla_available(s):
 
 
 @njit(cache=True)
-def next_placement(step, total):
-    """After one of `total` placements, one space at a time (n counts them): the next step."""
-    n = step // 128 + 1
-    return pack(P_SPACE, 0, n) if n < total else -1
-
-
-@njit(cache=True)
 def pick(s, sp, n, phase, k):
     """Which Guerrilla to remove at sp: (column, -1) once decided, else (-1, the step that asks).
     Phase P_SPACE: nothing chosen yet; P_FACTION: faction 1 + k chosen; P_KIND + f: kind k of f chosen."""
@@ -259,16 +252,18 @@ def c14_u(s):
     pc.place_guerrillas(s, PINAR_DEL_RIO, M26, 1)
 
 
-# #15 Come Comrades!, unshaded: 3 26July Guerrillas in any spaces, one at a time (ECs too).
+# #15 Come Comrades!, unshaded (3 26July Guerrillas) and #27 Echeverría, unshaded (2 DR Guerrillas): in
+# any spaces (ECs too), one at a time; n = placed so far.
 @njit(cache=True)
-def c15_u_ok(s, step, sp):
-    return pc.available_guerrillas(s, M26) > 0
+def spread_ok(s, f):
+    return pc.available_guerrillas(s, f) > 0
 
 
 @njit(cache=True)
-def c15_u(s, step, sp):
-    pc.place_guerrillas(s, sp, M26, 1)
-    return next_placement(step, 3)
+def spread(s, step, sp, f, total):
+    pc.place_guerrillas(s, sp, f, 1)
+    n = step // 128 + 1
+    return pack(P_SPACE, 0, n) if n < total else -1
 
 
 # #16 Larrazábal, unshaded: a 26July Base in a City/Province with a 26July piece (stacking 1.4.2).
@@ -453,18 +448,6 @@ def c27_u_at_once(s):
     s[NEXT_ELIG + DR] = ELIGIBLE_NEXT
 
 
-# #27 Echeverría, unshaded: 2 DR Guerrillas in any spaces, one at a time.
-@njit(cache=True)
-def c27_u_ok(s, step, sp):
-    return pc.available_guerrillas(s, DR) > 0
-
-
-@njit(cache=True)
-def c27_u(s, step, sp):
-    pc.place_guerrillas(s, sp, DR, 1)
-    return next_placement(step, 2)
-
-
 # #27 Echeverría, shaded: DR -3 (at once); remove the 2 DR pieces closest to Havana in adjacency steps,
 # one at a time, ties the executing faction's choice (R65). P_MODE k: DR_PIECES[k], when the space has
 # more than one kind. n = removed so far.
@@ -528,7 +511,7 @@ def space_ok(s, cs, step, sp):
     if cs == CS_BRAC:
         return c12_u_ok(s, step, sp)
     if cs == CS_COMRADES:
-        return c15_u_ok(s, step, sp)
+        return spread_ok(s, M26)
     if cs == CS_LARRAZABAL:
         return c16_u_ok(s, step, sp)
     if cs == CS_MANIFESTO:
@@ -540,7 +523,7 @@ def space_ok(s, cs, step, sp):
     if cs == CS_ESCAPADE:
         return c25_u_ok(s, step, sp)
     if cs == CS_ECHEVERRIA:
-        return c27_u_ok(s, step, sp)
+        return spread_ok(s, DR)
     if cs == CS_ECHEVERRIA_S:
         return c27_s_ok(s, step, sp)
     return False
@@ -577,7 +560,7 @@ def apply(s, cs, step, x):
     if cs == CS_BRAC:
         return c12_u(s, step, x)
     if cs == CS_COMRADES:
-        return c15_u(s, step, x)
+        return spread(s, step, x, M26, 3)
     if cs == CS_LARRAZABAL:
         return c16_u(s, step, x)
     if cs == CS_MANIFESTO:
@@ -589,7 +572,7 @@ def apply(s, cs, step, x):
     if cs == CS_ESCAPADE:
         return c25_u(s, step, x)
     if cs == CS_ECHEVERRIA:
-        return c27_u(s, step, x)
+        return spread(s, step, x, DR, 2)
     return c27_s(s, step, x)  # #27 shaded
 
 
