@@ -357,3 +357,32 @@ def test_plain_07_27_choices_are_described():
     play(s, at("havana"))
     assert "choose an effect" in GAME.describe_pending(s)
     assert GAME.describe_action(s, CHOICE(1)).endswith("place a Cash marker")
+
+
+def test_plain_07_27_choices_name_the_piece_and_faction():
+    s = ev(12, U, spaces={"havana": {"26july": {"underground": 1, "active": 1}, "dr": {"active": 1}}})
+    play(s, at("havana"))
+    assert GAME.describe_action(s, M26).endswith("remove a 26July Guerrilla")
+    play(s, M26)
+    assert GAME.describe_action(s, ACTIVE).endswith("an Active 26July Guerrilla")
+    s = ev(19, U, spaces={"oriente": {"26july": {"active": 1}}})
+    play(s, at("oriente"))
+    assert GAME.describe_action(s, CHOICE(1)).endswith("place a 26July Base")
+    assert GAME.describe_action(s, CHOICE(3)).endswith("place no more pieces")
+
+
+def test_21_fangio_shaded_no_cash_left_no_closed_casino_not_offered():
+    s = ev(21, S, spaces={"havana": {"syndicate": {"open_casinos": 1}, "govt": {"police": 1}},
+                          "matanzas": {"dr": {"underground": 1}, "cash": {"dr_underground": 4}}})
+    assert not asking(s)  # all 4 Cash markers are on the map (4.5.2)
+
+
+def test_25_escapade_unshaded_no_effect_with_nothing_to_place():
+    s = ev(25, U, spaces={"matanzas": {"dr": {"active": 15}}, "oriente": {"govt": {"bases": 2}},
+                          "camaguey_province": {"26july": {"bases": 2}}})
+    assert not asking(s)
+
+
+def test_27_echeverria_unshaded_without_dr_guerrillas_only_havana_and_eligibility():
+    s = ev(27, U, spaces={"matanzas": {"dr": {"active": 15}}, "havana": {"support": "passive_opposition"}})
+    assert not asking(s) and level(s, "havana") == 0 and s[L.NEXT_ELIG + D.DR] == 1
