@@ -80,11 +80,12 @@ DEFAULT_OPTIONS = {
     "short": False,
     "dr_rally_base_multiplier": 1,
     "casino_protected_by_troops_only": False,
+    "map_guerrillas_one_faction": False,
 }
 ELIGIBILITY_OPTIONS = ("standard", "A", "B")
 # The `internal` section: state fields a person never writes (to_json writes them, from_json reads them).
 INTERNAL_SCALARS = ("phase", "prop_step", "prop_played", "order_pos", "first_action", "n_executed", "decisions", "winner", "end_reason")
-INTERNAL_ARRAYS = ("acted", "redeployed", "op", "moved", "laundered", "rng")
+INTERNAL_ARRAYS = ("acted", "redeployed", "op", "moved", "laundered", "next_elig", "rng")
 TOP_KEYS = {
     "game",
     "spaces",
@@ -223,6 +224,7 @@ def _read_options(doc: dict, s: np.ndarray) -> dict:
     o[L.OPT_SHORT] = int(opts["short"])
     o[L.OPT_DR_RALLY_BASE_MULT] = opts["dr_rally_base_multiplier"]
     o[L.OPT_CASINO_TROOPS_ONLY] = int(opts["casino_protected_by_troops_only"])
+    o[L.OPT_MAP_ONE_FACTION] = int(opts["map_guerrillas_one_faction"])
     return opts
 
 
@@ -454,6 +456,7 @@ def to_json(s: np.ndarray) -> dict:
             "short": bool(o[L.OPT_SHORT]),
             "dr_rally_base_multiplier": int(o[L.OPT_DR_RALLY_BASE_MULT]),
             "casino_protected_by_troops_only": bool(o[L.OPT_CASINO_TROOPS_ONLY]),
+            "map_guerrillas_one_faction": bool(o[L.OPT_MAP_ONE_FACTION]),
         },
         "internal": {
             name: int(s[L.LAYOUT.offset(name)])

@@ -7,6 +7,7 @@ import pytest
 from engine.core.protocol import IllegalAction, NotImplementedYet, PositionError
 from engine.core.rng import seed_words
 from engine.cuba_libre import layout as L
+from engine.cuba_libre.events.dispatch import BUILT
 
 
 def test_round_trip_is_exact_at_every_step_of_a_game(game):
@@ -42,7 +43,14 @@ def test_card_in_play_continues_with_the_next_faction(game):
 
 
 def test_events_say_not_implemented_yet_and_operations_are_offered(game):
-    s = game.new_state("standard", 2)
+    """On a first card neither of whose sides is built yet (the seed is searched as Events get built)."""
+    for seed in range(2, 200):
+        s = game.new_state("standard", seed)
+        card = int(s[L.DECK + s[L.POS]])
+        if not BUILT[2 * card] and not BUILT[2 * card + 1]:
+            break
+    else:
+        pytest.skip("no such first card in 200 seeds")
     with pytest.raises(NotImplementedYet, match="not implemented yet: chapter 5 Events"):
         game.step(s, L.A_EVENT_UNSHADED)
     with pytest.raises(IllegalAction, match="not legal now"):

@@ -119,6 +119,13 @@ def remove(s, sp, col):
 
 
 @njit(cache=True)
+def open_casino(s, sp):
+    """1.4.4: turn one closed Casino there open."""
+    add(s, sp, CAS_CLOSED, -1)
+    add(s, sp, CAS_OPEN, 1)
+
+
+@njit(cache=True)
 def remove_all(s, sp, col):
     """Remove every piece of col in a space (open Casinos are closed, 1.4.5)."""
     for _ in range(get(s, sp, col)):
