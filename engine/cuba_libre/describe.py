@@ -6,6 +6,8 @@ import numpy as np
 from engine.core.frames import top
 from engine.cuba_libre import data as D
 from engine.cuba_libre import layout as L
+from engine.cuba_libre.events import dispatch, plain_29_47
+from engine.cuba_libre.legal import actions as legal_actions
 from engine.cuba_libre.rules import board
 from engine.cuba_libre.rules import operations as ops
 from engine.cuba_libre.rules.propaganda import CASH_RESOURCES
@@ -111,7 +113,7 @@ def pending(s: np.ndarray) -> str:
     if kind == L.FR_LAUNDER_OP:
         return f"{who}: 2.3.6 Laundering: choose the free LimOp"
     if kind == L.FR_EVENT:
-        choosing = top(s, 2) in EVENT_CHOICES and (top(s, 2) != 53 or top(s, 3) >= 100)
+        choosing = all(a >= L.A_CHOICE0 for a in legal_actions(s, False))
         return f"{who}: {_event_label(top(s, 2))}: choose " + ("an effect" if choosing else "a space")
     return {
         L.FR_CIVIC: "Government buys Civic Action (6.3.2)",
@@ -126,6 +128,16 @@ def pending(s: np.ndarray) -> str:
 EVENT_CHOICES = {66: ("DR +5 Resources", "26July +5 Resources"), 82: ("close an open Casino", "Aid -8"),
                  89: ("26July pays a die of Resources", "DR pays a die of Resources"),
                  53: ("an Underground DR Guerrilla", "an Active DR Guerrilla")}
+
+
+# Groups of card sides naming their own effects (events/dispatch.py OWNER): choice_name(cs, step, k).
+CHOICE_NAMES = {dispatch.G_PLAIN_29_47: plain_29_47.choice_name}
+
+
+def _event_choice(cs: int, step: int, k: int) -> str:
+    if cs in EVENT_CHOICES:
+        return EVENT_CHOICES[cs][k]
+    return CHOICE_NAMES[int(dispatch.OWNER[cs])](cs, step, k)
 
 
 def _event_label(cs: int) -> str:
@@ -187,7 +199,7 @@ def action(s: np.ndarray, a: int) -> str:
         return f"{rule}: {what.format(ctx=_context(purpose, ctx))}: {space}" if purpose != L.SP_SA else f"{rule} in {space}"
     if kind == L.FR_EVENT:
         if a >= L.A_CHOICE0:
-            return f"{_event_label(top(s, 2))}: {EVENT_CHOICES[top(s, 2)][a - L.A_CHOICE0]}"
+            return f"{_event_label(top(s, 2))}: {_event_choice(top(s, 2), top(s, 3), a - L.A_CHOICE0)}"
         return f"{_event_label(top(s, 2))}: {space}"
     if kind == L.FR_CHOICE:
         rule, names = CHOICES[top(s, 2)]
