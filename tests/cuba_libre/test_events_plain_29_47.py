@@ -198,6 +198,15 @@ def test_35_defections_unshaded_one_enemy_piece_only():
     assert piece(s, "matanzas", L.SYN_A) == 0 and piece(s, "matanzas", L.DR_U) == 1 and no_event_decision(s)
 
 
+@pytest.mark.parametrize("any_enemies,dr_guerrillas", [(False, 2), (True, 3)])
+def test_35_defections_unshaded_r70_pieces_of_one_enemy_unless_the_option(any_enemies, dr_guerrillas):
+    s = ev(35, U, options={"defections_any_enemies": any_enemies},
+           spaces={"matanzas": {"dr": {"underground": 1}, "govt": {"troops": 1}, "26july": {"underground": 1}}})
+    play(s, at("matanzas"), CHOICE(0))  # the Government's Troops first
+    assert piece(s, "matanzas", L.TROOPS) == 0 and no_event_decision(s)
+    assert piece(s, "matanzas", L.M26_U) == 3 - dr_guerrillas and piece(s, "matanzas", L.DR_U) == dr_guerrillas
+
+
 def test_35_defections_unshaded_no_effect_without_own_and_enemy_pieces_together():
     s = ev(35, U, spaces={"matanzas": {"dr": {"underground": 1}}, "havana": {"govt": {"troops": 2}}})
     assert no_event_decision(s)

@@ -30,6 +30,8 @@ from engine.cuba_libre.layout import (
     M26_U,
     N_CASH_HOLDERS,
     NEXT_ELIG,
+    OPT_DEFECTIONS_ANY,
+    OPTIONS,
     POLICE,
     RNG,
     SYN_A,
@@ -417,19 +419,24 @@ def act(s, cs, step, x):
 @njit(cache=True)
 def defections(s, step, x):
     """#35 Defections: in a space with its own pieces, the executing faction f replaces 2 Guerrillas and/or
-    cubes of one enemy (our summary, uncertain: one enemy faction) by its own Underground Guerrillas, the
-    Government by Troops or Police of its choice (field a = f + 4 x enemy, b = pieces replaced so far)."""
-    ph, sp, f = phase_of(step), sp_of(step), a_of(step) & 3
+    cubes of one enemy (our summary, uncertain: one enemy faction; RULINGS R70, option
+    defections_any_enemies) by its own Underground Guerrillas, the Government by Troops or Police of its
+    choice (field a = f + 4 x enemy, b = pieces replaced so far)."""
+    ph, sp, f, n = phase_of(step), sp_of(step), a_of(step) & 3, b_of(step)
     if ph == 0:
         return step_of(1, x, f, 0)
     if ph == 1:
-        return step_of(2, sp, f + 4 * x, 0)
+        return step_of(2, sp, f + 4 * x, n)
     e = a_of(step) >> 2
     if f == GOVT:
         pc.replace(s, sp, 3 * e + (x >> 1), TROOPS + (x & 1))
     else:
         pc.replace(s, sp, 3 * e + x, new_guerrilla(f))
-    return then(s, C35, step_of(2, sp, a_of(step), 1)) if b_of(step) == 0 else -1
+    if n == 1:
+        return -1
+    if s[OPTIONS + OPT_DEFECTIONS_ANY]:  # R70 option: the second piece may be another enemy's
+        return then(s, C35, step_of(1, sp, f, 1))
+    return then(s, C35, step_of(2, sp, a_of(step), 1))
 
 
 @njit(cache=True)
