@@ -130,8 +130,10 @@ EVENT_CHOICES = {66: ("DR +5 Resources", "26July +5 Resources"), 82: ("close an 
                  53: ("an Underground DR Guerrilla", "an Active DR Guerrilla")}
 
 
-# Groups of card sides naming their own effects (events/dispatch.py OWNER): choice_name(cs, step, k).
+# Groups of card sides naming their own answers (events/dispatch.py OWNER): choice_name(cs, step, k) for
+# effects, space_answer(cs, step, space name) for spaces.
 CHOICE_NAMES = {dispatch.G_PLAIN_29_47: plain_29_47.choice_name}
+SPACE_ANSWERS = {dispatch.G_PLAIN_29_47: plain_29_47.space_answer}
 
 
 def _event_choice(cs: int, step: int, k: int) -> str:
@@ -200,7 +202,8 @@ def action(s: np.ndarray, a: int) -> str:
     if kind == L.FR_EVENT:
         if a >= L.A_CHOICE0:
             return f"{_event_label(top(s, 2))}: {_event_choice(top(s, 2), top(s, 3), a - L.A_CHOICE0)}"
-        return f"{_event_label(top(s, 2))}: {space}"
+        named = SPACE_ANSWERS.get(int(dispatch.OWNER[top(s, 2)]))
+        return f"{_event_label(top(s, 2))}: {named(top(s, 2), top(s, 3), space) if named else space}"
     if kind == L.FR_CHOICE:
         rule, names = CHOICES[top(s, 2)]
         if a == L.A_DONE:

@@ -276,7 +276,9 @@ def test_38_meyer_lansky_shaded_syndicate_relocates_casinos_then_all_open():
     describe_all(s)
     play(s, CHOICE(0))
     assert legal(s) == {at("havana"), at("pinar_del_rio")}
+    assert GAME.describe_action(s, at("havana")).endswith(": relocate a Casino from Havana")
     play(s, at("havana"))
+    assert GAME.describe_action(s, at("matanzas")).endswith(": relocate the Casino to Matanzas")
     assert at("havana") not in legal(s) and at("ec_pinar_habana") not in legal(s) and at("matanzas") in legal(s)
     play(s, at("matanzas"), CHOICE(1))
     assert [piece(s, sid, L.CAS_OPEN) for sid in ("havana", "matanzas", "pinar_del_rio")] == [1, 1, 1]

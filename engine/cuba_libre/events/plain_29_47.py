@@ -521,3 +521,10 @@ def choice_name(cs: int, step: int, k: int) -> str:
     if cs == C38S:
         return ("relocate a Casino", "stop relocating: every Casino opens")[k]
     return f"the {P[3 * b_of(step) + k]}" if ph == 2 else f"a {F[k]} Guerrilla"  # C47U
+
+
+def space_answer(cs: int, step: int, name: str) -> str:
+    """What choosing the space called `name` means at this step of side cs."""
+    if cs == C38S:
+        return f"relocate a Casino from {name}" if phase_of(step) == 1 else f"relocate the Casino to {name}"
+    return name
