@@ -130,16 +130,16 @@ EVENT_CHOICES = {66: ("DR +5 Resources", "26July +5 Resources"), 82: ("close an 
                  53: ("an Underground DR Guerrilla", "an Active DR Guerrilla")}
 
 
-# Groups of card sides naming their own answers (events/dispatch.py OWNER): choice_name(cs, step, k) for
+# Groups of card sides naming their own answers (events/dispatch.py OWNER): choice_name(s, cs, step, k) for
 # effects, space_answer(cs, step, space name) for spaces.
 CHOICE_NAMES = {dispatch.G_PLAIN_29_47: plain_29_47.choice_name}
 SPACE_ANSWERS = {dispatch.G_PLAIN_29_47: plain_29_47.space_answer}
 
 
-def _event_choice(cs: int, step: int, k: int) -> str:
+def _event_choice(s: np.ndarray, cs: int, step: int, k: int) -> str:
     if cs in EVENT_CHOICES:
         return EVENT_CHOICES[cs][k]
-    return CHOICE_NAMES[int(dispatch.OWNER[cs])](cs, step, k)
+    return CHOICE_NAMES[int(dispatch.OWNER[cs])](s, cs, step, k)
 
 
 def _event_label(cs: int) -> str:
@@ -201,7 +201,7 @@ def action(s: np.ndarray, a: int) -> str:
         return f"{rule}: {what.format(ctx=_context(purpose, ctx))}: {space}" if purpose != L.SP_SA else f"{rule} in {space}"
     if kind == L.FR_EVENT:
         if a >= L.A_CHOICE0:
-            return f"{_event_label(top(s, 2))}: {_event_choice(top(s, 2), top(s, 3), a - L.A_CHOICE0)}"
+            return f"{_event_label(top(s, 2))}: {_event_choice(s, top(s, 2), top(s, 3), a - L.A_CHOICE0)}"
         named = SPACE_ANSWERS.get(int(dispatch.OWNER[top(s, 2)]))
         return f"{_event_label(top(s, 2))}: {named(top(s, 2), top(s, 3), space) if named else space}"
     if kind == L.FR_CHOICE:

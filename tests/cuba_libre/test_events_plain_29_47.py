@@ -192,6 +192,16 @@ def test_35_defections_unshaded_government_chooses_the_enemy_and_the_cubes():
     assert [piece(s, "havana", c) for c in (L.TROOPS, L.POLICE, L.M26_U, L.M26_A, L.DR_U)] == [1, 2, 0, 0, 1]
 
 
+def test_35_defections_unshaded_no_cube_available_the_guerrillas_are_just_removed():
+    s = ev(35, U, eligible=["govt"], spaces={"havana": {"govt": {"police": 15}, "dr": {"underground": 1, "active": 1}},
+                                             "la_habana": {"govt": {"troops": 15}}})
+    play(s, at("havana"))
+    assert legal(s) == {CHOICE(0), CHOICE(2)}  # which Guerrilla; no cube to choose (1.4.1)
+    assert GAME.describe_action(s, CHOICE(0)).endswith("remove the Underground DR Guerrilla (no Troops or Police Available)")
+    play(s, CHOICE(0))
+    assert piece(s, "havana", L.DR_U) + piece(s, "havana", L.DR_A) == 0 and piece(s, "havana", L.POLICE) == 15
+
+
 def test_35_defections_unshaded_one_enemy_piece_only():
     s = ev(35, U, spaces={"matanzas": {"dr": {"bases": 1}, "syndicate": {"active": 1}}})
     play(s, at("matanzas"))

@@ -492,7 +492,7 @@ def apply(s, cs, step, x):
 
 
 # ------------------------------------------------------------------ names (Python, for describe.py)
-def choice_name(cs: int, step: int, k: int) -> str:
+def choice_name(s, cs: int, step: int, k: int) -> str:
     """What effect k means at this step of side cs."""
     from engine.cuba_libre.data import FACTION_NAMES as F
     from engine.cuba_libre.layout import PIECE_NAMES as P
@@ -503,24 +503,30 @@ def choice_name(cs: int, step: int, k: int) -> str:
     if cs == C29S:
         return f"the {P[DR_U + k]}" if ph == 1 else ("remove it", "replace it with the same type of 26July piece")[k]
     if cs == C31U or cs == C42U:
-        return f"a {F[k]} " + ("Base" if cs == C31U and ph == 1 else "Guerrilla")
+        return f"place a {F[k]} " + ("Base" if cs == C31U and ph == 1 else "Guerrilla")
     if cs == C34U:
         return f"{F[k]} gains a die of Resources, the other Insurgents 2 each"
     if cs == C35:
         if ph == 1:
             return f"replace {F[k]} pieces"
-        if e & 3 == GOVT:
-            return f"replace the {P[3 * (e >> 2) + (k >> 1)]} with {P[TROOPS + (k & 1)]} (removed if none is Available)"
-        return f"replace the {P[3 * (e >> 2) + k]}"
+        if e & 3 != GOVT:
+            return f"replace the {P[3 * (e >> 2) + k]}"
+        out = P[3 * (e >> 2) + (k >> 1)]
+        if pc.available(s, TROOPS) + pc.available(s, POLICE) == 0:
+            return f"remove the {out} (no Troops or Police Available)"
+        return f"replace the {out} with {P[TROOPS + (k & 1)]}"
     if cs == C36U:
-        return f"a {F[k]} piece" if ph == 1 else f"replace the {P[3 * e + k]} with 2 DR Guerrillas"
+        return f"replace a {F[k]} piece" if ph == 1 else f"replace the {P[3 * e + k]} with 2 DR Guerrillas"
     if cs == C36S:
-        return f"replace the {P[DR_U + (k >> 1)]} with a {F[SYN if k & 1 else M26]} Guerrilla (removed if none is Available)"
+        out = P[DR_U + (k >> 1)]
+        if available_guerrillas(s, M26) + available_guerrillas(s, SYN) == 0:
+            return f"remove the {out} (no 26July or Syndicate Guerrilla Available)"
+        return f"replace the {out} with a {F[SYN if k & 1 else M26]} Guerrilla"
     if cs == C38U:
         return f"the next Cash marker to {F[k]}"
     if cs == C38S:
         return ("relocate a Casino", "stop relocating: every Casino opens")[k]
-    return f"the {P[3 * b_of(step) + k]}" if ph == 2 else f"a {F[k]} Guerrilla"  # C47U
+    return f"remove the {P[3 * b_of(step) + k]}" if ph == 2 else f"remove a {F[k]} Guerrilla"  # C47U
 
 
 def space_answer(cs: int, step: int, name: str) -> str:
