@@ -257,6 +257,16 @@ def test_36_eloy_gutierrez_menoyo_shaded_dr_guerrilla_by_a_syndicate_guerrilla()
     assert [piece(s, "havana", c) for c in (L.DR_U, L.DR_A, L.SYN_U, L.M26_U)] == [1, 0, 1, 0]
 
 
+def test_36_eloy_gutierrez_menoyo_shaded_only_available_replacements_are_offered():
+    s = ev(36, S, spaces={"havana": {"dr": {"active": 1}}, "oriente": {"26july": {"underground": 15}}})
+    play(s, at("havana"))  # 26July has none Available: the Syndicate Guerrilla is the only answer (1.4.1)
+    assert piece(s, "havana", L.DR_A) == 0 and piece(s, "havana", L.SYN_U) == 1 and no_event_decision(s)
+    s = ev(36, S, spaces={"havana": {"dr": {"active": 1}}, "oriente": {"26july": {"underground": 15}},
+                          "matanzas": {"syndicate": {"underground": 6}}})
+    play(s, at("havana"))  # neither: the DR Guerrilla is just removed
+    assert piece(s, "havana", L.DR_A) + piece(s, "havana", L.SYN_U) + piece(s, "havana", L.M26_U) == 0
+
+
 def test_36_eloy_gutierrez_menoyo_shaded_no_effect_without_dr_guerrillas():
     assert no_event_decision(ev(36, S, spaces={"havana": {"dr": {"bases": 1}}}))
 
