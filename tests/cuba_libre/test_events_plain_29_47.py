@@ -2,10 +2,13 @@
 position where it applies, with its concrete result, and where it has conditions one where it has none
 (5.1.1). The card in play is the Event card; its 1st Eligible faction executes it unless `eligible` says
 otherwise. Steps with exactly one answer are taken without asking."""
+import numpy as np
 import pytest
 
+from engine.core.frames import top
 from engine.core.protocol import PositionError
 from engine.cuba_libre import layout as L
+from engine.cuba_libre.events.plain_29_47 import AT_ONCE, BY_CHOICE, BY_SPACE
 from engine.cuba_libre.game import GAME
 from engine.cuba_libre.invariants import violation
 
@@ -375,3 +378,25 @@ def test_47_pact_of_miami_unshaded_fewer_guerrillas_than_two():
     s = ev(47, U, spaces={"oriente": {"26july": {"active": 1}}})
     play(s, at("oriente"))
     assert piece(s, "oriente", L.M26_A) == 0 and no_event_decision(s)
+
+
+# ------------------------------------------------------------------ in random games
+def test_plain_29_47_sides_in_random_games_keep_the_invariants_and_read_well():
+    """Seeded random games that prefer Events: every side of this group is executed, every step keeps the
+    invariants, and each of its decisions and answers has a line (describe.py)."""
+    group = {2 * c + side for c, side in AT_ONCE + BY_SPACE + BY_CHOICE}
+    executed = set()
+    for seed in range(20):
+        rng = np.random.default_rng(seed)
+        s = GAME.new_state("standard", seed=seed)
+        while not GAME.is_terminal(s):
+            acts = [int(a) for a in GAME.legal_actions(s)]
+            events = [a for a in acts if a in (U, S)]
+            a = int(rng.choice(events if events and rng.random() < 0.7 else acts))
+            if a in (U, S) and kind(s) == L.FR_ACT:
+                executed.add(2 * int(s[L.DECK + s[L.POS]]) + (a == S))
+            if kind(s) == L.FR_EVENT and int(top(s, 2)) in group:
+                assert GAME.describe_pending(s) and GAME.describe_action(s, a)
+            GAME.apply_action(s, a)
+            assert violation(s) == 0
+    assert group <= executed
