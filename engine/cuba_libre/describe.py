@@ -6,7 +6,8 @@ import numpy as np
 from engine.core.frames import top
 from engine.cuba_libre import data as D
 from engine.cuba_libre import layout as L
-from engine.cuba_libre.events import dispatch, plain_07_27
+from engine.cuba_libre.events import dispatch, plain_07_27, plain_29_47
+from engine.cuba_libre.legal import actions as legal_actions
 from engine.cuba_libre.rules import board
 from engine.cuba_libre.rules import operations as ops
 from engine.cuba_libre.rules.propaganda import CASH_RESOURCES
@@ -112,9 +113,7 @@ def pending(s: np.ndarray) -> str:
     if kind == L.FR_LAUNDER_OP:
         return f"{who}: 2.3.6 Laundering: choose the free LimOp"
     if kind == L.FR_EVENT:
-        choosing = top(s, 2) in EVENT_CHOICES and (top(s, 2) != 53 or top(s, 3) >= 100)
-        if dispatch.OWNER[top(s, 2)] == dispatch.G_PLAIN_07_27:
-            choosing = plain_07_27.asks_choice(top(s, 3))
+        choosing = all(a >= L.A_CHOICE0 for a in legal_actions(s, False))
         return f"{who}: {_event_label(top(s, 2))}: choose " + ("an effect" if choosing else "a space")
     return {
         L.FR_CIVIC: "Government buys Civic Action (6.3.2)",
@@ -131,10 +130,19 @@ EVENT_CHOICES = {66: ("DR +5 Resources", "26July +5 Resources"), 82: ("close an 
                  53: ("an Underground DR Guerrilla", "an Active DR Guerrilla")}
 
 
-def _event_choice(cs: int, step: int, k: int) -> str:
-    if dispatch.OWNER[cs] == dispatch.G_PLAIN_07_27:
-        return plain_07_27.choice_name(cs, step, k)
-    return EVENT_CHOICES[cs][k]
+# Groups of card sides naming their own answers (events/dispatch.py OWNER): choice_name(s, cs, step, k) for
+# effects, space_answer(cs, step, space name) for spaces.
+CHOICE_NAMES = {
+    dispatch.G_PLAIN_07_27: lambda s, cs, step, k: plain_07_27.choice_name(cs, step, k),
+    dispatch.G_PLAIN_29_47: plain_29_47.choice_name,
+}
+SPACE_ANSWERS = {dispatch.G_PLAIN_29_47: plain_29_47.space_answer}
+
+
+def _event_choice(s: np.ndarray, cs: int, step: int, k: int) -> str:
+    if cs in EVENT_CHOICES:
+        return EVENT_CHOICES[cs][k]
+    return CHOICE_NAMES[int(dispatch.OWNER[cs])](s, cs, step, k)
 
 
 def _event_label(cs: int) -> str:
@@ -196,8 +204,9 @@ def action(s: np.ndarray, a: int) -> str:
         return f"{rule}: {what.format(ctx=_context(purpose, ctx))}: {space}" if purpose != L.SP_SA else f"{rule} in {space}"
     if kind == L.FR_EVENT:
         if a >= L.A_CHOICE0:
-            return f"{_event_label(top(s, 2))}: {_event_choice(top(s, 2), top(s, 3), a - L.A_CHOICE0)}"
-        return f"{_event_label(top(s, 2))}: {space}"
+            return f"{_event_label(top(s, 2))}: {_event_choice(s, top(s, 2), top(s, 3), a - L.A_CHOICE0)}"
+        named = SPACE_ANSWERS.get(int(dispatch.OWNER[top(s, 2)]))
+        return f"{_event_label(top(s, 2))}: {named(top(s, 2), top(s, 3), space) if named else space}"
     if kind == L.FR_CHOICE:
         rule, names = CHOICES[top(s, 2)]
         if a == L.A_DONE:

@@ -34,6 +34,7 @@ from engine.cuba_libre.layout import (
 from engine.cuba_libre.rules.board import (
     available_bases,
     available_guerrillas,
+    casino_limit,
     casinos,
     count_on_map,
     get,
@@ -47,7 +48,7 @@ MESSAGES = {
     3: "more Guerrillas of a faction on the map than its force pool (1.2.1)",
     4: "more Bases or Casinos of a faction on the map than its force pool (1.2.1)",
     5: "a Base or Casino in an EC (1.4.2)",
-    6: "more than 2 non-Casino Bases or 2 Casinos in a space (1.4.2)",
+    6: "more than 2 non-Casino Bases or 2 Casinos in a space (1.4.2; 3 in Havana after #46 Sinatra)",
     7: "Support or Opposition in an EC, or a level outside -2..2 (1.6)",
     8: "Terror in an EC or Sabotage outside an EC, or more than one Sabotage marker (3.3.4)",
     9: "more than 20 Terror/Sabotage markers on the map (3.3.4)",
@@ -75,7 +76,7 @@ def violation(s):
             if get(s, sp, TERROR) > 0 or get(s, sp, SABOTAGE) > 1:
                 return 8
         else:
-            if non_casino_bases(s, sp) > 2 or casinos(s, sp) > 2:
+            if non_casino_bases(s, sp) > 2 or casinos(s, sp) > casino_limit(s, sp):  # #46 Sinatra: see casino_limit
                 return 6
             if get(s, sp, SABOTAGE) > 0:
                 return 8

@@ -108,6 +108,7 @@ OPT_SHORT = 6  # 2.1: 1 = short game (informational; the deck already reflects i
 OPT_DR_RALLY_BASE_MULT = 7  # 3.3.1 [UNCERTAIN U3]: DR Rally places up to this x Bases + Pop
 OPT_CASINO_TROOPS_ONLY = 8  # 3.3.3 [UNCERTAIN U4]: 1 = only Troops (not Police) keep Attack from closing a Casino
 OPT_MAP_ONE_FACTION = 9  # #10 MAP unshaded (R61): 1 = the 2 Guerrillas replacing the cube are of one faction
+OPT_DEFECTIONS_ANY = 10  # Event #35 (R70): 1 = the 2 pieces Defections replaces may belong to different enemies
 OPTION_NAMES = (
     "eligibility",
     "no_reveal",
@@ -119,6 +120,7 @@ OPTION_NAMES = (
     "dr_rally_base_multiplier",
     "casino_protected_by_troops_only",
     "map_guerrillas_one_faction",
+    "defections_any_enemies",
 )
 
 # Phases.

@@ -23,7 +23,7 @@ from engine.core.protocol import NotImplementedYet
 from engine.core.rng import seed_words
 from engine.cuba_libre import data as D
 from engine.cuba_libre import layout as L
-from engine.cuba_libre.rules.board import recount
+from engine.cuba_libre.rules.board import HAVANA, casino_limit, casinos, recount
 from engine.cuba_libre.setup import N_EVENTS, N_PILES, SHORT_SET_ASIDE
 
 SUPPORT_LEVELS = {
@@ -81,6 +81,7 @@ DEFAULT_OPTIONS = {
     "dr_rally_base_multiplier": 1,
     "casino_protected_by_troops_only": False,
     "map_guerrillas_one_faction": False,
+    "defections_any_enemies": False,
 }
 ELIGIBILITY_OPTIONS = ("standard", "A", "B")
 # The `internal` section: state fields a person never writes (to_json writes them, from_json reads them).
@@ -167,7 +168,7 @@ def _read_space(s: np.ndarray, sid: str, entry: Any) -> None:
         fail(f, "Bases and Casinos may never be in an EC (1.4.2)")
     if row[L.GBASE] + row[L.M26_BASE] + row[L.DR_BASE] > 2:
         fail(f, "more than 2 non-Casino Bases in one space (1.4.2 stacking)")
-    if row[L.CAS_OPEN] + row[L.CAS_CLOSED] > 2:
+    if row[L.CAS_OPEN] + row[L.CAS_CLOSED] > (3 if sid == "havana" else 2):  # Havana: checked with the cards
         fail(f, "more than 2 Casinos in one space (1.4.2 stacking)")
     for k, holder in enumerate(L.CASH_HOLDERS):
         if row[L.CASH0 + k] and row[holder] == 0:
@@ -225,6 +226,7 @@ def _read_options(doc: dict, s: np.ndarray) -> dict:
     o[L.OPT_DR_RALLY_BASE_MULT] = opts["dr_rally_base_multiplier"]
     o[L.OPT_CASINO_TROOPS_ONLY] = int(opts["casino_protected_by_troops_only"])
     o[L.OPT_MAP_ONE_FACTION] = int(opts["map_guerrillas_one_faction"])
+    o[L.OPT_DEFECTIONS_ANY] = int(opts["defections_any_enemies"])
     return opts
 
 
@@ -352,6 +354,8 @@ def from_json(doc: Any) -> np.ndarray:
     _read_cards(doc, s, np.array(seed_words(doc.get("seed", 0), 1), dtype=np.int64))
     played = s[L.DECK : L.DECK + s[L.POS]]
     s[L.PROP_PLAYED] = int((played >= D.FIRST_PROPAGANDA).sum())
+    if casinos(s, HAVANA) > casino_limit(s, HAVANA):
+        fail("spaces.havana", "more than 2 Casinos in one space (1.4.2 stacking; a third only by #46 Sinatra, played or in play)")
     if "internal" in doc:
         _read_internal(doc, s)
         return s
@@ -457,6 +461,7 @@ def to_json(s: np.ndarray) -> dict:
             "dr_rally_base_multiplier": int(o[L.OPT_DR_RALLY_BASE_MULT]),
             "casino_protected_by_troops_only": bool(o[L.OPT_CASINO_TROOPS_ONLY]),
             "map_guerrillas_one_faction": bool(o[L.OPT_MAP_ONE_FACTION]),
+            "defections_any_enemies": bool(o[L.OPT_DEFECTIONS_ANY]),
         },
         "internal": {
             name: int(s[L.LAYOUT.offset(name)])

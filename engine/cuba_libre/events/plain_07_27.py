@@ -577,11 +577,6 @@ def apply(s, cs, step, x):
 
 
 # ------------------------------------------------------------------ text (describe.py)
-def asks_choice(step: int) -> bool:
-    """Does this step take choices (A_CHOICE0 + k) rather than spaces?"""
-    return step % 8 != P_SPACE
-
-
 def choice_name(cs: int, step: int, k: int) -> str:
     """What choice k of step `step` of side cs does."""
     phase, n = int(step % 8), int(step // 128)

@@ -14,6 +14,7 @@ from engine.cuba_libre.data import (
     POOL_POLICE,
     POOL_TROOPS,
     POP,
+    SPACE_INDEX,
     SPACE_TYPE,
     SYN,
 )
@@ -21,6 +22,7 @@ from engine.cuba_libre.layout import (
     CAS_CLOSED,
     CAS_OPEN,
     CASH0,
+    DECK,
     DR_A,
     DR_BASE,
     DR_U,
@@ -32,6 +34,7 @@ from engine.cuba_libre.layout import (
     N_COLS,
     N_PIECE_COLS,
     POLICE,
+    POS,
     RES,
     SP,
     SUPPORT,
@@ -42,6 +45,8 @@ from engine.cuba_libre.layout import (
 )
 
 MAX_RESOURCES = 49  # 1.8
+HAVANA = SPACE_INDEX["havana"]
+SINATRA = 46  # the card whose shaded side may put a third Casino in Havana
 
 
 @njit(cache=True)
@@ -170,6 +175,17 @@ def non_casino_bases(s, sp):
 @njit(cache=True)
 def casinos(s, sp):
     return get(s, sp, CAS_OPEN) + get(s, sp, CAS_CLOSED)
+
+
+@njit(cache=True)
+def casino_limit(s, sp):
+    """1.4.2: 2 Casinos per City/Province. #46 Sinatra (shaded) places one in Havana even beyond that, so
+    Havana may hold 3 once the card has been played or is in play (checks: invariants, positions)."""
+    if sp == HAVANA:
+        for p in range(s[POS] + 1):
+            if s[DECK + p] == SINATRA:
+                return 3
+    return 2
 
 
 @njit(cache=True)

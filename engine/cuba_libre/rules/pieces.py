@@ -23,7 +23,10 @@ from engine.cuba_libre.layout import (
 from engine.cuba_libre.rules.board import (
     add,
     available_bases,
+    available_police,
+    available_troops,
     base_col,
+    can_place_base,
     get,
     guerrilla_cols,
     on_map,
@@ -180,6 +183,38 @@ def place_base(s, sp, f):
         return False
     add(s, sp, base_col(f), 1)
     return True
+
+
+@njit(cache=True)
+def available(s, col):
+    """1.4.1: pieces of a column's kind off the map (a Guerrilla either side up; a Casino open or closed)."""
+    if col == TROOPS:
+        return available_troops(s)
+    if col == POLICE:
+        return available_police(s)
+    if is_base(col):
+        return available_bases(s, faction_of(col))
+    return available_guerrillas(s, faction_of(col))
+
+
+@njit(cache=True)
+def place(s, sp, col):
+    """Place one Available piece of column col (1.4.1); a Base or Casino only where stacking allows
+    (1.4.2). New Guerrillas are Underground (1.4.3): pass the Underground column. False if none placed."""
+    if available(s, col) <= 0 or (is_base(col) and not can_place_base(s, sp, faction_of(col))):
+        return False
+    add(s, sp, col, 1)
+    return True
+
+
+@njit(cache=True)
+def replace(s, sp, col_out, col_in):
+    """Replace one piece with another (any faction's): the piece is removed (an open Casino is closed,
+    1.4.5) and col_in placed if Available and stacking allows, otherwise the piece is simply removed
+    (1.4.1). Returns the Cash freed (R20)."""
+    freed = remove(s, sp, col_out)
+    place(s, sp, col_in)
+    return freed
 
 
 @njit(cache=True)
