@@ -255,10 +255,23 @@ def validate(position: Annotated[Path, typer.Argument(help="a position document 
 
 
 @app.command()
-def show(position: Annotated[Path, typer.Argument(help="a position document (.json)")]) -> None:
-    """Print a position as a readable table."""
+def show(
+    position: Annotated[Path, typer.Argument(help="a position document (.json)")],
+    svg: Annotated[Optional[Path], typer.Option(help="also draw the board into this .svg file")] = None,
+    png: Annotated[Optional[Path], typer.Option(help="also draw the board into this .png file")] = None,
+) -> None:
+    """Print a position as a readable table; --svg / --png draw the board."""
+    from solver_ai.board import draw
+
     game, s = _position(position)
+    for path, suffix in ((svg, ".svg"), (png, ".png")):
+        if path is not None and path.suffix.lower() != suffix:
+            raise UserError(f"--{suffix[1:]} {path}: the file name must end in {suffix}")
     console.print(position_table(game, s))
+    for path in (svg, png):
+        if path is not None:
+            draw(game, s, path, title=position.name)
+            console.print(f"board: {path}")
 
 
 @app.command()
