@@ -248,6 +248,47 @@ def replay(
 
 
 @app.command()
+def record(
+    game_id: Annotated[str, typer.Argument(metavar="GAME", help="cuba-libre")],
+    moves: Annotated[Path, typer.Argument(help="the game in the move format (docs/recording-games.md)")],
+    out: Annotated[Path, typer.Option("--out", "-o", help="the game record to write (.jsonl)")],
+) -> None:
+    """Read a game played at a table (one turn per line) into a replayable game record."""
+    from solver_ai.recording import save
+    from solver_ai.recording.parse import RecordingError, read_file
+
+    if engine.load(game_id).game_id != "cuba-libre":
+        raise UserError(f"{game_id}: the move format is written for Cuba Libre only")
+    try:
+        game = read_file(moves)
+    except RecordingError as e:
+        if e.rows:  # everything before the bad line is kept
+            save(e.header, e.rows, out, str(moves))
+            print(f"record: {out} ({len(e.rows)} decisions, up to the line before the error)", file=sys.stderr)
+        raise
+    result = save(game.header, game.rows, out, str(moves))
+    console.print(f"{len(game.rows)} decisions -> {out}"
+                  + (f"; winner {result['winner']} ({result['end']})" if result else "; the game goes on"))
+
+
+@app.command()
+def moves(
+    record_path: Annotated[Path, typer.Argument(metavar="RECORD", help="a Cuba Libre game record (.jsonl)")],
+    out: Annotated[Optional[Path], typer.Option("--out", "-o", help="write the text here (default: print it)")] = None,
+    deck: Annotated[bool, typer.Option(help="list the deck order in the header (else the seed deals it)")] = True,
+) -> None:
+    """Write a game record in the readable move format (the inverse of `record`)."""
+    from solver_ai.recording.write import moves_text
+
+    text = moves_text(record_path, deck=deck)
+    if out is None:
+        print(text, end="")
+    else:
+        out.write_text(text, encoding="utf-8")
+        console.print(f"{text.count(chr(10))} lines -> {out}")
+
+
+@app.command()
 def validate(position: Annotated[Path, typer.Argument(help="a position document (.json)")]) -> None:
     """Check a position document; a broken one gets one line naming the field and the rule."""
     game, s = _position(position)

@@ -36,11 +36,12 @@ _RULE = re.compile(r"\d\.\d(?:\.\d+)?")
 
 
 class RecordingError(UserError):
-    """A bad line: the message names it; `rows` are the decisions of the lines before it."""
+    """A bad line: the message names it; `rows` are the decisions of the lines before it, from the
+    start given by `header`."""
 
-    def __init__(self, message: str, rows: list[dict]):
+    def __init__(self, message: str, header: dict, rows: list[dict]):
         super().__init__(message)
-        self.rows = rows
+        self.header, self.rows = header, rows
 
 
 @dataclass
@@ -58,13 +59,16 @@ def parse_text(text: str, name: str = "game") -> Game:
     lines = [(n, _strip(raw)) for n, raw in enumerate(text.splitlines(), 1)]
     lines = [(n, t) for n, t in lines if t]
     header, body = _header(lines, name)
-    game = Game(header, start_state(header))
+    try:
+        game = Game(header, start_state(header))
+    except UserError as e:
+        raise RecordingError(f"{name}: the start of the game: {e}", header, []) from None
     s = game.start.copy()
     for n, line in body:
         try:
             _line(s, line, game.rows)
         except UserError as e:
-            raise RecordingError(f"{name}:{n}: {e}", _complete_lines(game.rows, n)) from None
+            raise RecordingError(f"{name}:{n}: {e}", header, _complete_lines(game.rows, n)) from None
         for row in game.rows:
             row.setdefault("line", n)
     _defaults(s, game.rows, None)
@@ -98,7 +102,7 @@ def _header(lines: list[tuple[int, str]], name: str) -> tuple[dict, list]:
         try:
             _header_field(header, key, value.strip())
         except UserError as e:
-            raise RecordingError(f"{name}:{n}: {key}: {e}", []) from None
+            raise RecordingError(f"{name}:{n}: {key}: {e}", header, []) from None
         i += 1
     return header, lines[i:]
 
@@ -136,17 +140,20 @@ def _card(text: str):
 
 
 def start_state(header: dict) -> np.ndarray:
-    """The state the text starts from: the scenario with the seed, or with the deck the players used
-    (the cards after the listed ones are filled in keeping 9.2's one Propaganda card per pile)."""
-    s = GAME.new_state(header["scenario"], header["seed"], header["options"])
-    if "deck" in header:
-        doc = GAME.to_json(s)
-        del doc["internal"]
-        doc["cards"] = _deck_entry(header["deck"], int(s[L.PILE_LEN]), bool(s[L.OPTIONS + L.OPT_SHORT]))
-        doc["seed"] = header["seed"]
-        header["position"] = doc
-        s = GAME.from_json(doc)
-    return s
+    """The state the text starts from: the scenario dealt by the seed, or the scenario's deployment
+    with the deck the players used (as a position document, kept in the header as `position`; the
+    cards after the listed ones are filled in keeping 9.2's one Propaganda card per pile)."""
+    if "deck" not in header:
+        return GAME.new_state(header["scenario"], header["seed"], header["options"])
+    sc = GAME.scenario_doc(header["scenario"])  # as CubaLibre._setup merges scenario and options
+    doc = dict(sc["position"])
+    options = {**sc.get("options", {}), **header["options"]}
+    doc["players"] = options.pop("players", doc.get("players", list(D.FACTION_IDS)))
+    doc["options"] = options
+    doc["cards"] = _deck_entry(header["deck"], 11 if options.get("short") else 13, bool(options.get("short")))
+    doc["seed"] = header["seed"]
+    header["position"] = doc
+    return GAME.from_json(doc)
 
 
 def _deck_entry(listed: list, pile_len: int, short: bool) -> dict:

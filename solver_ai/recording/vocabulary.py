@@ -46,6 +46,8 @@ LABELS = {
 }
 # Frames that list several steps of one kind: there "," and ";" only separate them.
 TOP_LEVEL = (L.FR_OP, L.FR_CIVIC, L.FR_AGITATE, L.FR_REDEPLOY_TROOPS, L.FR_REDEPLOY_POLICE, L.FR_EVENT, L.FR_CASH)
+# Decisions that start a part of a turn after its Operation: there ";" is only a separator.
+PARTS = ((L.FR_SPACE, L.SP_LAUNDER), (L.FR_CHOICE, L.CH_TRAIN), (L.FR_SPACE, L.SP_GARRISON_ASSAULT))
 # Decisions that start a turn of a faction: a new line of the text answers them.
 TURN_FRAMES = (L.FR_ACT, L.FR_CASH, L.FR_CIVIC, L.FR_AGITATE, L.FR_EXPAT, L.FR_REDEPLOY_TROOPS, L.FR_REDEPLOY_POLICE)
 PROPAGANDA_FRAMES = TURN_FRAMES[1:]
@@ -58,7 +60,7 @@ def frame(s: np.ndarray) -> tuple[int, int, int, int]:
 def is_label(s: np.ndarray, w: Word) -> bool:
     kind, _, p1, p2 = frame(s)
     if w.text in SEPARATORS:
-        return kind in TOP_LEVEL
+        return kind in TOP_LEVEL or (kind, p1 if kind == L.FR_CHOICE else p2) in PARTS
     if kind == L.FR_CASH and w.space == p1:  # "Cash Havana resources": the space of the marker
         return True
     if kind == L.FR_OP and s[L.OP + L.OP_ID] >= 0 and w.text == normal(L.OP_NAMES[int(s[L.OP + L.OP_ID])]):

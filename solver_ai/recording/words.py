@@ -175,16 +175,13 @@ def tokenize_piece(raw, i):
 def _rolls(raw, i: int, words: list[Word], col: int) -> int:
     if not words:
         raise UserError(f"column {col}: a die roll must follow the move that rolls it")
-    start = i
-    while i < len(raw) and raw[i][0].isdigit():
-        value = int(raw[i][0])
-        if not 1 <= value <= 6:
-            raise UserError(f"column {raw[i][1]}: a die shows 1 to 6, not {value}")
-        words[-1].rolls.append(value)
-        i += 1
-    if i == start:
+    if i >= len(raw) or not raw[i][0].isdigit():
         raise UserError(f"column {col}: 'roll' needs the number the die showed, e.g. 'roll 4'")
-    return i
+    value = int(raw[i][0])  # one number per die: "roll 3 roll 5"; a number after it counts pieces
+    if not 1 <= value <= 6:
+        raise UserError(f"column {raw[i][1]}: a die shows 1 to 6, not {value}")
+    words[-1].rolls.append(value)
+    return i + 1
 
 
 def _longest(raw, i: int):

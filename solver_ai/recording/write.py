@@ -60,7 +60,7 @@ class Line:
                    and not it.rolls and it.text[0].isupper() and it.text not in D.SPACE_SHORT + ("Pass",)):
                 n += 1
             word = f"{n} {it.text}" if n > 1 else it.text
-            roll = f" roll {' '.join(map(str, items[k + n - 1].rolls))}" if items[k + n - 1].rolls else ""
+            roll = "".join(f" roll {r}" for r in items[k + n - 1].rolls)
             parts.append(f"{it.prefix}{word}{it.suffix}{roll}")
             k += n
         body = "".join(parts).strip()
