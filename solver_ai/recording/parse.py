@@ -29,7 +29,7 @@ from engine.cuba_libre.game import GAME
 from engine.cuba_libre.rules.sequence import current_card
 from solver_ai.recording.dice import MAX_DICE, forced_words, rolls_between
 from solver_ai.recording.vocabulary import PROPAGANDA_FRAMES, TURN_FRAMES, frame, is_label, matches, say
-from solver_ai.recording.words import Word, tokenize
+from solver_ai.recording.words import SA_WORDS, SEPARATORS, SPACE_WRITE, Word, tokenize
 
 HEADER_KEYS = ("game", "scenario", "seed", "options", "players", "deck")
 _RULE = re.compile(r"\d\.\d(?:\.\d+)?")
@@ -241,6 +241,7 @@ class Turn:
         self.i = 0
         self.rolls: list[int] = []  # results written for the dice still to be rolled
         self.taken = 0
+        self.passed: tuple[int, str, int] | None = None  # (word, why, frame kind) where a word was passed over
 
     def run(self) -> None:
         s = self.s
@@ -267,8 +268,8 @@ class Turn:
             self._decide(w)
         if self.i < len(self.words):
             w = self.words[self.i]
-            raise UserError(f"column {w.column}: {w.text!r} is left over: the turn is complete "
-                            f"(next: {GAME.describe_pending(s)})")
+            raise UserError(self._passed_over(w) or f"column {w.column}: {w.text!r} is left over: the turn is "
+                            f"complete (next: {GAME.describe_pending(s)})")
         if self.rolls:
             raise UserError(f"roll {' '.join(map(str, self.rolls))} is written but no die was rolled for it")
 
@@ -281,16 +282,28 @@ class Turn:
         elif len(named) > 1:
             options = " or ".join(f"'{say(s, a)}'" for a in named)
             raise UserError(f"column {w.column}: {w.text!r} is ambiguous here ({_rule(s)}): write {options}")
-        elif len(legal) == 1:
-            self._take(legal[0], None)
-        elif L.A_DONE in legal:
-            self._take(L.A_DONE, None)
+        elif len(legal) == 1 or L.A_DONE in legal:
+            if w is not None and w.text not in SEPARATORS and (self.passed is None or self.passed[0] != self.i):
+                self.passed = (self.i, self._not_here(w, legal), frame(s)[0])
+            self._take(legal[0] if len(legal) == 1 else L.A_DONE, None)
         elif w is None:
             raise UserError(f"the line leaves a choice open: {GAME.describe_pending(s)}; write one of: "
                             + ", ".join(say(s, a) for a in legal))
         else:
-            raise UserError(f"column {w.column}: {w.text!r} is not possible here ({_rule(s)}): "
-                            f"{GAME.describe_pending(s)}; possible: " + ", ".join(say(s, a) for a in legal))
+            raise UserError(self._passed_over(w) or self._not_here(w, legal))
+
+    def _not_here(self, w: Word, legal: list[int]) -> str:
+        s = self.s
+        return (f"column {w.column}: {w.text!r} is not possible here ({_rule(s)}): {GAME.describe_pending(s)}; "
+                "possible: " + ", ".join(say(s, a) for a in legal))
+
+    def _passed_over(self, w: Word) -> str | None:
+        """A word that fits nowhere is reported where it was first passed over, if it was a choice
+        of the same kind (a mode, a piece, a space) that the rules did not offer there."""
+        if self.passed is None or self.passed[0] != self.i:
+            return None
+        _, why, kind = self.passed
+        return why if _same_kind(w, why, kind) else None
 
     def _take(self, a: int, w: Word | None) -> None:
         if w is not None:
@@ -299,8 +312,19 @@ class Turn:
                                 f"(column {w.column})")
             self.rolls = list(w.rolls)
             self.i += 1
+            self.passed = None
         self.rolls = _apply(self.s, a, self.rolls, self.rows)
         self.taken += 1
+
+
+def _same_kind(w: Word, why: str, kind: int) -> bool:
+    """Did the decision passed over offer words of w's kind (from its 'possible:' list)?"""
+    offered = why.rsplit("possible: ", 1)[-1].split(", ")
+    if w.space >= 0:
+        return any(o in SPACE_WRITE for o in offered)
+    if w.text in SA_WORDS or w.text == "voluntary":
+        return kind == L.FR_OP  # where Special Activities are added (4.1)
+    return not any(o in SPACE_WRITE or o == "done" for o in offered)
 
 
 def _rule(s: np.ndarray) -> str:

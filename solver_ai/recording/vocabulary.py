@@ -44,6 +44,8 @@ LABELS = {
     L.FR_REDEPLOY_POLICE: ("redeploy", "police"),
     L.FR_CASH: ("cash", "deposit"),
 }
+# FR_SPACE purposes labelled by a word: "launder Havana" (2.3.6), Garrison's "assault Textile EC" (3.2.2).
+SPACE_LABELS = {L.SP_LAUNDER: ("launder", "laundering"), L.SP_GARRISON_ASSAULT: ("assault",)}
 # Frames that list several steps of one kind: there "," and ";" only separate them.
 TOP_LEVEL = (L.FR_OP, L.FR_CIVIC, L.FR_AGITATE, L.FR_REDEPLOY_TROOPS, L.FR_REDEPLOY_POLICE, L.FR_EVENT, L.FR_CASH)
 # Decisions that start a part of a turn after its Operation: there ";" is only a separator.
@@ -65,8 +67,8 @@ def is_label(s: np.ndarray, w: Word) -> bool:
         return True
     if kind == L.FR_OP and s[L.OP + L.OP_ID] >= 0 and w.text == normal(L.OP_NAMES[int(s[L.OP + L.OP_ID])]):
         return True  # "Attack; Ambush Havana; Attack Matanzas": back to the Op after its Special Activity
-    if kind == L.FR_SPACE and p2 == L.SP_LAUNDER:
-        return w.text in ("launder", "laundering")
+    if kind == L.FR_SPACE:
+        return w.text in SPACE_LABELS.get(p2, ())
     return w.text in LABELS.get(kind, ())
 
 

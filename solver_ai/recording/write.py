@@ -165,7 +165,9 @@ def _item(s: np.ndarray, line: Line, a: int, i: int) -> Item:
         if police and line.head == "Redeploy":
             line.items.append(Item("Police", i, prefix="; "))
         item.prefix = ", " if spaces and not police else " "
-    elif kind == L.FR_CHOICE and p1 in (L.CH_TRAIN,) or (kind == L.FR_SPACE and p2 == L.SP_GARRISON_ASSAULT):
+    elif kind == L.FR_SPACE and p2 == L.SP_GARRISON_ASSAULT and a < L.A_DONE:
+        item.prefix = "; assault "
+    elif kind == L.FR_CHOICE and p1 == L.CH_TRAIN:
         item.prefix = "; "
     elif kind == L.FR_CHOICE:
         item.prefix, item.suffix = " (", ")"
