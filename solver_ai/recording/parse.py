@@ -286,16 +286,17 @@ class Turn:
             if w is not None and w.text not in SEPARATORS and (self.passed is None or self.passed[0] != self.i):
                 self.passed = (self.i, self._not_here(w, legal), frame(s)[0])
             self._take(legal[0] if len(legal) == 1 else L.A_DONE, None)
-        elif w is None:
-            raise UserError(f"the line leaves a choice open: {GAME.describe_pending(s)}; write one of: "
-                            + ", ".join(say(s, a) for a in legal))
+        elif w is None or w.text in SEPARATORS:
+            where = "the line leaves" if w is None else f"column {w.column}: the moves before {w.text!r} leave"
+            raise UserError(f"{where} a choice open: {GAME.describe_pending(s)}; write one of: "
+                            + ", ".join(_offer(s, a) for a in legal))
         else:
             raise UserError(self._passed_over(w) or self._not_here(w, legal))
 
     def _not_here(self, w: Word, legal: list[int]) -> str:
         s = self.s
         return (f"column {w.column}: {w.text!r} is not possible here ({_rule(s)}): {GAME.describe_pending(s)}; "
-                "possible: " + ", ".join(say(s, a) for a in legal))
+                "possible: " + ", ".join(_offer(s, a) for a in legal))
 
     def _passed_over(self, w: Word) -> str | None:
         """A word that fits nowhere is reported where it was first passed over, if it was a choice
@@ -315,6 +316,12 @@ class Turn:
             self.passed = None
         self.rolls = _apply(self.s, a, self.rolls, self.rows)
         self.taken += 1
+
+
+def _offer(s: np.ndarray, a: int) -> str:
+    """An action's word in a message; an `option K` with the effect it names."""
+    word = say(s, a)
+    return f"{word} ({GAME.describe_action(s, a).rsplit(': ', 1)[-1]})" if word.startswith("option") else word
 
 
 def _same_kind(w: Word, why: str, kind: int) -> bool:

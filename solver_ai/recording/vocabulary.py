@@ -115,7 +115,7 @@ def say(s: np.ndarray, a: int) -> str:
     if a in (L.A_EVENT_UNSHADED, L.A_EVENT_SHADED):
         return "Event " + ("unshaded" if a == L.A_EVENT_UNSHADED else "shaded")
     if L.A_OP0 <= a < L.A_OP0 + L.N_OPS:
-        return L.OP_NAMES[a - L.A_OP0]
+        return ("LimOp " if kind == L.FR_ACT and p2 else "") + L.OP_NAMES[a - L.A_OP0]
     if kind == L.FR_CASH:
         return CASH_WORDS[a][0]
     if L.A_SA0 <= a < L.A_SA0 + L.N_SAS:

@@ -37,6 +37,7 @@ class Item:
     suffix: str = ""
     optional: bool = False  # a `done` left out unless the parser needs it
     op_space: bool = False  # a space selected for the Operation (FR_OP)
+    piece: bool = False  # a piece (FR_PIECES): "Troops Troops" is written "2 Troops"
     rolls: list[int] = field(default_factory=list)
 
 
@@ -56,8 +57,8 @@ class Line:
         k = 0
         while k < len(items):  # "Troops Troops" -> "2 Troops"
             it, n = items[k], 1
-            while (k + n < len(items) and items[k + n].text == it.text and items[k + n].prefix == " "
-                   and not it.rolls and it.text[0].isupper() and it.text not in D.SPACE_SHORT + ("Pass",)):
+            while (it.piece and k + n < len(items) and items[k + n].text == it.text and items[k + n].prefix == " "
+                   and not items[k + n - 1].rolls):
                 n += 1
             word = f"{n} {it.text}" if n > 1 else it.text
             roll = "".join(f" roll {r}" for r in items[k + n - 1].rolls)
@@ -142,7 +143,8 @@ def _lines(s: np.ndarray, body: list[dict]) -> list[Line]:
 def _item(s: np.ndarray, line: Line, a: int, i: int) -> Item:
     """The word of action a and how it is joined to the words before it."""
     kind, _, p1, p2 = frame(s)
-    item = Item(say(s, a), i, optional=a == L.A_DONE, op_space=kind == L.FR_OP and a < L.A_DONE)
+    item = Item(say(s, a), i, optional=a == L.A_DONE, op_space=kind == L.FR_OP and a < L.A_DONE,
+                piece=kind == L.FR_PIECES and a != L.A_DONE)
     spaces = [it for it in line.items if it.prefix in (" ", ", ") and it.text in SPACE_WRITE]
     if item.op_space:
         seg = _segment(line)
