@@ -71,9 +71,7 @@ def parse_text(text: str, name: str = "game") -> Game:
             raise RecordingError(f"{name}:{n}: {e}", header, _complete_lines(game.rows, n)) from None
         for row in game.rows:
             row.setdefault("line", n)
-    _defaults(s, game.rows, None)
-    for row in game.rows:
-        row.setdefault("line", len(text.splitlines()))
+    _defaults(s, game.rows, None)  # after the last line: decisions of no line (no "line" field)
     game.state = s
     return game
 
@@ -159,16 +157,16 @@ def start_state(header: dict) -> np.ndarray:
 def _deck_entry(listed: list, pile_len: int, short: bool) -> dict:
     if len(set(map(str, listed))) != len(listed):
         raise UserError("deck: a card is listed twice")
+    if len(listed) > 4 * pile_len:
+        raise UserError(f"deck: {len(listed)} cards listed, the deck holds {4 * pile_len} (9.2)")
     events = [c for c in range(1, 49) if c not in listed]
     props = [p for p in ("P1", "P2", "P3", "P4") if p not in listed]
     deck = list(listed)
-    for pile in range(4):
+    for pile in range(4):  # each pile still without its Propaganda card gets one last (9.2)
         end = (pile + 1) * pile_len
         while len(deck) < end:
-            has_prop = any(isinstance(c, str) for c in deck[pile * pile_len : end])
-            deck.append(props.pop(0) if not has_prop and len(deck) == end - 1 and props else events.pop(0))
-    if len(deck) > 4 * pile_len:
-        raise UserError(f"deck: {len(deck)} cards listed, the deck holds {4 * pile_len} (9.2)")
+            needs_prop = len(deck) == end - 1 and not any(isinstance(c, str) for c in deck[pile * pile_len :])
+            deck.append(props.pop(0) if (needs_prop and props) or not events else events.pop(0))
     entry = {"current": deck[0], "next": deck[1], "deck": deck[2:]}
     if short:
         entry["set_aside"] = events
@@ -240,6 +238,7 @@ class Turn:
         self.s, self.faction, self.words, self.rows = s, faction, words, rows
         self.i = 0
         self.rolls: list[int] = []  # results written for the dice still to be rolled
+        self.roller: Word | None = None  # the word they were written after
         self.taken = 0
         self.passed: tuple[int, str, int] | None = None  # (word, why, frame kind) where a word was passed over
 
@@ -271,7 +270,7 @@ class Turn:
             raise UserError(self._passed_over(w) or f"column {w.column}: {w.text!r} is left over: the turn is "
                             f"complete (next: {GAME.describe_pending(s)})")
         if self.rolls:
-            raise UserError(f"roll {' '.join(map(str, self.rolls))} is written but no die was rolled for it")
+            raise UserError(self._unused_rolls())
 
     def _decide(self, w: Word | None) -> None:
         s = self.s
@@ -293,6 +292,11 @@ class Turn:
         else:
             raise UserError(self._passed_over(w) or self._not_here(w, legal))
 
+    def _unused_rolls(self) -> str:
+        w = self.roller
+        rolls = " ".join(f"roll {r}" for r in self.rolls)
+        return f"column {w.column}: {rolls} is written after {w.text!r} but no die was rolled for it"
+
     def _not_here(self, w: Word, legal: list[int]) -> str:
         s = self.s
         return (f"column {w.column}: {w.text!r} is not possible here ({_rule(s)}): {GAME.describe_pending(s)}; "
@@ -309,9 +313,8 @@ class Turn:
     def _take(self, a: int, w: Word | None) -> None:
         if w is not None:
             if self.rolls:
-                raise UserError(f"roll {' '.join(map(str, self.rolls))} is written but no die was rolled for it "
-                                f"(column {w.column})")
-            self.rolls = list(w.rolls)
+                raise UserError(self._unused_rolls())
+            self.rolls, self.roller = list(w.rolls), w
             self.i += 1
             self.passed = None
         self.rolls = _apply(self.s, a, self.rolls, self.rows)
