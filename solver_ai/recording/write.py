@@ -44,8 +44,7 @@ class Item:
 @dataclass
 class Line:
     faction: int  # -1: a card line
-    group: int
-    first: int  # the first decision it covers
+    group: int  # the frame kind of its turn (Troops and Police Redeploy: one)
     items: list[Item] = field(default_factory=list)
     head: str = ""
 
@@ -114,11 +113,11 @@ def _lines(s: np.ndarray, body: list[dict]) -> list[Line]:
             card_pos = int(s[L.POS])
             card = int(current_card(s))
             title = "Propaganda" if card >= D.FIRST_PROPAGANDA else f"Card {D.card_label(card)}"
-            lines.append(Line(-1, -1, i, head=title))
+            lines.append(Line(-1, -1, head=title))
         group = GROUPS.get(kind, kind)
         line = lines[-1]
         if kind in TURN_FRAMES and (line.faction != f or kind in (L.FR_ACT, L.FR_CASH) or line.group != group):
-            line = Line(f, group, i, head=LINE_LABELS.get(kind, ""))
+            line = Line(f, group, head=LINE_LABELS.get(kind, ""))
             if kind == L.FR_CASH:
                 line.head += " " + say(s, L.A_SPACE0 + p1)
             lines.append(line)
@@ -145,7 +144,6 @@ def _item(s: np.ndarray, line: Line, a: int, i: int) -> Item:
     kind, _, p1, p2 = frame(s)
     item = Item(say(s, a), i, optional=a == L.A_DONE, op_space=kind == L.FR_OP and a < L.A_DONE,
                 piece=kind == L.FR_PIECES and a != L.A_DONE)
-    spaces = [it for it in line.items if it.prefix in (" ", ", ") and it.text in SPACE_WRITE]
     if item.op_space:
         seg = _segment(line)
         if line.items and line.items[-1].text in L.OP_NAMES:  # the first space of a (Laundered) Op
@@ -163,10 +161,11 @@ def _item(s: np.ndarray, line: Line, a: int, i: int) -> Item:
     elif kind in (L.FR_SPACE, L.FR_REDEPLOY_DEST) and (p2 in (L.SP_TRANSPORT_TO, L.SP_RELOCATE_TO) or kind == L.FR_REDEPLOY_DEST):
         item.prefix = " -> "
     elif kind in (L.FR_REDEPLOY_TROOPS, L.FR_REDEPLOY_POLICE) and a < L.A_DONE:
-        police = kind == L.FR_REDEPLOY_POLICE and not any(it.text == "Police" and it.prefix == "; " for it in line.items)
-        if police and line.head == "Redeploy":
+        first_police = kind == L.FR_REDEPLOY_POLICE and not any(it.text == "Police" for it in line.items)
+        if first_police and line.head == "Redeploy":  # "Redeploy Havana -> Oriente; Police Matanzas -> Havana"
             line.items.append(Item("Police", i, prefix="; "))
-        item.prefix = ", " if spaces and not police else " "
+        origins = any(it.text in SPACE_WRITE and it.prefix in (" ", ", ") for it in line.items)
+        item.prefix = ", " if origins and not first_police else " "
     elif kind == L.FR_SPACE and p2 == L.SP_GARRISON_ASSAULT and a < L.A_DONE:
         item.prefix = "; assault "
     elif kind == L.FR_CHOICE and p1 == L.CH_TRAIN:
