@@ -13,7 +13,8 @@ TURN1 = ROOT / "examples" / "positions" / "labyrinth-lets-roll-turn1.json"
 def test_every_country_and_piece_group_of_the_sample_position(tmp_path):
     game = engine.load("labyrinth")
     doc = json.loads(TURN1.read_text())
-    doc["countries"]["iraq"]["plots"] = {"2": 1}  # a plot to draw (4.8.1)
+    doc["countries"]["iraq"]["plots"] = {"1": 1}  # a plot to draw (4.8.1), taken from the available ones
+    doc["available_plots"]["1"] -= 1
     doc["countries"]["iraq"]["actives"] = 2
     doc["countries"]["iraq"]["cadre"] = True
     s = game.from_json(doc)
