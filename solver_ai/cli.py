@@ -250,15 +250,32 @@ def replay(
 @app.command()
 def record(
     game_id: Annotated[str, typer.Argument(metavar="GAME", help="cuba-libre")],
-    moves: Annotated[Path, typer.Argument(help="the game in the move format (docs/recording-games.md)")],
-    out: Annotated[Path, typer.Option("--out", "-o", help="the game record to write (.jsonl)")],
+    moves: Annotated[Optional[Path], typer.Argument(help="the game in the move format (docs/recording-games.md); "
+                                                        "without it, type the turns at a prompt")] = None,
+    out: Annotated[Path, typer.Option("--out", "-o", help="the game record to write (.jsonl)")] = Path("game.jsonl"),
+    scenario: Annotated[str, typer.Option(help="at the prompt: the scenario")] = "standard",
+    seed: Annotated[int, typer.Option(help="at the prompt: the seed (deals the deck unless --deck)")] = 0,
+    deck: Annotated[Optional[str], typer.Option(help="at the prompt: the cards in order, e.g. '23 40 41 P1'")] = None,
 ) -> None:
     """Read a game played at a table (one turn per line) into a replayable game record."""
     from solver_ai.recording import save
-    from solver_ai.recording.parse import RecordingError, read_file
+    from solver_ai.recording.parse import RecordingError, header_from, read_file
 
     if engine.load(game_id).game_id != "cuba-libre":
         raise UserError(f"{game_id}: the move format is written for Cuba Libre only")
+    if moves is None:
+        from solver_ai.recording.interactive import session
+
+        header = header_from(scenario, seed, deck)
+
+        def ask(prompt: str) -> str | None:
+            try:
+                return console.input(prompt)
+            except EOFError:
+                return None
+
+        session(header, out, ask, console.print)
+        return
     try:
         game = read_file(moves)
     except RecordingError as e:

@@ -105,6 +105,14 @@ def _header(lines: list[tuple[int, str]], name: str) -> tuple[dict, list]:
     return header, lines[i:]
 
 
+def header_from(scenario: str, seed: int, deck: str | None) -> dict:
+    """A header from command-line values, checked like the header lines of a text."""
+    header = {"game": "cuba-libre", "scenario": scenario, "seed": seed, "options": {}}
+    if deck:
+        _header_field(header, "deck", deck)
+    return header
+
+
 def _header_field(header: dict, key: str, value: str) -> None:
     if key == "game":
         if value != "cuba-libre":

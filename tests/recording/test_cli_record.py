@@ -50,3 +50,23 @@ def test_bad_input_exit_2(tmp_path):
     bad.write_text('{"record": 1, "game": "cuba-libre"}\n{"player": "dr", "action": 21, "rng": [1, 2]}\n')
     r = run("moves", str(bad))
     assert r.returncode == 2 and r.stderr.strip() == f"error: {bad}:2: 'rng' must be 4 whole numbers from 0 to 2**32 - 1"
+
+
+def test_interactive_record_refuses_a_bad_line_and_keeps_the_good_ones(tmp_path):
+    import subprocess
+    import sys
+
+    rec = tmp_path / "g.jsonl"
+    turns = "DR: Pass\n26July: Rally Sierra Maestra (bases 2 guerrillas), Oriente (place)\nSyndicate: Pass\nquit\n"
+    r = subprocess.run([sys.executable, "-m", "solver_ai", "record", "cuba-libre", "-o", str(rec), "--seed", "1959",
+                        "--deck", "23 40 41 P1 33 5"], input=turns, capture_output=True, text=True)
+    assert r.returncode == 0, r.stderr
+    assert "line 4: it is not Directorio's turn: 26July is 1st Eligible on #23 Radio Rebelde" in r.stdout
+    assert (tmp_path / "g.txt").read_text().splitlines()[3:] == [
+        "26July: Rally Sierra Maestra (bases 2 guerrillas), Oriente (place)", "Syndicate: Pass"]
+    rows = [json.loads(x) for x in rec.read_text().splitlines()]
+    assert len(rows) == 1 + 10 and rows[-1]["description"].startswith("2.3.3 Pass: Syndicate")
+    # the text it wrote reads back into the same record
+    again = tmp_path / "again.jsonl"
+    assert run("record", "cuba-libre", str(tmp_path / "g.txt"), "-o", str(again)).returncode == 0
+    assert [json.loads(x)["state"] for x in again.read_text().splitlines()[1:]] == [x["state"] for x in rows[1:]]
