@@ -152,7 +152,7 @@ def _item(s: np.ndarray, line: Line, a: int, i: int) -> Item:
             item.prefix = f"; {L.OP_NAMES[int(s[L.OP + L.OP_ID])]} "
         else:
             item.prefix = ", " if any(it.op_space for it in seg) else " "
-    elif kind == L.FR_OP and L.A_SA0 <= a < L.A_SA0 + L.N_SAS:
+    elif kind == L.FR_OP and (L.A_SA0 <= a < L.A_SA0 + L.N_SAS or a == L.A_VOLUNTARY):
         item.prefix = "; "
     elif kind == L.FR_SPACE and p2 == L.SP_LAUNDER and a < L.A_DONE:
         item.prefix = "; launder "
