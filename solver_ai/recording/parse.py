@@ -28,7 +28,7 @@ from engine.cuba_libre import layout as L
 from engine.cuba_libre.game import GAME
 from engine.cuba_libre.rules.sequence import current_card
 from solver_ai.recording.dice import MAX_DICE, forced_words, rolls_between
-from solver_ai.recording.vocabulary import PROPAGANDA_FRAMES, TURN_FRAMES, frame, is_label, matches, say
+from solver_ai.recording.vocabulary import PROPAGANDA_FRAMES, TURN_FRAMES, frame, is_label, matches, say, turn_group
 from solver_ai.recording.words import SA_WORDS, SEPARATORS, SPACE_WRITE, Word, tokenize
 
 HEADER_KEYS = ("game", "scenario", "seed", "options", "players", "deck")
@@ -215,8 +215,9 @@ def _check_card(s: np.ndarray, line: str) -> None:
     elif not m:
         raise UserError(f"expected 'Card N' with the card's number, not {line!r}")
     elif int(m.group(1)) != card:
+        waiting = f"; it waits for: {GAME.describe_pending(s)}" if card >= D.FIRST_PROPAGANDA else ""
         raise UserError(f"the card in play is {D.card_label(card)}, not #{m.group(1)} "
-                        "(check the deck order in the header)")
+                        f"(check the deck order in the header){waiting}")
 
 
 def _defaults(s: np.ndarray, rows: list[dict], faction: int | None) -> None:
@@ -257,6 +258,7 @@ class Turn:
             raise UserError("the game is over")
         if kind not in TURN_FRAMES or f != self.faction:
             raise UserError(f"it is not {D.FACTION_NAMES[self.faction]}'s turn: {GAME.describe_pending(s)}")
+        group = turn_group(kind)
         while not GAME.is_terminal(s):
             kind, f, _, _ = frame(s)
             w = self.words[self.i] if self.i < len(self.words) else None
@@ -269,6 +271,10 @@ class Turn:
                         break
                     self._take(a, None)
                     continue
+                if turn_group(kind) != group:  # a later step of the round: only if the line names it
+                    if w.text in SEPARATORS or not is_label(s, w):
+                        break
+                    group = turn_group(kind)
             if w is not None and is_label(s, w):
                 self.i += 1
                 continue

@@ -55,6 +55,11 @@ TURN_FRAMES = (L.FR_ACT, L.FR_CASH, L.FR_CIVIC, L.FR_AGITATE, L.FR_EXPAT, L.FR_R
 PROPAGANDA_FRAMES = TURN_FRAMES[1:]
 
 
+def turn_group(kind: int) -> int:
+    """The step of the round a turn frame belongs to: Troops and Police Redeploy are one (6.4)."""
+    return L.FR_REDEPLOY_TROOPS if kind == L.FR_REDEPLOY_POLICE else kind
+
+
 def frame(s: np.ndarray) -> tuple[int, int, int, int]:
     return int(top(s, 0)), int(top(s, 1)), int(top(s, 2)), int(top(s, 3))
 

@@ -20,13 +20,12 @@ from engine.cuba_libre.rules.sequence import current_card
 from solver_ai.records import read_record, start
 from solver_ai.recording import parse
 from solver_ai.recording.dice import rolls_between
-from solver_ai.recording.vocabulary import TURN_FRAMES, frame, say
+from solver_ai.recording.vocabulary import TURN_FRAMES, frame, say, turn_group
 from solver_ai.recording.words import FACTION_WRITE, SPACE_WRITE
 
 ORIGINS = (L.SP_GARRISON_FROM, L.SP_SWEEP_FROM, L.SP_MARCH_FROM, L.SP_MUSCLE_FROM)
 LINE_LABELS = {L.FR_CIVIC: "Civic", L.FR_AGITATE: "Agitation", L.FR_EXPAT: "Expat", L.FR_REDEPLOY_TROOPS: "Redeploy",
                L.FR_REDEPLOY_POLICE: "Redeploy Police", L.FR_CASH: "Cash"}
-GROUPS = {L.FR_REDEPLOY_POLICE: L.FR_REDEPLOY_TROOPS}  # one Redeploy line for Troops and Police
 
 
 @dataclass
@@ -114,7 +113,7 @@ def _lines(s: np.ndarray, body: list[dict]) -> list[Line]:
             card = int(current_card(s))
             title = "Propaganda" if card >= D.FIRST_PROPAGANDA else f"Card {D.card_label(card)}"
             lines.append(Line(-1, -1, head=title))
-        group = GROUPS.get(kind, kind)
+        group = turn_group(kind)
         line = lines[-1]
         if kind in TURN_FRAMES and (line.faction != f or kind in (L.FR_ACT, L.FR_CASH) or line.group != group):
             line = Line(f, group, head=LINE_LABELS.get(kind, ""))

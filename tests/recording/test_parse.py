@@ -62,7 +62,8 @@ def test_6_4_troops_that_must_leave_have_no_default(game):
     g = read(CARD_23 + CARD_40 + CARD_41)
     assert game.describe_pending(g.state) == "Government Redeploys Troops (6.4)"
     e = error(CARD_23 + CARD_40 + CARD_41 + "Card #33")
-    assert str(e) == "t:10: the card in play is Propaganda (49), not #33 (check the deck order in the header)"
+    assert str(e) == ("t:10: the card in play is Propaganda (49), not #33 (check the deck order in the header); "
+                      "it waits for: Government Redeploys Troops (6.4)")
 
 
 def test_3_3_3_attack_applies_the_written_die():
