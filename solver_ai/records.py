@@ -6,7 +6,7 @@ state bit for bit. Lines are written as the game goes (a crash loses nothing alr
 A game played at a table (solver_ai.recording) adds two things: a header `position` (the position
 document the game starts from, e.g. the scenario with the players' deck order) instead of the seed's
 deal, and on a decision that rolls dice `rng` (the RNG words set just before the step so that the
-engine rolls the recorded results, listed in `dice`).
+engine rolls the recorded results, listed in `dice`), and `line`, the line of the text it came from.
 """
 from __future__ import annotations
 

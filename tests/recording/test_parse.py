@@ -136,3 +136,21 @@ def test_without_a_deck_the_seed_deals_as_in_play(game):
     game.step(s, g.rows[0]["action"])
     assert g.rows[0]["description"] == "3.3.1 Directorio chooses Rally" and "position" not in g.header
     assert np.array_equal(g.start, game.new_state("standard", 3))
+
+
+P1_FIRST = "scenario: standard\nseed: 4\ndeck: P1 23 40\n"  # the Propaganda round comes first (line 4 on)
+REDEPLOY = "Govt: Redeploy Las Villas -> Havana, Las Villas -> Havana, Las Villas -> Havana\n"
+
+
+def test_6_4_a_redeploy_line_skips_the_civic_action_nobody_wrote():
+    g = parse_text(P1_FIRST + REDEPLOY, "t")
+    said = [r["description"] for r in g.rows]
+    assert said[0] == "6.3.2 Civic Action: Government stops"
+    assert said.count("6.4 Redeploy: one Troops cube Las Villas -> Havana") == 3
+    assert piece(g.state, "las_villas", L.TROOPS) == 0
+
+
+def test_a_line_does_not_run_on_into_a_later_propaganda_step_it_does_not_name():
+    e = error("Govt: Civic Camagüey City Camagüey City\n" + REDEPLOY, P1_FIRST)
+    assert str(e) == ("t:4: column 22: 'camaguey city' is not possible here (6.3.2): Government buys Civic Action "
+                      "(6.3.2); possible: done, Santiago")
