@@ -14,6 +14,9 @@ CARD_23 = ("26July: Rally Sierra Maestra (bases 2 guerrillas), Oriente (place)\n
 CARD_40 = ("Govt: Train Havana 2 Police, Camagüey City 2 Troops; Transport Havana -> Oriente 3 Troops\n"
            "DR: Event unshaded\n")
 CARD_41 = "Syndicate: Pass\n26July: Event unshaded option 2\n"
+PROPAGANDA_1 = ("Propaganda\nGovt: Civic Camagüey City\nDR: Expat Camagüey Province (place)\n"
+                "Govt: Redeploy Troops Las Villas -> Havana, Las Villas -> Havana, Las Villas -> Camagüey City, "
+                "Oriente -> Santiago, Oriente -> Santiago, Oriente -> Santiago\n")
 
 
 def read(body: str):
@@ -67,10 +70,7 @@ def test_6_4_troops_that_must_leave_have_no_default(game):
 
 
 def test_3_3_3_attack_applies_the_written_die():
-    opening = CARD_23 + CARD_40 + CARD_41 + (
-        "Propaganda\nGovt: Civic Camagüey City\nDR: Expat Camagüey Province (place)\n"
-        "Govt: Redeploy Troops Las Villas -> Havana, Las Villas -> Havana, Las Villas -> Camagüey City, "
-        "Oriente -> Santiago, Oriente -> Santiago, Oriente -> Santiago\n"
+    opening = CARD_23 + CARD_40 + CARD_41 + PROPAGANDA_1 + (
         "DR: Event unshaded option 1\nSyndicate: Rally Havana (place); Profit (cash in) Havana\nGovt: Sweep Havana\n")
     before = read(opening).state
     g = read(opening + "26July: LimOp Attack Santiago roll 1 Police Troops\n")
@@ -154,3 +154,11 @@ def test_a_line_does_not_run_on_into_a_later_propaganda_step_it_does_not_name():
     e = error("Govt: Civic Camagüey City Camagüey City\n" + REDEPLOY, P1_FIRST)
     assert str(e) == ("t:4: column 22: 'camaguey city' is not possible here (6.3.2): Government buys Civic Action "
                       "(6.3.2); possible: done, Santiago")
+
+
+def test_5_an_event_side_not_built_yet_says_so(game):
+    before = read(CARD_23 + CARD_40 + CARD_41 + PROPAGANDA_1).state
+    if L.A_EVENT_SHADED in game.legal_actions(before):
+        pytest.skip("#33 Carlos Prío shaded is built now: pick another unbuilt side")
+    e = error(CARD_23 + CARD_40 + CARD_41 + PROPAGANDA_1 + "DR: Event shaded\n")
+    assert str(e) == "t:14: column 8: not implemented yet: chapter 5 Events: the shaded Event of #33 Carlos Prío"
