@@ -176,6 +176,10 @@ def _cards(ax, s: np.ndarray, x: float, y0: float) -> None:
         text(ax, cx + 0.1, y0 + 0.1, title, size=8, weight="bold", va="center")
         text(ax, cx + 0.1, y0 - 0.35, _card_text(card) if card else "not shown" if pos + 1 < deck_len else "none",
              size=7.5, va="center", linespacing=1.5)
+    if current < D.FIRST_PROPAGANDA and s[L.FIRST_ACTION] != L.FA_NONE:  # what the 2nd Eligible may do (2.3.4)
+        did = {L.FA_OP: "an Op", L.FA_OP_SA: "Op + SA", L.FA_EVENT: "the Event"}
+        text(ax, x + 0.1, y0 - 0.85, f"1st Eligible did: {did[int(s[L.FIRST_ACTION])]}", size=7, va="center",
+             style="italic", gid="card-first-action")
     played = int(s[L.PROP_PLAYED])
     text(ax, x, y0 - 1.35, f"{deck_len - pos - 1} cards left in the deck · {played} Propaganda played", size=7.5,
          va="center")

@@ -70,6 +70,17 @@ def test_no_resources_bar_when_a_track_is_at_zero(svg):
     assert "track-resources-dr-scale" in ids(svg)
 
 
+def test_2_3_4_what_the_1st_eligible_did_is_shown(tmp_path, game):
+    from tests.cuba_libre.helpers import doc
+
+    path = tmp_path / "b.svg"
+    draw(game, game.from_json(doc(current=27, eligible=["govt", "dr", "syndicate"],
+                                  card_in_play={"passed": ["dr"], "executed": ["govt"], "first_action": "op_sa"})), path)
+    assert "1st Eligible did: Op + SA" in path.read_text()
+    draw(game, state(current=27), path)
+    assert "1st Eligible did" not in path.read_text()
+
+
 def test_png_is_written(tmp_path, game):
     path = tmp_path / "b.png"
     draw(game, state(spaces=SPACES), path)
