@@ -17,7 +17,7 @@ from solver_ai.recording.vocabulary import PROPAGANDA_FRAMES, frame
 QUIT = ("quit", "q", "exit")
 
 
-def header_lines(header: dict) -> list[str]:
+def _text_header(header: dict) -> list[str]:
     lines = [f"scenario: {header['scenario']}", f"seed: {header['seed']}"]
     if header.get("deck"):
         lines.append("deck: " + " ".join(map(str, header["deck"])))
@@ -29,7 +29,7 @@ def session(header: dict, out: Path, ask: Callable[[str], str | None], tell: Cal
     s = parse.start_state(header)
     rows: list[dict] = []
     text = out.with_suffix(".txt")
-    lines = header_lines(header)
+    lines = _text_header(header)
     text.write_text("\n".join(lines) + "\n", encoding="utf-8")
     while not GAME.is_terminal(s):
         kind, f, _, _ = frame(s)

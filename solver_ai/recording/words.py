@@ -146,9 +146,9 @@ def tokenize(text: str) -> list[Word]:
             if low == "camaguey":
                 raise UserError(f"column {col}: 'Camagüey' is ambiguous: write Camagüey City or Camagüey Province")
             raise UserError(f"column {col}: unknown word {tok!r}")
-        piece = tokenize_piece(raw, i)
+        piece = _piece(raw, i)
         i, word = piece if piece else (i + n, _word(phrase, col))
-        if word.text == "flip" and (piece := tokenize_piece(raw, i)):  # "flip DR Underground" (4.5.4 Bribe)
+        if word.text == "flip" and (piece := _piece(raw, i)):  # "flip DR Underground" (4.5.4 Bribe)
             i, word = piece
             word.flip = True
         if word.kind and i + 1 < len(raw) and normal(raw[i][0]) == "with" and normal(raw[i + 1][0]) == "cash":
@@ -158,7 +158,7 @@ def tokenize(text: str) -> list[Word]:
     return words
 
 
-def tokenize_piece(raw, i):
+def _piece(raw, i):
     """(next index, Word) when raw[i:] starts with a piece phrase, optionally faction-qualified."""
     n, phrase = _longest(raw, i)
     if phrase is None:
