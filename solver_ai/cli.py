@@ -312,23 +312,44 @@ def validate(position: Annotated[Path, typer.Argument(help="a position document 
     print(f"{position}: valid {game.game_id} position; {game.describe_pending(s)}")
 
 
+def _record_position(path: Path, at: Optional[int]):
+    """The game and the state of a record after decision `at` (default: its last)."""
+    from solver_ai.records import read_record, start
+
+    header, body, _ = read_record(path)
+    at = len(body) if at is None else at
+    if not 0 <= at <= len(body):
+        raise UserError(f"--at {at}: the record has decisions 0 to {len(body)}")
+    if at == 0:
+        game = engine.load(header["game"])
+        return game, start(game, header)
+    s = next(s for n, _, s in replay_record(path) if n == at)
+    return engine.load(header["game"]), s
+
+
 @app.command()
 def show(
-    position: Annotated[Path, typer.Argument(help="a position document (.json)")],
+    position: Annotated[Path, typer.Argument(help="a position document (.json), or a game record (.jsonl)")],
     svg: Annotated[Optional[Path], typer.Option(help="also draw the board into this .svg file")] = None,
     png: Annotated[Optional[Path], typer.Option(help="also draw the board into this .png file")] = None,
+    at: Annotated[Optional[int], typer.Option(help="for a record: the position after this many decisions (default: the end)")] = None,
 ) -> None:
     """Print a position as a readable table; --svg / --png draw the board."""
     from solver_ai.board import draw
 
-    game, s = _position(position)
+    if position.suffix == ".jsonl":
+        game, s = _record_position(position, at)
+    elif at is not None:
+        raise UserError("--at is for a game record (.jsonl), not a position document")
+    else:
+        game, s = _position(position)
     for path, suffix in ((svg, ".svg"), (png, ".png")):
         if path is not None and path.suffix.lower() != suffix:
             raise UserError(f"--{suffix[1:]} {path}: the file name must end in {suffix}")
     console.print(position_table(game, s))
     for path in (svg, png):
         if path is not None:
-            draw(game, s, path, title=position.name)
+            draw(game, s, path, title=position.name + ("" if at is None else f" after decision {at}"))
             console.print(f"board: {path}")
 
 

@@ -160,7 +160,7 @@ def _tracks(ax, game, s: np.ndarray) -> None:
 
 def _card_text(card: int) -> str:
     if card >= D.FIRST_PROPAGANDA:
-        return "Propaganda card"
+        return f"Propaganda card P{card - D.FIRST_PROPAGANDA + 1}"
     order = " · ".join(FACTION_SHORT[int(f)] for f in D.CARD_ORDER[card] if f >= 0)
     return f"#{card} {D.CARD_TITLES[card]}\n{order}"
 

@@ -105,3 +105,17 @@ def test_cli_show_draws_both_and_rejects_bad_input(tmp_path):
     bad.write_text(json.dumps({"spaces": {"havana": {"govt": {"troops": 16}}}, "cards": {"current": 1}}))
     r = run("show", str(bad), "--png", str(png))
     assert r.returncode == 2 and "force pool has 15" in r.stderr and "Traceback" not in r.stderr
+
+
+def test_cli_show_draws_a_record_after_a_given_decision(tmp_path):
+    from tests.test_cli import run
+
+    rec, png = tmp_path / "g.jsonl", tmp_path / "g.svg"
+    assert run("record", "cuba-libre", str(ROOT / "examples" / "games" / "cuba-libre-opening.txt"), "-o", str(rec)).returncode == 0
+    r = run("show", str(rec), "--at", "35", "--svg", str(png))
+    assert r.returncode == 0, r.stderr
+    assert "DR may Rally free by Expat Backing (6.3.4)" in r.stdout and "Propaganda card P1" in png.read_text()
+    r = run("show", str(rec), "--at", "71")
+    assert r.returncode == 2 and r.stderr.strip() == "error: --at 71: the record has decisions 0 to 70"
+    r = run("show", str(MIDGAME), "--at", "3")
+    assert r.returncode == 2 and r.stderr.strip() == "error: --at is for a game record (.jsonl), not a position document"
