@@ -4,7 +4,7 @@ A line's text after `Faction:` becomes a list of `Word`s: known phrases (space n
 Special Activities, pieces, modes), numbers multiplying the next phrase ("2 Troops"), die results
 attached to the word before them ("Attack Havana roll 4"), quoted text matched against the engine's
 own description of an action, and the separators "," (next space of the Op) and ";" (next part of the
-turn). Arrows, "+", ":" and parentheses are only for the reader.
+turn). Arrows, "+", ":", parentheses and small words (FILLERS) are only for the reader.
 """
 from __future__ import annotations
 
@@ -17,6 +17,8 @@ from engine.cuba_libre import data as D
 from engine.cuba_libre import layout as L
 
 SEPARATORS = (",", ";")
+# Small words a person may write between the meaningful ones ("Rally in Havana and Matanzas").
+FILLERS = ("and", "in", "into", "from", "to", "the", "a", "an", "at", "then", "with", "of")
 
 
 def normal(text: str) -> str:
@@ -140,6 +142,9 @@ def tokenize(text: str) -> list[Word]:
             count = int(low.strip("x"))
             if not 1 <= count <= 15:
                 raise UserError(f"column {col}: {tok!r} is not a count from 1 to 15")
+            i += 1
+            continue
+        if phrase is None and low in FILLERS:
             i += 1
             continue
         if phrase is None:

@@ -55,3 +55,8 @@ def test_bad_words_name_their_column(line, message):
     with pytest.raises(UserError) as e:
         tokenize(line)
     assert str(e.value) == message
+
+
+def test_small_words_are_only_for_the_reader():
+    assert texts("Rally in Havana and Matanzas, then Infiltrate at Oriente") == texts("Rally Havana Matanzas, Infiltrate Oriente")
+    assert tokenize("March Havana from La Habana 2 Syndicate Underground with cash")[-1].cash
