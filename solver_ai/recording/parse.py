@@ -394,7 +394,7 @@ def read_file(path: Path) -> Game:
     if not path.is_file():
         raise UserError(f"{path}: no such file")
     try:
-        text = path.read_text(encoding="utf-8")
+        text = path.read_text(encoding="utf-8-sig")  # a byte-order mark some editors write is dropped
     except UnicodeDecodeError:
         raise UserError(f"{path}: not a UTF-8 text file") from None
     return parse_text(text, str(path))
