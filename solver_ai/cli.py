@@ -274,7 +274,7 @@ def record(
             except EOFError:
                 return None
 
-        session(header, out, ask, console.print)
+        session(header, out, ask, lambda line: console.print(line, markup=False, highlight=False))
         return
     try:
         game = read_file(moves)
