@@ -248,17 +248,109 @@ def replay(
 
 
 @app.command()
+def record(
+    game_id: Annotated[str, typer.Argument(metavar="GAME", help="cuba-libre")],
+    moves: Annotated[Optional[Path], typer.Argument(help="the game in the move format (docs/recording-games.md); "
+                                                        "without it, type the turns at a prompt")] = None,
+    out: Annotated[Path, typer.Option("--out", "-o", help="the game record to write (.jsonl)")] = Path("game.jsonl"),
+    scenario: Annotated[str, typer.Option(help="at the prompt: the scenario")] = "standard",
+    seed: Annotated[int, typer.Option(help="at the prompt: the seed (deals the deck unless --deck)")] = 0,
+    deck: Annotated[Optional[str], typer.Option(help="at the prompt: the cards in order, e.g. '23 40 41 P1'")] = None,
+) -> None:
+    """Read a game played at a table (one turn per line) into a replayable game record."""
+    from solver_ai.recording import save
+    from solver_ai.recording.parse import RecordingError, header_from, read_file
+
+    if engine.load(game_id).game_id != "cuba-libre":
+        raise UserError(f"{game_id}: the move format is written for Cuba Libre only")
+    if moves is None:
+        from solver_ai.recording.interactive import session
+
+        header = header_from(scenario, seed, deck)
+
+        def ask(prompt: str) -> str | None:
+            try:
+                return console.input(prompt)
+            except EOFError:
+                return None
+
+        session(header, out, ask, lambda line: console.print(line, markup=False, highlight=False))
+        return
+    try:
+        game = read_file(moves)
+    except RecordingError as e:
+        if e.rows:  # everything before the bad line is kept
+            save(e.header, e.rows, out, str(moves))
+            print(f"record: {out} ({len(e.rows)} decisions, up to the line before the error)", file=sys.stderr)
+        raise
+    result = save(game.header, game.rows, out, str(moves))
+    console.print(f"{len(game.rows)} decisions -> {out}"
+                  + (f"; winner {result['winner']} ({result['end']})" if result else "; the game goes on"))
+
+
+@app.command()
+def moves(
+    record_path: Annotated[Path, typer.Argument(metavar="RECORD", help="a Cuba Libre game record (.jsonl)")],
+    out: Annotated[Optional[Path], typer.Option("--out", "-o", help="write the text here (default: print it)")] = None,
+    deck: Annotated[bool, typer.Option(help="list the deck order in the header (else the seed deals it)")] = True,
+) -> None:
+    """Write a game record in the readable move format (the inverse of `record`)."""
+    from solver_ai.recording.write import moves_text
+
+    text = moves_text(record_path, deck=deck)
+    if out is None:
+        print(text, end="")
+    else:
+        out.write_text(text, encoding="utf-8")
+        console.print(f"{text.count(chr(10))} lines -> {out}")
+
+
+@app.command()
 def validate(position: Annotated[Path, typer.Argument(help="a position document (.json)")]) -> None:
     """Check a position document; a broken one gets one line naming the field and the rule."""
     game, s = _position(position)
     print(f"{position}: valid {game.game_id} position; {game.describe_pending(s)}")
 
 
+def _record_position(path: Path, at: Optional[int]):
+    """The game and the state of a record after decision `at` (default: its last)."""
+    from solver_ai.records import read_record, start
+
+    header, body, _ = read_record(path)
+    at = len(body) if at is None else at
+    if not 0 <= at <= len(body):
+        raise UserError(f"--at {at}: the record has decisions 0 to {len(body)}")
+    if at == 0:
+        game = engine.load(header["game"])
+        return game, start(game, header)
+    s = next(s for n, _, s in replay_record(path) if n == at)
+    return engine.load(header["game"]), s
+
+
 @app.command()
-def show(position: Annotated[Path, typer.Argument(help="a position document (.json)")]) -> None:
-    """Print a position as a readable table."""
-    game, s = _position(position)
+def show(
+    position: Annotated[Path, typer.Argument(help="a position document (.json), or a game record (.jsonl)")],
+    svg: Annotated[Optional[Path], typer.Option(help="also draw the board into this .svg file")] = None,
+    png: Annotated[Optional[Path], typer.Option(help="also draw the board into this .png file")] = None,
+    at: Annotated[Optional[int], typer.Option(help="for a record: the position after this many decisions (default: the end)")] = None,
+) -> None:
+    """Print a position as a readable table; --svg / --png draw the board."""
+    from solver_ai.board import draw
+
+    if position.suffix == ".jsonl":
+        game, s = _record_position(position, at)
+    elif at is not None:
+        raise UserError("--at is for a game record (.jsonl), not a position document")
+    else:
+        game, s = _position(position)
+    for path, suffix in ((svg, ".svg"), (png, ".png")):
+        if path is not None and path.suffix.lower() != suffix:
+            raise UserError(f"--{suffix[1:]} {path}: the file name must end in {suffix}")
     console.print(position_table(game, s))
+    for path in (svg, png):
+        if path is not None:
+            draw(game, s, path, title=position.name + ("" if at is None else f" after decision {at}"))
+            console.print(f"board: {path}")
 
 
 @app.command()

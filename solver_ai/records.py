@@ -2,10 +2,16 @@
 
 Each decision line carries a short hash of the state after it, so that a replay can confirm every
 state bit for bit. Lines are written as the game goes (a crash loses nothing already played).
+
+A game played at a table (solver_ai.recording) adds two things: a header `position` (the position
+document the game starts from, e.g. the scenario with the players' deck order) instead of the seed's
+deal, and on a decision that rolls dice `rng` (the RNG words set just before the step so that the
+engine rolls the recorded results, listed in `dice`), and `line`, the line of the text it came from.
 """
 from __future__ import annotations
 
 import hashlib
+import importlib
 import json
 from pathlib import Path
 from typing import Any, Iterator
@@ -34,11 +40,15 @@ class RecordWriter:
         self.f.write(json.dumps(obj, ensure_ascii=False) + "\n")
         self.f.flush()
 
-    def decision(self, player: str, action: int, description: str, s_after: np.ndarray) -> None:
-        self._write({"player": player, "action": action, "description": description, "state": state_hash(s_after)})
+    def decision(self, player: str, action: int, description: str, s_after: np.ndarray, **extra: Any) -> None:
+        """One decision; extra fields (`rng`, `dice`, `line`) follow the state hash."""
+        self._write({"player": player, "action": action, "description": description, "state": state_hash(s_after),
+                     **extra})
 
-    def close(self, result: dict[str, Any]) -> None:
-        self._write({"result": result})
+    def close(self, result: dict[str, Any] | None) -> None:
+        """End the record; with result None (a game not finished) no result line is written."""
+        if result is not None:
+            self._write({"result": result})
         self.f.close()
 
 
@@ -66,7 +76,24 @@ def read_record(path: Path) -> tuple[dict, list[dict], dict | None]:
     for i, row in enumerate(body, 2):
         if not isinstance(row.get("action"), int):
             raise UserError(f"{path}:{i}: a decision line needs an integer 'action'")
+        rng = row.get("rng")
+        if rng is not None and not (isinstance(rng, list) and len(rng) == 4
+                                    and all(isinstance(w, int) and 0 <= w < 2**32 for w in rng)):
+            raise UserError(f"{path}:{i}: 'rng' must be 4 whole numbers from 0 to 2**32 - 1")
     return header, body, result
+
+
+def start(game, header: dict) -> np.ndarray:
+    """The state a record starts from: its position document, else the scenario dealt by the seed."""
+    if "position" in header:
+        return game.from_json(header["position"])
+    return game.new_state(header.get("scenario", game.default_scenario), int(header.get("seed", 0)),
+                          header.get("options") or {})
+
+
+def rng_offset(game) -> int:
+    """Where the game's state keeps its RNG words (the common state tail, engine/core/layout.py)."""
+    return importlib.import_module(type(game).__module__.rsplit(".", 1)[0] + ".layout").RNG
 
 
 def replay(path: Path, verify: bool = False) -> Iterator[tuple[int, dict, np.ndarray]]:
@@ -74,8 +101,11 @@ def replay(path: Path, verify: bool = False) -> Iterator[tuple[int, dict, np.nda
     hash must match, and a final result must match the replayed one; a mismatch raises UserError."""
     header, body, result = read_record(path)
     game = engine.load(header["game"])
-    s = game.new_state(header.get("scenario", game.default_scenario), int(header.get("seed", 0)), header.get("options") or {})
+    s = start(game, header)
+    rng = rng_offset(game)
     for i, row in enumerate(body, 1):
+        if row.get("rng") is not None:  # a recorded real roll (solver_ai.recording.dice)
+            s[rng : rng + 4] = row["rng"]
         try:
             game.step(s, row["action"])
         except UserError as e:

@@ -1,0 +1,33 @@
+"""The Labyrinth picture: every country by id, the pieces and plots of a sample position, the tracks."""
+import json
+import re
+from pathlib import Path
+
+import engine
+from solver_ai.board import draw
+
+ROOT = Path(__file__).resolve().parents[2]
+TURN1 = ROOT / "examples" / "positions" / "labyrinth-lets-roll-turn1.json"
+
+
+def test_every_country_and_piece_group_of_the_sample_position(tmp_path):
+    game = engine.load("labyrinth")
+    doc = json.loads(TURN1.read_text())
+    doc["countries"]["iraq"]["plots"] = {"1": 1}  # a plot to draw (4.8.1), taken from the available ones
+    doc["available_plots"]["1"] -= 1
+    doc["countries"]["iraq"]["actives"] = 2
+    doc["countries"]["iraq"]["cadre"] = True
+    s = game.from_json(doc)
+    path = tmp_path / "l.svg"
+    draw(game, s, path)
+    svg = path.read_text(encoding="utf-8")
+    ids = set(re.findall(r'id="([^"]+)"', svg))
+    from engine.labyrinth import data as D
+
+    assert {f"country-{cid}" for cid in D.COUNTRY_IDS} <= ids
+    assert {"pieces-afghanistan-sleepers", "pieces-gulf-states-troops", "pieces-saudi-arabia-troops",
+            "pieces-iraq-actives", "pieces-iraq-cadre", "plots-iraq", "track-prestige", "track-funding",
+            "effects", "pending"} <= ids
+    assert not any(i.startswith("pieces-canada") for i in ids)
+    for words in ("Islamist Rule Adversary", "Prestige 7", "Funding 9", "Besieged", "Hard (fixed)"):
+        assert words in svg

@@ -1,0 +1,20 @@
+"""Recorded real dice (solver_ai/recording/dice.py): words that roll the given results, and back."""
+import numpy as np
+import pytest
+
+from engine.core.rng import roll_d6
+from solver_ai.recording.dice import forced_words, rolls_between
+
+
+@pytest.mark.parametrize("rolls", [(1,), (6,), (3, 5), (6, 6, 1)])
+def test_forced_words_roll_exactly_the_results(rolls):
+    w = np.array(forced_words(rolls), dtype=np.int64)
+    start = w.copy()
+    assert [int(roll_d6(w, 0)) for _ in rolls] == list(rolls)
+    assert rolls_between(start, w) == list(rolls)
+
+
+def test_rolls_between_is_none_when_no_run_of_dice_gets_there():
+    w = np.array(forced_words((2,)), dtype=np.int64)
+    assert rolls_between(w, w) == []
+    assert rolls_between(w, np.array([1, 2, 3, 4], dtype=np.int64)) is None
