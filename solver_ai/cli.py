@@ -377,7 +377,7 @@ def analyse(
 ) -> None:
     """Judge every decision of a game with look-ahead search: blunders, turning points, JSON and HTML reports."""
     from solver_ai.analysis.analyse import analyse as run_analysis
-    from solver_ai.analysis.report import table, write_html, write_json
+    from solver_ai.analysis.report import board_svgs, table, write_html, write_json
 
     out = out or Path("out") / f"analysis-{record.stem}"
     with Progress(*_PROGRESS_COLUMNS, console=console, transient=True) as bar:
@@ -390,7 +390,7 @@ def analyse(
         result = run_analysis(record, budget=budget, horizon=horizon, seed=seed, progress=tick)
     out.mkdir(parents=True, exist_ok=True)
     write_json(result, out / "analysis.json")
-    write_html(result, out / "analysis.html", {})
+    write_html(result, out / "analysis.html", board_svgs(result, engine.load(result.game)))
     console.print(table(result))
     console.print(f"{len(result.judged)} decisions judged in {result.seconds:.1f} s; "
                   f"reports: {out / 'analysis.json'}, {out / 'analysis.html'}")

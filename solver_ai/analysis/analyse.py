@@ -16,7 +16,7 @@ from typing import Callable, Optional
 
 import engine
 from engine.core.protocol import UserError
-from solver_ai.records import read_record, replay
+from solver_ai.records import read_record, replay, start
 from solver_ai.search.mcts import ISMCTS
 
 BLUNDER = 0.15
@@ -50,9 +50,12 @@ class Analysis:
     result: Optional[dict]
     seconds: float
     judged: list[Judged]
+    positions: dict[int, object] = field(default_factory=dict, repr=False)  # state before each key moment
 
     def to_json(self) -> dict:
-        return asdict(self)
+        doc = asdict(self)
+        del doc["positions"]
+        return doc
 
 
 def analyse(path: Path, budget: int = 400, horizon: int = 4, seed: int = 1,
@@ -66,19 +69,21 @@ def analyse(path: Path, budget: int = 400, horizon: int = 4, seed: int = 1,
     game = engine.load(header["game"])
     search = ISMCTS(game, seed, iters=budget, horizon=horizon)
     names = list(game.player_ids)
-    start = time.perf_counter()
+    t0 = time.perf_counter()
     judged: list[Judged] = []
-    before = game.new_state(header.get("scenario", game.default_scenario), int(header.get("seed", 0)),
-                            header.get("options") or {})
+    states = {}
+    before = start(game, header)
     for i, row, after in replay(path, verify=True):
         if len(game.legal_actions(before)) > 1:
             judged.append(_judge(game, search, before, i, row["action"], names))
+            states[i] = before
         before = after.copy()
         if progress:
             progress(i, len(body))
     _flag(judged, names)
     return Analysis(game.game_id, header.get("scenario", game.default_scenario), int(header.get("seed", 0)),
-                    budget, horizon, len(body), result, time.perf_counter() - start, judged)
+                    budget, horizon, len(body), result, time.perf_counter() - t0, judged,
+                    {j.decision: states[j.decision] for j in judged if j.flags})
 
 
 def _judge(game, search, s, i, played, names) -> Judged:

@@ -59,8 +59,28 @@ def curve_png(a: Analysis) -> bytes:
     return buf.getvalue()
 
 
+BOARDS = 8  # boards drawn in the HTML report: turning points first, then the largest losses
+
+
+def board_svgs(a: Analysis, game) -> dict[int, str]:
+    """SVG markup of the board before the BOARDS most important key moments (solver_ai/board)."""
+    import tempfile
+
+    from solver_ai.board import draw
+
+    order = sorted(key_moments(a), key=lambda j: ("turning point" not in j.flags, -j.loss, j.decision))
+    out = {}
+    with tempfile.TemporaryDirectory() as tmp:
+        for j in order[:BOARDS]:
+            f = Path(tmp) / f"{j.decision}.svg"
+            draw(game, a.positions[j.decision], f, title=f"before decision {j.decision}")
+            svg = f.read_text(encoding="utf-8")
+            out[j.decision] = svg[svg.index("<svg"):]
+    return out
+
+
 def write_html(a: Analysis, path: Path, boards: dict[int, str]) -> None:
-    """boards: SVG markup of the board before each key decision (may be empty)."""
+    """boards: SVG markup of the board before some key decisions (board_svgs)."""
     e = html.escape
     rows = "".join(
         f"<tr><td>{j.decision}</td><td>{e(j.player)}</td><td>{e(j.played)}</td><td>{_pct(j.played_value)}</td>"

@@ -66,3 +66,14 @@ def test_9_cli_writes_both_reports_and_rejects_a_broken_record(record, tmp_path)
     bad.write_text('{"record": 1, "game": "cuba-libre"}\n{"action": "x"}\n')
     r = run("analyse", str(bad))
     assert r.returncode == 2 and r.stderr.startswith("error:") and "Traceback" not in r.stderr
+
+
+def test_9_the_html_report_draws_the_board_at_key_moments(record, tmp_path):
+    from solver_ai.analysis.report import BOARDS, board_svgs
+
+    a = analyse(record, budget=20, seed=4)
+    boards = board_svgs(a, CL)
+    assert 0 < len(boards) <= BOARDS and set(boards) <= {j.decision for j in key_moments(a)}
+    write_html(a, tmp_path / "a.html", boards)
+    page = (tmp_path / "a.html").read_text()
+    assert page.count('id="space-havana"') == len(boards)  # every board has every space (solver_ai/board)
