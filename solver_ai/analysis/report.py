@@ -28,6 +28,15 @@ def table(a: Analysis) -> Table:
     return t
 
 
+def _result_text(r: dict | None) -> str:
+    if not r:
+        return "the record ends before the game does"
+    margins = ", ".join(f"{k} {v:+d}" for k, v in r.get("margins", {}).items())
+    head = f"{r['winner']} wins" if r.get("winner") else "no winner"
+    how = f" by {r['end']}" if r.get("end") else ""
+    return f"{head}{how}; margins {margins}"
+
+
 def _pct(x: float | None) -> str:
     return "—" if x is None else f"{100 * x:.0f}%"
 
@@ -91,7 +100,7 @@ def write_html(a: Analysis, path: Path, boards: dict[int, str]) -> None:
         f"<p>Played <b>{e(j.played)}</b> ({_pct(j.played_value)}); best found <b>{e(j.best)}</b> "
         f"({_pct(j.best_value)}).</p>{boards.get(j.decision, '')}</section>"
         for j in key_moments(a))
-    result = e(json.dumps(a.result, ensure_ascii=False)) if a.result else "unfinished"
+    result = e(_result_text(a.result))
     img = base64.b64encode(curve_png(a)).decode()
     path.write_text(f"""<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>solver-ai analysis: {e(a.game)} seed {a.seed}</title>
