@@ -356,14 +356,20 @@ def show(
 @app.command()
 def hint(
     position: Annotated[Path, typer.Argument(help="a position document (.json)")],
-    faction: Annotated[str, typer.Option(help="the faction choosing its Operation (govt, 26july, dr, syndicate)")],
-    top: Annotated[int, typer.Option(help="how many plans")] = 3,
+    faction: Annotated[str, typer.Option(help="the faction to move (Cuba Libre: govt, 26july, dr, syndicate; Labyrinth: us, jihadist)")],
+    top: Annotated[int, typer.Option(help="how many moves")] = 3,
+    budget: Annotated[int, typer.Option(help="ISMCTS iterations (0: optimiser scores only)")] = 1000,
+    seed: Annotated[int, typer.Option(help="seed of the search")] = 1,
+    json_out: Annotated[bool, typer.Option("--json", help="print the hint as JSON for programs")] = False,
 ) -> None:
-    """The best plans (CP-SAT single-turn optimiser) for the faction to act, with scores and reasons."""
-    from solver_ai.optimise.hint import hint_lines
+    """The best moves for a faction now: estimated win chance (search), what each gains, its risk, and the rulebook bot's choice."""
+    from solver_ai.optimise.hint import hint_json, hint_lines
 
     game, s = _position(position)
-    for line in hint_lines(game, s, faction, top):
+    if json_out:
+        print(json.dumps(hint_json(game, s, faction, top, budget, seed), indent=1, ensure_ascii=False))
+        return
+    for line in hint_lines(game, s, faction, top, budget, seed):
         print(line)
 
 

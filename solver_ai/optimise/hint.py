@@ -1,33 +1,152 @@
-"""`solver-ai hint`: the top plans for one faction's turn, with scores and a plain explanation."""
+"""`solver-ai hint`: the best moves for one faction now, each with an estimated win chance from look-ahead
+search, a plain explanation, the risk it leaves, and what the rulebook bot would do instead.
+
+Cuba Libre, when the faction chooses Pass / Event / Operation: the candidates are whole turns - the
+optimiser's top plans (their explanation says what each gains), Pass and each legal Event side - and
+ISMCTS chooses among them (solver_ai/search, turns seeded). Anywhere else (inside a turn, Labyrinth):
+the search's best answers to the pending decision. `budget=0` skips the search (optimiser scores only).
+"""
 from __future__ import annotations
+
+from dataclasses import asdict, dataclass, field
 
 import numpy as np
 
-from engine.core.protocol import UserError
+from engine.core.frames import top
+from engine.core.protocol import NotImplementedYet, UserError
+
+CANDIDATE_PLANS = 5  # optimiser plans offered to the search (it then ranks them with Pass and the Events)
 
 
-def hint_lines(game, s: np.ndarray, faction: str, k: int = 3) -> list[str]:
+@dataclass
+class Move:
+    label: str
+    first_action: int
+    win_chance: float | None  # the faction's estimated win chance after it (None: no search)
+    visits: int
+    optimiser_score: float | None
+    explanation: list[str] = field(default_factory=list)
+    rival: str = ""  # the strongest other player after this move, and its chance
+    rival_chance: float | None = None
+
+
+@dataclass
+class Hint:
+    position: str
+    faction: str
+    budget: int
+    moves: list[Move]
+    rulebook_bot: str  # what the rulebook Non-Player would do here (or why it cannot say)
+    notes: list[str] = field(default_factory=list)
+
+
+def hint(game, s: np.ndarray, faction: str, k: int = 3, budget: int = 1000, seed: int = 1) -> Hint:
+    if k < 1 or budget < 0:
+        raise UserError("hint: --top must be at least 1 and --budget at least 0")
+    f = game.parse_faction(faction)
+    if game.is_terminal(s) or game.current_player(s) != f:
+        raise UserError(f"hint: {game.player_names[f]} is not to move here (pending: {game.describe_pending(s)})")
+    if _turn_choice(game, s):
+        moves, notes = _turns(game, s, f, budget, seed)
+    elif budget == 0:
+        raise UserError("hint: inside a turn (or in this game) only the search ranks moves: give --budget > 0")
+    else:
+        moves, notes = _decisions(game, s, f, budget, seed)
+    return Hint(game.describe_pending(s), game.player_ids[f], budget, moves[:k], _rulebook_bot(game, s, f), notes)
+
+
+def _turn_choice(game, s) -> bool:
     if game.game_id != "cuba-libre":
-        raise UserError(f"hint: no optimiser model for {game.game_id} yet (Cuba Libre only)")
+        return False
+    from engine.cuba_libre import layout as L
+
+    return int(top(s, 0)) in (L.FR_ACT, L.FR_LAUNDER_OP)
+
+
+def _turns(game, s, f, budget, seed) -> tuple[list[Move], list[str]]:
     from engine.cuba_libre import layout as L
     from solver_ai.optimise.base import best_plans
     from solver_ai.optimise.cuba_libre.builder import CubaLibreBuilder
 
-    f = game.parse_faction(faction)
-    o = L.STACK + (int(s[L.STACK_N]) - 1) * L.FRAME_WIDTH
-    if game.is_terminal(s) or int(s[o]) not in (L.FR_ACT, L.FR_LAUNDER_OP) or int(s[o + 1]) != f:
-        raise UserError(f"hint: {game.player_names[f]} is not choosing an Operation here "
-                        f"(pending: {game.describe_pending(s)})")
     builder = CubaLibreBuilder()
-    plans = best_plans(builder, s, f, k)
-    lines = [f"{game.describe_pending(s)}; evaluation now {builder.evaluate(s, f)} "
-             "(weights: solver_ai/optimise/cuba_libre/evaluate.py)"]
-    if not plans:
-        lines.append("no Operation is possible")
+    plans = best_plans(builder, s, f, CANDIDATE_PLANS)
+    moves = [Move(p.label, p.actions[0], None, 0, p.score, list(p.explanation)) for p in plans]
+    paths = [p.actions for p in plans]
+    legal = set(game.legal_actions(s).tolist())
     passed = builder.pass_score(s, f)
-    if passed is not None:
-        lines.append(f"Pass (2.3.3) would score {passed}")
-    for i, p in enumerate(plans, 1):
-        lines.append(f"{i}. {p.label}: score {p.score:g} ({p.solve_ms:.1f} ms)")
-        lines.extend(f"   {x}" for x in p.explanation)
+    others = ((L.A_PASS, "Pass", passed, ["2.3.3: +1 Resources (Government +3), stays Eligible"]),
+              (L.A_EVENT_UNSHADED, "Event (unshaded)", None, [game.describe_action(s, L.A_EVENT_UNSHADED)]),
+              (L.A_EVENT_SHADED, "Event (shaded)", None, [game.describe_action(s, L.A_EVENT_SHADED)]))
+    for a, label, score, why in others:
+        if a in legal:
+            moves.append(Move(label, a, None, 0, score, why))
+            paths.append([a])
+    notes = [f"evaluation now {builder.evaluate(s, f)} (optimiser weights: solver_ai/optimise/cuba_libre/evaluate.py)"]
+    if budget == 0:
+        return sorted(moves, key=lambda m: -(m.optimiser_score if m.optimiser_score is not None else -1e9)), notes
+    from solver_ai.search.mcts import ISMCTS
+
+    r = ISMCTS(game, seed, iters=budget).search(s, paths)
+    for m, est in zip(moves, r.turns):
+        if est is not None:
+            _estimate(game, m, est, f)
+    notes.append(f"search: ISMCTS, {r.iterations} iterations over {len(paths)} candidate turns "
+                 f"({len(plans)} optimiser plans, Pass and the Event sides), {r.seconds:.1f} s")
+    return sorted(moves, key=lambda m: (-m.visits, -(m.win_chance or 0))), notes
+
+
+def _decisions(game, s, f, budget, seed) -> tuple[list[Move], list[str]]:
+    from solver_ai.search.mcts import ISMCTS
+
+    r = ISMCTS(game, seed, iters=budget).search(s)
+    moves = []
+    for c in r.candidates:
+        m = Move(game.describe_action(s, c.action), c.action, None, 0, None)
+        _estimate(game, m, c, f)
+        moves.append(m)
+    return moves, [f"search: ISMCTS, {r.iterations} iterations over the {len(moves)} answers, {r.seconds:.1f} s"]
+
+
+def _estimate(game, m: Move, est, f: int) -> None:
+    m.win_chance, m.visits = round(est.means[f], 4), est.visits
+    rivals = [(est.means[g], game.player_ids[g]) for g in range(len(est.means)) if g != f]
+    chance, name = max(rivals)
+    m.rival, m.rival_chance = name, round(chance, 4)
+
+
+def _rulebook_bot(game, s, f) -> str:
+    """The Non-Player's choice here, with its reasons (issue 5), or why it cannot say."""
+    from solver_ai.agents import agent_names, make_agent
+
+    if "np" not in agent_names():
+        return "the rulebook Non-Player bot is not built yet"
+    try:
+        bot = make_agent("np", game, 1, f)
+        a = bot.choose(s.copy())
+        reasons = bot.explain(s)
+    except (NotImplementedYet, UserError) as e:
+        return f"the rulebook bot cannot say: {e}"
+    return "; ".join([game.describe_action(s, a), *reasons])
+
+
+def hint_lines(game, s: np.ndarray, faction: str, k: int = 3, budget: int = 1000, seed: int = 1) -> list[str]:
+    h = hint(game, s, faction, k, budget, seed)
+    lines = [f"{h.position}", *h.notes]
+    if not h.moves:
+        lines.append("no move found")
+    for i, m in enumerate(h.moves, 1):
+        parts = []
+        if m.win_chance is not None:
+            parts.append(f"estimated win chance {100 * m.win_chance:.0f}% ({m.visits} visits)")
+        if m.optimiser_score is not None:
+            parts.append(f"optimiser score {m.optimiser_score:g}")
+        lines.append(f"{i}. {m.label}: {'; '.join(parts) or 'not searched'}")
+        lines.extend(f"   {x}" for x in m.explanation)
+        if m.rival_chance is not None:
+            lines.append(f"   risk: leaves {m.rival} at {100 * m.rival_chance:.0f}%, the strongest rival")
+    lines.append(f"rulebook bot instead: {h.rulebook_bot}")
     return lines
+
+
+def hint_json(game, s: np.ndarray, faction: str, k: int = 3, budget: int = 1000, seed: int = 1) -> dict:
+    return asdict(hint(game, s, faction, k, budget, seed))
