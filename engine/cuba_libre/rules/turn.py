@@ -45,6 +45,8 @@ from engine.cuba_libre.layout import (
     FR_PIECES,
     FR_SPACE,
     LAUNDERED,
+    M26_A,
+    M26_U,
     OP,
     OP_CONSTRUCT,
     OP_COUNT,
