@@ -9,7 +9,8 @@ import pytest
 
 from engine.cuba_libre import data as D
 from engine.cuba_libre import layout as L
-from engine.cuba_libre.events.cards_doc import covering_test, render, test_names
+from engine.cuba_libre.events import cards_doc
+from engine.cuba_libre.events.cards_doc import render
 from engine.cuba_libre.events.dispatch import BUILT
 
 from .helpers import (
@@ -305,8 +306,8 @@ def test_44_rebel_air_force_shaded_a_die_of_resources_to_the_syndicate():
 
 
 def test_every_built_side_is_tested_in_a_test_events_file():
-    names = test_names()  # every tests/cuba_libre/test_events*.py
-    untested = [cs for cs in range(len(BUILT)) if BUILT[cs] and not covering_test(cs // 2, cs % 2, names)]
+    names = cards_doc.test_names()  # every tests/cuba_libre/test_events*.py
+    untested = [cs for cs in range(len(BUILT)) if BUILT[cs] and not cards_doc.covering_test(cs // 2, cs % 2, names)]
     assert untested == []
 
 
