@@ -7,6 +7,7 @@ from engine.core.frames import top
 from engine.cuba_libre import data as D
 from engine.cuba_libre import layout as L
 from engine.cuba_libre.rules import board
+from engine.cuba_libre.rules import effects as fx
 from engine.cuba_libre.rules import operations as ops
 from engine.cuba_libre.rules.propaganda import CASH_RESOURCES
 from engine.cuba_libre.rules.sequence import current_card
@@ -149,7 +150,8 @@ def _space_selection(s: np.ndarray, f: int, sp: int) -> str:
         L.OP_TRAIN: "place up to 4 cubes" if ops.train_places(sp, s) else "select for a Base or Civic Action",
         L.OP_GARRISON: "move cubes in",
         L.OP_SWEEP: "move adjacent Troops in, then Activate",
-        L.OP_ASSAULT: f"remove up to {ops.assault_capacity(s, sp)} pieces",
+        L.OP_ASSAULT: f"remove up to {ops.assault_capacity(s, sp)} pieces"
+                      + (" (#1 Armored Cars: Troops may move in first)" if fx.armored_cars(s) else ""),
         L.OP_RALLY: "Rally",
         L.OP_MARCH: "move Guerrillas in",
         L.OP_ATTACK: f"Activate all, a die <= {ops.guerrillas(s, sp, f)} removes up to 2 enemy pieces",
@@ -181,7 +183,8 @@ def action(s: np.ndarray, a: int) -> str:
             return f"1.4.1 {who} takes one of its own pieces off the map"
         if L.A_SA0 <= a < L.A_SA0 + L.N_SAS:
             k = a - L.A_SA0
-            return f"{L.SA_RULES[k]} {who} adds the Special Activity {L.SA_NAMES[k]}"
+            card = " (#43 Mafia Offensive)" if k == L.SA_ASSASSINATE and f == D.SYN else ""
+            return f"{L.SA_RULES[k]} {who} adds the Special Activity {L.SA_NAMES[k]}{card}"
         return _space_selection(s, f, sp)
     if kind == L.FR_SPACE:
         purpose, ctx = top(s, 3), top(s, 2)

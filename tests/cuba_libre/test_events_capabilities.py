@@ -488,3 +488,19 @@ def test_position_effects_are_validated(caps, mom, played, message):
 def test_position_effects_default_to_none():
     d = doc(current=card_where(GOVT))
     assert not GAME.from_json(d)[L.EFFECTS : L.EFFECTS + 53].any()
+
+
+def test_describe_names_the_card_of_each_new_decision():
+    s = op_fx(GOVT, ARMORED, {GOVT: 10}, mom=[1])
+    play(s, OP + L.OP_ASSAULT)
+    assert "#1 Armored Cars" in GAME.describe_action(s, at("oriente"))
+    play(s, at("oriente"))
+    assert GAME.describe_pending(s) == "Government: 3.2.4 Assault (#1 Armored Cars): choose Troops to move into Oriente from"
+    s = op_fx(M26, ATTACK, {M26: 1}, caps=[22])
+    set_roll(s, 5)
+    play(s, OP + L.OP_ATTACK, at("matanzas"))
+    assert GAME.describe_pending(s) == "26July: 3.3.3 Attack (#22 Raúl): choose how in Matanzas, the die shows 5"
+    assert GAME.describe_action(s, CHOICE(1)) == "3.3.3 Attack (#22 Raúl) in Matanzas: reroll the die"
+    s = op_fx(SYN, MAFIA, {SYN: 5}, caps=[43])
+    play(s, OP + L.OP_TERROR, at("havana"))
+    assert GAME.describe_action(s, SA(L.SA_ASSASSINATE)).endswith("Assassinate (#43 Mafia Offensive)")
