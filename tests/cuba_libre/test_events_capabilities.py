@@ -323,6 +323,9 @@ def test_18_pact_of_caracas_unshaded_no_op_alters_opposition_on_the_map():
     s = op_fx(M26, spaces, {M26: 5}, caps=[18])
     play(s, OP + L.OP_TERROR)
     assert legal(s) == {at("sierra_maestra")}  # Passive to Active Opposition is a change; Active stays
+    s = op_fx(M26, spaces, {M26: 5}, caps=[18], options={"caracas_bars_only_opposition_reductions": True})
+    play(s, OP + L.OP_TERROR)
+    assert legal(s) == {at("sierra_maestra"), at("matanzas")}  # R42's other reading: raising is allowed
     s = op_fx(DR, spaces, {DR: 5}, caps=[18])
     play(s, OP + L.OP_RALLY, at("matanzas"), CHOICE(0))
     illegal(s, SA(L.SA_SUBVERT))  # Las Villas: DR Control, but Subvert would remove its Opposition

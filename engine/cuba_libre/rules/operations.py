@@ -66,6 +66,7 @@ from engine.cuba_libre.layout import (
     OP_TRAIN,
     OPF_FREE,
     OPF_LIMITED,
+    OPT_CARACAS_REDUCTIONS_ONLY,
     OPT_CASINO_TROOPS_ONLY,
     OPT_DR_RALLY_BASE_MULT,
     OPTIONS,
@@ -471,11 +472,14 @@ def attack_roll(s, f, sp, roll):
 @njit(cache=True)
 def terror_alters_opposition(s, f, sp):
     """Would f's Terror change Opposition on the map (#18 Pact of Caracas, R42)? 26July shifts Passive
-    Opposition to Active; the others shift any Opposition toward Neutral."""
+    Opposition to Active (option caracas_bars_only_opposition_reductions: allowed); the others shift any
+    Opposition toward Neutral."""
     lvl = get(s, sp, SUPPORT)
     if SPACE_TYPE[sp] == EC or lvl >= 0:
         return False
-    return lvl == -1 if f == M26 else True
+    if f == M26:
+        return lvl == -1 and s[OPTIONS + OPT_CARACAS_REDUCTIONS_ONLY] == 0
+    return True
 
 
 @njit(cache=True)
