@@ -507,3 +507,15 @@ def test_describe_names_the_card_of_each_new_decision():
     s = op_fx(SYN, MAFIA, {SYN: 5}, caps=[43])
     play(s, OP + L.OP_TERROR, at("havana"))
     assert GAME.describe_action(s, SA(L.SA_ASSASSINATE)).endswith("Assassinate (#43 Mafia Offensive)")
+
+
+def test_optimiser_does_not_plan_the_ops_a_marker_in_effect_changes():
+    from solver_ai.optimise.cuba_libre.builder import CubaLibreBuilder
+
+    spaces = {"la_habana": {"govt": {"troops": 2}}, "matanzas": {"26july": {"active": 2}}}
+    planned = {}
+    for mom in ([4], []):
+        s = op_fx(GOVT, spaces, {GOVT: 10}, mom=mom)
+        planned[bool(mom)] = {op for op, _ in CubaLibreBuilder().pairs(s, 0)}
+    assert L.OP_SWEEP in planned[False] and L.OP_SWEEP not in planned[True]  # S.I.M. changes Sweep
+    assert L.OP_TRAIN in planned[True]
