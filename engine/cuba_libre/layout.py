@@ -107,7 +107,7 @@ OPT_LIMOP_AFTER_OPSA = 5  # 2.3.4: 1 = 2nd Eligible may LimOp after Op + SA (boa
 OPT_SHORT = 6  # 2.1: 1 = short game (informational; the deck already reflects it)
 OPT_DR_RALLY_BASE_MULT = 7  # 3.3.1 [UNCERTAIN U3]: DR Rally places up to this x Bases + Pop
 OPT_CASINO_TROOPS_ONLY = 8  # 3.3.3 [UNCERTAIN U4]: 1 = only Troops (not Police) keep Attack from closing a Casino
-OPT_CARACAS_REDUCTIONS_ONLY = 9  # #18 Pact of Caracas (R42): 1 = only reducing Opposition is barred, not raising it
+OPT_CARACAS_NO_RAISING = 9  # #18 Pact of Caracas (R42): 1 = 26July may not raise Opposition either (Terror at Passive Opp.)
 OPTION_NAMES = (
     "eligibility",
     "no_reveal",
@@ -118,7 +118,7 @@ OPTION_NAMES = (
     "short",
     "dr_rally_base_multiplier",
     "casino_protected_by_troops_only",
-    "caracas_bars_only_opposition_reductions",
+    "caracas_bars_raising_opposition",
 )
 
 # Phases.

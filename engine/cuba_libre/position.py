@@ -79,7 +79,7 @@ DEFAULT_OPTIONS = {
     "short": False,
     "dr_rally_base_multiplier": 1,
     "casino_protected_by_troops_only": False,
-    "caracas_bars_only_opposition_reductions": False,
+    "caracas_bars_raising_opposition": False,
 }
 ELIGIBILITY_OPTIONS = ("standard", "A", "B")
 # The `internal` section: state fields a person never writes (to_json writes them, from_json reads them).
@@ -223,7 +223,7 @@ def _read_options(doc: dict, s: np.ndarray) -> dict:
     o[L.OPT_SHORT] = int(opts["short"])
     o[L.OPT_DR_RALLY_BASE_MULT] = opts["dr_rally_base_multiplier"]
     o[L.OPT_CASINO_TROOPS_ONLY] = int(opts["casino_protected_by_troops_only"])
-    o[L.OPT_CARACAS_REDUCTIONS_ONLY] = int(opts["caracas_bars_only_opposition_reductions"])
+    o[L.OPT_CARACAS_NO_RAISING] = int(opts["caracas_bars_raising_opposition"])
     return opts
 
 
@@ -496,7 +496,7 @@ def to_json(s: np.ndarray) -> dict:
             "short": bool(o[L.OPT_SHORT]),
             "dr_rally_base_multiplier": int(o[L.OPT_DR_RALLY_BASE_MULT]),
             "casino_protected_by_troops_only": bool(o[L.OPT_CASINO_TROOPS_ONLY]),
-            "caracas_bars_only_opposition_reductions": bool(o[L.OPT_CARACAS_REDUCTIONS_ONLY]),
+            "caracas_bars_raising_opposition": bool(o[L.OPT_CARACAS_NO_RAISING]),
         },
         "internal": {
             name: int(s[L.LAYOUT.offset(name)])

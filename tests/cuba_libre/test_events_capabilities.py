@@ -311,7 +311,7 @@ def test_18_pact_of_caracas_unshaded_attack_and_assassinate_spare_the_partner():
     assert at("matanzas") in legal(s)
 
 
-def test_18_pact_of_caracas_unshaded_no_op_alters_opposition_on_the_map():
+def test_18_pact_of_caracas_unshaded_no_op_reduces_opposition_on_the_map():
     spaces = {"matanzas": {"support": "passive_opposition", "dr": {"underground": 2},
                            "26july": {"underground": 1}},
               "sierra_maestra": {"support": "active_opposition", "26july": {"underground": 1}},
@@ -322,10 +322,10 @@ def test_18_pact_of_caracas_unshaded_no_op_alters_opposition_on_the_map():
     assert legal(s) == {at("havana")}  # elsewhere DR Terror would shift Opposition toward Neutral
     s = op_fx(M26, spaces, {M26: 5}, caps=[18])
     play(s, OP + L.OP_TERROR)
-    assert legal(s) == {at("sierra_maestra")}  # Passive to Active Opposition is a change; Active stays
-    s = op_fx(M26, spaces, {M26: 5}, caps=[18], options={"caracas_bars_only_opposition_reductions": True})
+    assert legal(s) == {at("sierra_maestra"), at("matanzas")}  # 26July raises Opposition only (R42)
+    s = op_fx(M26, spaces, {M26: 5}, caps=[18], options={"caracas_bars_raising_opposition": True})
     play(s, OP + L.OP_TERROR)
-    assert legal(s) == {at("sierra_maestra"), at("matanzas")}  # R42's other reading: raising is allowed
+    assert legal(s) == {at("sierra_maestra")}  # R42's other reading: Passive to Active is a change too
     s = op_fx(DR, spaces, {DR: 5}, caps=[18])
     play(s, OP + L.OP_RALLY, at("matanzas"), CHOICE(0))
     illegal(s, SA(L.SA_SUBVERT))  # Las Villas: DR Control, but Subvert would remove its Opposition

@@ -83,6 +83,12 @@ def pact_of_caracas(s):
 
 
 @njit(cache=True)
+def cancel_pact_of_caracas(s):
+    """#18: 26July or DR removed 2 of its own Bases at once; the Capability ends (5.3)."""
+    s[EFFECTS + 18] = 0
+
+
+@njit(cache=True)
 def caracas_partners(a, b):
     """Pact of Caracas in effect between factions a and b (26July and DR, either way)?"""
     return (a == M26 and b == DR) or (a == DR and b == M26)

@@ -66,7 +66,7 @@ from engine.cuba_libre.layout import (
     OP_TRAIN,
     OPF_FREE,
     OPF_LIMITED,
-    OPT_CARACAS_REDUCTIONS_ONLY,
+    OPT_CARACAS_NO_RAISING,
     OPT_CASINO_TROOPS_ONLY,
     OPT_DR_RALLY_BASE_MULT,
     OPTIONS,
@@ -472,13 +472,13 @@ def attack_roll(s, f, sp, roll):
 @njit(cache=True)
 def terror_alters_opposition(s, f, sp):
     """Would f's Terror change Opposition on the map (#18 Pact of Caracas, R42)? 26July shifts Passive
-    Opposition to Active (option caracas_bars_only_opposition_reductions: allowed); the others shift any
-    Opposition toward Neutral."""
+    Opposition to Active, barred only with option caracas_bars_raising_opposition (the Greek 8.7.1 NP
+    26July Terrors there while the Pact is in effect); the others shift any Opposition toward Neutral."""
     lvl = get(s, sp, SUPPORT)
     if SPACE_TYPE[sp] == EC or lvl >= 0:
         return False
     if f == M26:
-        return lvl == -1 and s[OPTIONS + OPT_CARACAS_REDUCTIONS_ONLY] == 0
+        return lvl == -1 and s[OPTIONS + OPT_CARACAS_NO_RAISING] == 1
     return True
 
 

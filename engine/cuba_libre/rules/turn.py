@@ -32,7 +32,6 @@ from engine.cuba_libre.layout import (
     CX_N,
     CX_SP,
     CX_SP2,
-    EFFECTS,
     FA_OP,
     FA_OP_SA,
     FACTION_OPS,
@@ -626,7 +625,7 @@ def answer_space(s, f, ctx, purpose, a):
         ops.begin_assault(s, sp)
     elif purpose == SP_CARACAS_BASE:  # #18: the 2nd own Base removed at once cancels the Pact
         pc.remove_own(s, sp, base_col(f))
-        s[EFFECTS + 18] = 0
+        fx.cancel_pact_of_caracas(s)
     elif purpose == SP_SA:
         sa_rules.begin(s, f, ctx, sp)
     elif purpose == SP_TRANSPORT_TO:
