@@ -453,10 +453,17 @@ def attack(s, f, sp, ambush):
     pc.activate(s, sp, f, get(s, sp, u))
     roll = roll_d6(s, RNG)
     if f == M26 and fx.raul_reroll(s) and roll != 1:  # #22 Raul: 26July may reroll (a 1 cannot improve)
-        s[OP + CX_N] = roll
-        push(s, FR_CHOICE, f, CH_REROLL_ATTACK, sp)
+        ask_reroll(s, CH_REROLL_ATTACK, sp, roll, 0)
         return
     attack_roll(s, f, sp, roll)
+
+
+@njit(cache=True)
+def ask_reroll(s, what, sp, roll, target):
+    """#22 Raul: 26July keeps or rerolls the die (kept in CX_N; a Kidnap's target in CX_MODE)."""
+    s[OP + CX_N] = roll
+    s[OP + CX_MODE] = target
+    push(s, FR_CHOICE, M26, what, sp)
 
 
 @njit(cache=True)

@@ -170,9 +170,7 @@ def kidnap(s, sp, t):
         return
     roll = roll_d6(s, RNG)
     if fx.raul_reroll(s) and roll < min(6, s[RES + t]):  # #22 Raul: a reroll that could take more
-        s[OP + CX_N] = roll
-        s[OP + CX_MODE] = t
-        push(s, FR_CHOICE, M26, CH_REROLL_KIDNAP, sp)
+        ops.ask_reroll(s, CH_REROLL_KIDNAP, sp, roll, t)
         return
     kidnap_roll(s, sp, t, roll)
 
