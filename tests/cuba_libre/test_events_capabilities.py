@@ -519,3 +519,48 @@ def test_optimiser_does_not_plan_the_ops_a_marker_in_effect_changes():
         planned[bool(mom)] = {op for op, _ in CubaLibreBuilder().pairs(s, 0)}
     assert L.OP_SWEEP in planned[False] and L.OP_SWEEP not in planned[True]  # S.I.M. changes Sweep
     assert L.OP_TRAIN in planned[True]
+
+
+# ====================================================================== where the markers do not apply
+def test_1_armored_cars_shaded_also_before_garrisons_free_assault():
+    s = op_fx(GOVT, {"havana": {"govt": {"troops": 2}}, "ec_oriente_sierra": {"dr": {"active": 1}}},
+              {GOVT: 10}, mom=[1])
+    play(s, OP + L.OP_GARRISON, DONE)  # no cubes moved: the Assault needs Armored Cars' Troops
+    assert frame(s)[3] == L.SP_GARRISON_ASSAULT
+    play(s, at("ec_oriente_sierra"), at("havana"), P(L.TROOPS), DONE, DONE, P(L.DR_A))
+    assert piece(s, "ec_oriente_sierra", L.DR_A) == 0 and piece(s, "ec_oriente_sierra", L.TROOPS) == 1
+
+
+def test_22_raul_unshaded_no_reroll_when_the_die_cannot_improve():
+    s = op_fx(M26, ATTACK, {M26: 1}, caps=[22])
+    set_roll(s, 1)
+    play(s, OP + L.OP_ATTACK, at("matanzas"))  # a 1: success and Captured Goods
+    assert frame(s)[:3] == (L.FR_PIECES, M26, L.PU_REMOVE)
+    s = op_fx(M26, {"havana": {"26july": {"underground": 2}}}, {M26: 1, GOVT: 2}, caps=[22])
+    play(s, OP + L.OP_TERROR, at("havana"), SA(L.SA_KIDNAP))
+    set_roll(s, 3)
+    play(s, at("havana"))  # the Government has only 2 to take
+    assert kind(s) == L.FR_OP and res(s)[M26] == 2
+
+
+def test_28_morgan_unshaded_not_for_26july():
+    s = op_fx(M26, {"matanzas": {"26july": {"underground": 2}}}, {M26: 1}, caps=[28])
+    play(s, OP + L.OP_MARCH)
+    illegal(s, at("camaguey_province"))
+
+
+def test_13_el_che_unshaded_not_for_dr():
+    spaces = {"sierra_maestra": {"dr": {"underground": 2}},
+              "oriente": {"support": "passive_support", "govt": {"troops": 1, "police": 1}}}
+    s = op_fx(DR, spaces, {DR: 1}, caps=[13])
+    play(s, OP + L.OP_MARCH, at("oriente"), at("sierra_maestra"), P(L.DR_U), P(L.DR_U))
+    assert (piece(s, "oriente", L.DR_U), piece(s, "oriente", L.DR_A)) == (0, 2)
+
+
+def test_10_map_shaded_not_for_an_insurgent_limop():
+    card = card_where(M26, 1)
+    first = D.FACTION_IDS[D.CARD_ORDER[card, 0]]
+    s = GAME.from_json(fx_doc(card, mom=[10], spaces={"havana": {"26july": {"underground": 2}}},
+                              resources={M26: 5, GOVT: 10}, card_in_play={"executed": [first], "first_action": "op"}))
+    play(s, OP + L.OP_TERROR, at("havana"))
+    illegal(s, SA(L.SA_KIDNAP))
