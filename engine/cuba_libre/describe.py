@@ -9,6 +9,7 @@ from engine.cuba_libre import layout as L
 from engine.cuba_libre.events import dispatch, plain_07_27, plain_29_47
 from engine.cuba_libre.legal import actions as legal_actions
 from engine.cuba_libre.rules import board
+from engine.cuba_libre.rules import effects as fx
 from engine.cuba_libre.rules import operations as ops
 from engine.cuba_libre.rules.propaganda import CASH_RESOURCES
 from engine.cuba_libre.rules.sequence import current_card
@@ -28,6 +29,9 @@ SPACE_STEPS = {
     L.SP_PROFIT_CASHIN: ("4.5.1 Profit", "where to close a Casino or remove Syndicate Cash"),
     L.SP_LAUNDER: ("2.3.6 Laundering", "a Cash marker of its own to remove so that {ctx} takes a free LimOp"),
     L.SP_VOLUNTARY: ("1.4.1", "the space of the own piece to remove"),
+    L.SP_ASSAULT_FROM: ("3.2.4 Assault (#1 Armored Cars)", "Troops to move into {ctx} from"),
+    L.SP_SWEEP_ASSAULT: ("3.2.3 Sweep (#5 Rolando Masferrer)", "the space of a free Assault as the Special Activity"),
+    L.SP_CARACAS_BASE: ("1.4.1 (#18 Pact of Caracas)", "a second own Base to remove at once, cancelling the Pact"),
 }
 CHOICES = {
     L.CH_RALLY: ("3.3.1 Rally", ("place 1 Guerrilla", "replace 2 Guerrillas with a Base",
@@ -39,6 +43,8 @@ CHOICES = {
                                    "close Casinos / remove Syndicate Cash for +3 Resources each")),
     L.CH_PROFIT_CASHIN: ("4.5.1 Profit", ("close an open Casino (+3 Resources)", "remove a Syndicate Cash marker (+3 Resources)")),
     L.CH_BRIBE: ("4.5.4 Bribe", ("remove up to 2 cubes", "remove or flip up to 2 Guerrillas", "remove 1 enemy Base")),
+    L.CH_REROLL_ATTACK: ("3.3.3 Attack (#22 Raúl)", ("keep the die", "reroll the die")),
+    L.CH_REROLL_KIDNAP: ("4.3.3 Kidnap (#22 Raúl)", ("keep the die", "reroll the die")),
 }
 PIECE_STEPS = {
     L.PU_TRAIN: ("3.2.1 Train", "place {piece} in {sp}"),
@@ -107,7 +113,8 @@ def pending(s: np.ndarray) -> str:
         return f"{who}: {rule}: choose " + what.format(ctx=_context(top(s, 3), top(s, 2)))
     if kind == L.FR_CHOICE:
         rule, _ = CHOICES[top(s, 2)]
-        return f"{who}: {rule}: choose how" + (f" in {space_name(top(s, 3))}" if top(s, 3) >= 0 else "")
+        rolled = f", the die shows {s[L.OP + L.CX_N]}" if top(s, 2) in (L.CH_REROLL_ATTACK, L.CH_REROLL_KIDNAP) else ""
+        return f"{who}: {rule}: choose how" + (f" in {space_name(top(s, 3))}" if top(s, 3) >= 0 else "") + rolled
     if kind == L.FR_PIECES:
         return f"{who}: {_piece_rule(s, top(s, 2))}: choose a piece in {space_name(int(s[L.OP + L.CX_SP]))}"
     if kind == L.FR_LAUNDER_OP:
@@ -160,7 +167,8 @@ def _space_selection(s: np.ndarray, f: int, sp: int) -> str:
         L.OP_TRAIN: "place up to 4 cubes" if ops.train_places(sp, s) else "select for a Base or Civic Action",
         L.OP_GARRISON: "move cubes in",
         L.OP_SWEEP: "move adjacent Troops in, then Activate",
-        L.OP_ASSAULT: f"remove up to {ops.assault_capacity(s, sp)} pieces",
+        L.OP_ASSAULT: f"remove up to {ops.assault_capacity(s, sp)} pieces"
+                      + (" (#1 Armored Cars: Troops may move in first)" if fx.armored_cars(s) else ""),
         L.OP_RALLY: "Rally",
         L.OP_MARCH: "move Guerrillas in",
         L.OP_ATTACK: f"Activate all, a die <= {ops.guerrillas(s, sp, f)} removes up to 2 enemy pieces",
@@ -192,7 +200,8 @@ def action(s: np.ndarray, a: int) -> str:
             return f"1.4.1 {who} takes one of its own pieces off the map"
         if L.A_SA0 <= a < L.A_SA0 + L.N_SAS:
             k = a - L.A_SA0
-            return f"{L.SA_RULES[k]} {who} adds the Special Activity {L.SA_NAMES[k]}"
+            card = " (#43 Mafia Offensive)" if k == L.SA_ASSASSINATE and f == D.SYN else ""
+            return f"{L.SA_RULES[k]} {who} adds the Special Activity {L.SA_NAMES[k]}{card}"
         return _space_selection(s, f, sp)
     if kind == L.FR_SPACE:
         purpose, ctx = top(s, 3), top(s, 2)

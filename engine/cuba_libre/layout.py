@@ -109,6 +109,7 @@ OPT_DR_RALLY_BASE_MULT = 7  # 3.3.1 [UNCERTAIN U3]: DR Rally places up to this x
 OPT_CASINO_TROOPS_ONLY = 8  # 3.3.3 [UNCERTAIN U4]: 1 = only Troops (not Police) keep Attack from closing a Casino
 OPT_MAP_ONE_FACTION = 9  # #10 MAP unshaded (R61): 1 = the 2 Guerrillas replacing the cube are of one faction
 OPT_DEFECTIONS_ANY = 10  # Event #35 (R70): 1 = the 2 pieces Defections replaces may belong to different enemies
+OPT_CARACAS_NO_RAISING = 11  # #18 Pact of Caracas (R42): 1 = 26July may not raise Opposition either (Terror at Passive Opp.)
 OPTION_NAMES = (
     "eligibility",
     "no_reveal",
@@ -121,6 +122,7 @@ OPTION_NAMES = (
     "casino_protected_by_troops_only",
     "map_guerrillas_one_faction",
     "defections_any_enemies",
+    "caracas_bars_raising_opposition",
 )
 
 # Phases.
@@ -180,6 +182,9 @@ SP_PROFIT_CASH = 11  # 4.5.1 a further open-Casino space for Cash
 SP_PROFIT_CASHIN = 12  # 4.5.1 a space to close Casinos / remove Cash in
 SP_LAUNDER = 13  # 2.3.6 the space of a Cash marker the deciding faction removes so that faction p1 gets a free LimOp
 SP_VOLUNTARY = 14  # 1.4.1 the space of the own piece to remove
+SP_ASSAULT_FROM = 15  # #1 Armored Cars (shaded): origin of Troops for the Assault in p1, or done (then it resolves)
+SP_SWEEP_ASSAULT = 16  # #5 Masferrer (shaded): the space of the free Assault a Sweep takes as its SA, or done
+SP_CARACAS_BASE = 17  # #18 Pact of Caracas: the space of a 2nd own Base removed at once (cancels the Pact), or done
 
 # Purposes of FR_PIECES (p1).
 PU_TRAIN = 1  # 3.2.1 place a cube (CX_N left of 4)
@@ -205,6 +210,8 @@ CH_KIDNAP = 4  # 4.3.3: A_CHOICE0 target the Government, 1 the Syndicate
 CH_PROFIT = 5  # 4.5.1: A_CHOICE0 place Cash, 1 cash in (close Casinos / remove Cash)
 CH_PROFIT_CASHIN = 6  # 4.5.1 in space p2: A_CHOICE0 close an open Casino, 1 remove a Syndicate Cash
 CH_BRIBE = 7  # 4.5.4: A_CHOICE0 cubes, 1 Guerrillas, 2 a Base
+CH_REROLL_ATTACK = 8  # #22 Raul (unshaded): A_CHOICE0 keep the Attack die in p2 (in CX_N), 1 reroll it
+CH_REROLL_KIDNAP = 9  # #22 Raul (unshaded): A_CHOICE0 keep the Kidnap die (CX_N; target CX_MODE), 1 reroll it
 
 # The OP_* words of the Operation in progress (OP + i).
 OP_ID = 0  # the Operation (-1: none, an SA granted alone in later issues)
@@ -244,6 +251,7 @@ SA_INFILTRATE, SA_AMBUSH, SA_KIDNAP = 3, 4, 5
 SA_SUBVERT, SA_ASSASSINATE = 6, 7
 SA_PROFIT, SA_MUSCLE, SA_BRIBE = 8, 9, 10
 N_SAS = 11
+SA_FREE_ASSAULT = N_SAS  # OP_SA of a Sweep whose SA is #5 Masferrer's free Assault (not an action)
 A_SA0 = A_CASH_BASE + 3  # A_SA0 + sa: execute that Special Activity (4.0)
 A_PIECE0 = A_SA0 + N_SAS  # A_PIECE0 + column: a piece of that kind (see the piece columns)
 A_FLIP0 = A_PIECE0 + N_PIECE_COLS  # A_FLIP0 + column: flip a Guerrilla of that kind (4.5.4 Bribe)

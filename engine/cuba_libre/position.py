@@ -19,7 +19,6 @@ from engine.core.position import (
     start_state,
     write_internal,
 )
-from engine.core.protocol import NotImplementedYet
 from engine.core.rng import seed_words
 from engine.cuba_libre import data as D
 from engine.cuba_libre import layout as L
@@ -82,6 +81,7 @@ DEFAULT_OPTIONS = {
     "casino_protected_by_troops_only": False,
     "map_guerrillas_one_faction": False,
     "defections_any_enemies": False,
+    "caracas_bars_raising_opposition": False,
 }
 ELIGIBILITY_OPTIONS = ("standard", "A", "B")
 # The `internal` section: state fields a person never writes (to_json writes them, from_json reads them).
@@ -227,6 +227,7 @@ def _read_options(doc: dict, s: np.ndarray) -> dict:
     o[L.OPT_CASINO_TROOPS_ONLY] = int(opts["casino_protected_by_troops_only"])
     o[L.OPT_MAP_ONE_FACTION] = int(opts["map_guerrillas_one_faction"])
     o[L.OPT_DEFECTIONS_ANY] = int(opts["defections_any_enemies"])
+    o[L.OPT_CARACAS_NO_RAISING] = int(opts["caracas_bars_raising_opposition"])
     return opts
 
 
@@ -340,10 +341,44 @@ def read_setup(doc: Any, seed: int | None = None) -> np.ndarray:
     eligible = as_list(doc.get("eligible", list(D.FACTION_IDS)), "eligible")
     for i, name in enumerate(eligible):
         s[L.ELIG + _faction(name, f"eligible[{i}]")] = 1
-    for key, rule in (("capabilities", "5.3 Insurgent Capabilities"), ("momentum", "5.4 Government Momentum")):
-        if as_list(doc.get(key, []), key):
-            raise NotImplementedYet(f"{key}: not implemented yet: {rule} (they arrive with the Events)")
+    _read_effects(doc, s)
     return s
+
+
+# Lasting Events in a document: key, side type (data.CARD_SIDES), what it is, its rule.
+EFFECT_KEYS = (("capabilities", D.CAPABILITY, "Capability", "5.3"), ("momentum", D.MOMENTUM, "Momentum", "5.4"))
+
+
+def _read_effects(doc: dict, s: np.ndarray) -> None:
+    """capabilities / momentum: Event cards whose Capability (5.3) / Momentum (5.4) side is in effect."""
+    for key, kind, what, rule in EFFECT_KEYS:
+        for i, x in enumerate(as_list(doc.get(key, []), key)):
+            field = f"{key}[{i}]"
+            card = _card(x, field)
+            sides = [side for side in (0, 1) if card < D.FIRST_PROPAGANDA and D.CARD_SIDES[card, side] == kind]
+            if not sides:
+                fail(field, f"{D.card_label(card)} has no {what} side ({rule})")
+            if s[L.EFFECTS + card]:
+                fail(field, f"{D.card_label(card)} is listed twice; one side of a card is in effect at most (5.2)")
+            s[L.EFFECTS + card] = sides[0] + 1
+
+
+def _check_effects_played(s: np.ndarray) -> None:
+    """A lasting Event is in effect only once its card was played (5.3); Momentum only until the Reset
+    of the next Propaganda Round (5.4), so its card came after the last Propaganda card played."""
+    pos = int(s[L.POS])
+    deck = [int(x) for x in s[L.DECK : L.DECK + D.N_CARDS]]
+    last_prop = max((i for i in range(pos) if deck[i] >= D.FIRST_PROPAGANDA), default=-1)
+    for key, kind, what, rule in EFFECT_KEYS:
+        for card in range(1, D.FIRST_PROPAGANDA):
+            side = int(s[L.EFFECTS + card]) - 1
+            if side < 0 or D.CARD_SIDES[card, side] != kind:
+                continue
+            at = deck.index(card)
+            if at > pos:
+                fail(key, f"{D.card_label(card)} is in effect but has not been played ({rule})")
+            if kind == D.MOMENTUM and at < last_prop:
+                fail(key, f"{D.card_label(card)} was played before the last Propaganda card, whose Reset ended it ({rule}, 6.5)")
 
 
 def from_json(doc: Any) -> np.ndarray:
@@ -352,6 +387,7 @@ def from_json(doc: Any) -> np.ndarray:
 
     s = read_setup(doc)
     _read_cards(doc, s, np.array(seed_words(doc.get("seed", 0), 1), dtype=np.int64))
+    _check_effects_played(s)
     played = s[L.DECK : L.DECK + s[L.POS]]
     s[L.PROP_PLAYED] = int((played >= D.FIRST_PROPAGANDA).sum())
     if casinos(s, HAVANA) > casino_limit(s, HAVANA):
@@ -406,6 +442,10 @@ def _read_internal(doc: dict, s: np.ndarray) -> None:
 
 
 # ------------------------------------------------------------------------------------------ writing
+def _effects_json(s: np.ndarray, kind: int) -> list[int]:
+    return [c for c in range(1, D.FIRST_PROPAGANDA) if s[L.EFFECTS + c] and D.CARD_SIDES[c, s[L.EFFECTS + c] - 1] == kind]
+
+
 def to_json(s: np.ndarray) -> dict:
     spaces: dict[str, Any] = {}
     for sp, sid in enumerate(D.SPACE_IDS):
@@ -449,6 +489,8 @@ def to_json(s: np.ndarray) -> dict:
             "deck": deck[pos + 2 : dl],
             "set_aside": deck[dl:],
         },
+        "capabilities": _effects_json(s, D.CAPABILITY),
+        "momentum": _effects_json(s, D.MOMENTUM),
         "players": players,
         "options": {
             "eligibility": ELIGIBILITY_OPTIONS[int(o[L.OPT_ELIGIBILITY])],
@@ -462,6 +504,7 @@ def to_json(s: np.ndarray) -> dict:
             "casino_protected_by_troops_only": bool(o[L.OPT_CASINO_TROOPS_ONLY]),
             "map_guerrillas_one_faction": bool(o[L.OPT_MAP_ONE_FACTION]),
             "defections_any_enemies": bool(o[L.OPT_DEFECTIONS_ANY]),
+            "caracas_bars_raising_opposition": bool(o[L.OPT_CARACAS_NO_RAISING]),
         },
         "internal": {
             name: int(s[L.LAYOUT.offset(name)])

@@ -59,9 +59,9 @@ def test_events_say_not_implemented_yet_and_operations_are_offered(game):
     assert game.legal_actions(s).tolist() == [L.A_PASS] + [L.A_OP0 + op for op in L.FACTION_OPS[f]]
 
 
-def test_capabilities_in_a_position_say_not_implemented_yet(game):
-    with pytest.raises(NotImplementedYet, match="5.3 Insurgent Capabilities"):
-        game.from_json({"cards": {"current": 1}, "capabilities": [13]})
+def test_capabilities_in_a_position_are_in_effect_5_3(game):
+    s = game.from_json({"cards": {"played": [13], "current": 1}, "capabilities": [13]})
+    assert s[L.EFFECTS + 13] == 1  # the unshaded side (more in test_events_capabilities.py)
 
 
 @pytest.mark.parametrize(

@@ -11,7 +11,6 @@ from engine.core.rng import roll_d6
 from engine.cuba_libre.data import (
     ADJ,
     CITY,
-    DEGREE,
     DR,
     EC,
     FOREST,
@@ -19,7 +18,6 @@ from engine.cuba_libre.data import (
     M26,
     MOUNTAIN,
     N_SPACES,
-    NEIGHBORS,
     POP,
     PROVINCE,
     SPACE_TYPE,
@@ -32,6 +30,7 @@ from engine.cuba_libre.layout import (
     CAS_OPEN,
     CH_CONSTRUCT,
     CH_RALLY,
+    CH_REROLL_ATTACK,
     CX_GROUP,
     CX_HIT,
     CX_MODE,
@@ -67,6 +66,7 @@ from engine.cuba_libre.layout import (
     OP_TRAIN,
     OPF_FREE,
     OPF_LIMITED,
+    OPT_CARACAS_NO_RAISING,
     OPT_CASINO_TROOPS_ONLY,
     OPT_DR_RALLY_BASE_MULT,
     OPTIONS,
@@ -82,6 +82,7 @@ from engine.cuba_libre.layout import (
     RM_ATTACK,
     RNG,
     SABOTAGE,
+    SP_ASSAULT_FROM,
     SP_GARRISON_FROM,
     SP_MARCH_FROM,
     SP_SWEEP_FROM,
@@ -91,6 +92,7 @@ from engine.cuba_libre.layout import (
     TERROR,
     TROOPS,
 )
+from engine.cuba_libre.rules import effects as fx
 from engine.cuba_libre.rules import pieces as pc
 from engine.cuba_libre.rules.board import (
     add,
@@ -177,9 +179,11 @@ def guerrillas(s, sp, f):
 
 @njit(cache=True)
 def enemy_pieces(s, sp, f):
+    """Pieces f's Attack could hit (#18 Pact of Caracas: not its partner's)."""
     n = 0
     for col in range(13):
-        if pc.faction_of(col) != f:
+        tf = pc.faction_of(col)
+        if tf != f and not fx.caracas_spares(s, f, tf):
             n += get(s, sp, col)
     return n
 
@@ -198,7 +202,7 @@ def target_ok(s, actor, sp, col, mode):
     if get(s, sp, col) == 0 or col == CAS_CLOSED:
         return False
     tf = pc.faction_of(col)
-    if tf == actor:
+    if tf == actor or fx.caracas_spares(s, actor, tf):  # #18 Pact of Caracas: 26July and DR spare each other
         return False
     if mode == RM_ASSASSINATE:  # 4.4.3: any enemy piece, even a protected Base
         return True
@@ -345,7 +349,9 @@ def march_movable(s, f, o):
 
 @njit(cache=True)
 def march_origin_ok(s, f, d, o):
-    return o != d and ADJ[o, d] and march_movable(s, f, o) > 0
+    """3.3.2: Guerrillas March from an adjacent space (#28 Morgan: DR from up to 2 spaces away)."""
+    near = ADJ[o, d] or (f == DR and fx.morgan(s) and fx.REACH2[o, d])
+    return o != d and near and march_movable(s, f, o) > 0
 
 
 @njit(cache=True)
@@ -360,6 +366,27 @@ def march_group_arrives(s, f, d):
             pc.flip(s, d, u, a)
         s[MOVED + d * 2] -= k
         s[MOVED + d * 2 + 1] += k
+
+
+@njit(cache=True)
+def march_first_group(s):
+    """Is the group that just arrived the first group of this March to enter a new space (#13 El Che)?
+    Only March moves pieces in a 26July March, so the group is then all that has moved."""
+    n = 0
+    for sp in range(N_SPACES):
+        n += s[MOVED + sp * 2] + s[MOVED + sp * 2 + 1]
+    return s[OP + CX_GROUP] > 0 and n == s[OP + CX_GROUP]
+
+
+@njit(cache=True)
+def march_group_underground(s, f, d):
+    """#13 El Che: the group ends Underground instead of the 3.3.2 Activation."""
+    u, a = guerrilla_cols(f)
+    k = s[OP + CX_GROUP] - s[OP + CX_HIT]  # Active Guerrillas of the group
+    for _ in range(k):
+        pc.flip(s, d, a, u)
+    s[MOVED + d * 2] += k
+    s[MOVED + d * 2 + 1] -= k
 
 
 # ------------------------------------------------------------------------------ movement
@@ -421,15 +448,45 @@ def attack(s, f, sp, ambush):
     u, a = guerrilla_cols(f)
     if ambush:
         pc.flip(s, sp, u, a)
-        roll = 1
-    else:
-        pc.activate(s, sp, f, get(s, sp, u))
-        roll = roll_d6(s, RNG)
+        attack_roll(s, f, sp, 1)
+        return
+    pc.activate(s, sp, f, get(s, sp, u))
+    roll = roll_d6(s, RNG)
+    if f == M26 and fx.raul_reroll(s) and roll != 1:  # #22 Raul: 26July may reroll (a 1 cannot improve)
+        ask_reroll(s, CH_REROLL_ATTACK, sp, roll, 0)
+        return
+    attack_roll(s, f, sp, roll)
+
+
+@njit(cache=True)
+def ask_reroll(s, what, sp, roll, target):
+    """#22 Raul: 26July keeps or rerolls the die (kept in CX_N; a Kidnap's target in CX_MODE)."""
+    s[OP + CX_N] = roll
+    s[OP + CX_MODE] = target
+    push(s, FR_CHOICE, M26, what, sp)
+
+
+@njit(cache=True)
+def attack_roll(s, f, sp, roll):
+    """3.3.3: the die decides: success if it is at most f's Guerrillas there; a 1 also brings
+    Captured Goods (1 Guerrilla placed)."""
     if roll <= guerrillas(s, sp, f):
-        if roll == 1:  # Captured Goods
+        if roll == 1:
             pc.place_guerrillas(s, sp, f, 1)
         start_removal(s, f, sp, RM_ATTACK, 2)
-    return roll
+
+
+@njit(cache=True)
+def terror_alters_opposition(s, f, sp):
+    """Would f's Terror change Opposition on the map (#18 Pact of Caracas, R42)? 26July shifts Passive
+    Opposition to Active, barred only with option caracas_bars_raising_opposition (the Greek 8.7.1 NP
+    26July Terrors there while the Pact is in effect); the others shift any Opposition toward Neutral."""
+    lvl = get(s, sp, SUPPORT)
+    if SPACE_TYPE[sp] == EC or lvl >= 0:
+        return False
+    if f == M26:
+        return lvl == -1 and s[OPTIONS + OPT_CARACAS_NO_RAISING] == 1
+    return True
 
 
 @njit(cache=True)
@@ -478,17 +535,44 @@ def train_places(sp, s):
 
 @njit(cache=True)
 def assault_capacity(s, sp):
-    """3.2.4: 1 per Troops (Mountain: 1 per 2 Troops) plus, in a City or EC, 1 per Police."""
+    """3.2.4: 1 per Troops (Mountain: 1 per 2 Troops) plus, in a City or EC, 1 per Police.
+    #4 S.I.M.: Police count as Troops; #6 Sanchez Mosquera: a Mountain counts as a City."""
     t = get(s, sp, TROOPS)
-    n = t // 2 if TERRAIN[sp] == MOUNTAIN else t
-    if SPACE_TYPE[sp] != PROVINCE:
-        n += get(s, sp, POLICE)
+    p = get(s, sp, POLICE)
+    if fx.sim_police_as_troops(s):
+        t += p
+        p = 0
+    mountain = TERRAIN[sp] == MOUNTAIN and not fx.mosquera_mountain_as_city(s)
+    n = t // 2 if mountain else t
+    if SPACE_TYPE[sp] != PROVINCE or (TERRAIN[sp] == MOUNTAIN and not mountain):
+        n += p
     return n
 
 
 @njit(cache=True)
 def assault_ok(s, sp):
-    return assault_capacity(s, sp) > 0 and has_target(s, GOVT, sp, RM_ASSAULT)
+    """3.2.4: a target and something to remove it with (#1 Armored Cars: Troops that may move in)."""
+    if not has_target(s, GOVT, sp, RM_ASSAULT):
+        return False
+    if assault_capacity(s, sp) > 0:
+        return True
+    if fx.armored_cars(s):
+        for o in range(N_SPACES):
+            if origin_ok(s, GOVT, SP_ASSAULT_FROM, sp, o):
+                return True
+    return False
+
+
+@njit(cache=True)
+def begin_assault(s, sp):
+    """Resolve an Assault in sp (3.2.4); #1 Armored Cars: first the Government may move Troops in
+    from any other spaces (SP_ASSAULT_FROM; its A_DONE resolves the Assault, turn.answer_space)."""
+    if fx.armored_cars(s):
+        for o in range(N_SPACES):
+            if origin_ok(s, GOVT, SP_ASSAULT_FROM, sp, o):
+                push(s, FR_SPACE, GOVT, sp, SP_ASSAULT_FROM)
+                return
+    start_removal(s, GOVT, sp, RM_ASSAULT, assault_capacity(s, sp))
 
 
 # ------------------------------------------------------------------------------ selection
@@ -517,15 +601,15 @@ def space_fits(s, f, op, sp):
     if op == OP_RALLY:
         return rally_space_ok(s, f, sp)
     if op == OP_MARCH:
-        for k in range(DEGREE[sp]):
-            if march_movable(s, f, NEIGHBORS[sp, k]) > 0:
+        for o in range(N_SPACES):
+            if march_origin_ok(s, f, sp, o):
                 return True
         return False
     if op == OP_ATTACK:
         return guerrillas(s, sp, f) > 0 and enemy_pieces(s, sp, f) > 0
     if op == OP_TERROR:
         u, _ = guerrilla_cols(f)
-        return get(s, sp, u) > 0
+        return get(s, sp, u) > 0 and not (fx.pact_of_caracas(s) and terror_alters_opposition(s, f, sp))
     # OP_CONSTRUCT
     c = controller(s, sp)
     return t != EC and (c == SYN or c == GOVT) and construct_options(s, sp) != 0
@@ -546,7 +630,7 @@ def select(s, f, op, sp):
     elif op == OP_SWEEP:
         push(s, FR_SPACE, f, sp, SP_SWEEP_FROM)
     elif op == OP_ASSAULT:
-        start_removal(s, f, sp, RM_ASSAULT, assault_capacity(s, sp))
+        begin_assault(s, sp)
     elif op == OP_RALLY:
         push(s, FR_CHOICE, f, CH_RALLY, sp)
     elif op == OP_MARCH:
@@ -580,9 +664,12 @@ def origin_ok(s, f, purpose, d, o):
     if purpose == SP_MARCH_FROM:  # one group per origin and destination (3.3.2)
         return (s[OP + OP_ORIGINS] >> o) & 1 == 0 and march_origin_ok(s, f, d, o)
     troops = get(s, o, TROOPS) - s[MOVED + o * 2]
-    if purpose == SP_SWEEP_FROM:
-        return ADJ[o, d] and troops > 0
-    return troops + get(s, o, POLICE) - s[MOVED + o * 2 + 1] > 0
+    police = get(s, o, POLICE) - s[MOVED + o * 2 + 1]
+    if purpose == SP_SWEEP_FROM:  # adjacent Troops (#4 S.I.M.: and Police)
+        return ADJ[o, d] and troops + (police if fx.sim_police_as_troops(s) else 0) > 0
+    if purpose == SP_ASSAULT_FROM:  # #1 Armored Cars: Troops from any space (#4 S.I.M.: and Police)
+        return troops + (police if fx.sim_police_as_troops(s) else 0) > 0
+    return troops + police > 0
 
 
 @njit(cache=True)
@@ -591,7 +678,8 @@ def start_origin_move(s, f, purpose, d, o):
         u, a = guerrilla_cols(f)
         s[OP + OP_ORIGINS] |= 1 << o
         start_move(s, f, o, d, (1 << u) | (1 << a) | MOVE_MARKS | MOVE_GROUP, 99)
-    elif purpose == SP_SWEEP_FROM:
-        start_move(s, f, o, d, (1 << TROOPS) | MOVE_MARKS, 99)
+    elif purpose == SP_SWEEP_FROM or purpose == SP_ASSAULT_FROM:
+        police = (1 << POLICE) if fx.sim_police_as_troops(s) else 0  # #4 S.I.M.: Police act as Troops
+        start_move(s, f, o, d, (1 << TROOPS) | police | MOVE_MARKS, 99)
     else:
         start_move(s, f, o, d, (1 << TROOPS) | (1 << POLICE) | MOVE_MARKS, 99)

@@ -92,6 +92,7 @@ from engine.cuba_libre.rules.board import (
     on_map,
     total_support,
 )
+from engine.cuba_libre.rules.effects import santo_blocks_skim
 from engine.cuba_libre.rules.victory import best_of, victory_phase_candidates
 
 CASH_DEPOSIT_ORDER = (M26, DR, GOVT, SYN)  # 6.2.4
@@ -183,9 +184,10 @@ def insurgent_earnings(s):
 @njit(cache=True)
 def skim(s):
     """6.2.3: per space with open Casinos, the Syndicate gives 2 Resources to its controller (if not the
-    Syndicate); with less than 2 it gives what it has (RULINGS.md R3)."""
+    Syndicate); with less than 2 it gives what it has (RULINGS.md R3). #48 Santo Trafficante Jr (shaded):
+    no Skim where an Underground Syndicate Guerrilla is."""
     for sp in range(N_SPACES):
-        if get(s, sp, CAS_OPEN) == 0:
+        if get(s, sp, CAS_OPEN) == 0 or (get(s, sp, SYN_U) > 0 and santo_blocks_skim(s)):
             continue
         c = controller(s, sp)
         if c < 0 or c == SYN:

@@ -24,6 +24,7 @@ from engine.cuba_libre.data import (
     SYN,
 )
 from engine.cuba_libre.layout import (
+    AID,
     ALLIANCE,
     BR_BASE,
     BR_CUBES,
@@ -31,6 +32,7 @@ from engine.cuba_libre.layout import (
     CAS_OPEN,
     CH_BRIBE,
     CH_KIDNAP,
+    CH_REROLL_KIDNAP,
     CX_MODE,
     CX_N,
     CX_SP,
@@ -81,6 +83,7 @@ from engine.cuba_libre.layout import (
     TERROR,
     TROOPS,
 )
+from engine.cuba_libre.rules import effects as fx
 from engine.cuba_libre.rules import operations as ops
 from engine.cuba_libre.rules import pieces as pc
 from engine.cuba_libre.rules.board import (
@@ -110,7 +113,7 @@ def accompanies(op, sa):
         return op == OP_RALLY or op == OP_MARCH
     if sa == SA_AMBUSH:
         return op == OP_ATTACK
-    if sa == SA_KIDNAP or sa == SA_ASSASSINATE:
+    if sa == SA_KIDNAP or sa == SA_ASSASSINATE:  # (#43 Mafia Offensive: the Syndicate's Assassinate too)
         return op == OP_TERROR
     return op == OP_RALLY or op == OP_MARCH or op == OP_CONSTRUCT  # Profit, Muscle
 
@@ -147,8 +150,8 @@ def terror_space_ok(s, f, sp, funded):
 def kidnap_target_ok(s, sp, t):
     """4.3.3: the Government in a City or EC, the Syndicate where a Casino is open; a Kidnap that must
     pay for its own Terror needs a target without Cash there that has Resources to take."""
-    if t == GOVT and SPACE_TYPE[sp] == PROVINCE:
-        return False
+    if t == GOVT and SPACE_TYPE[sp] == PROVINCE and not (sp == fx.SIERRA_MAESTRA and fx.guantanamo_kidnap(s)):
+        return False  # (#2 Guantanamo Bay: Sierra Maestra counts as a City)
     if t == SYN and get(s, sp, CAS_OPEN) == 0:
         return False
     funded = 1 if pc.faction_cash(s, sp, t) == 0 and s[RES + t] > 0 else 0
@@ -163,10 +166,31 @@ def kidnap(s, sp, t):
         a, b = pc.holder_cols(t)
         pc.add_cash(s, sp, a if pc.cash_under(s, sp, a) > 0 else b, -1)
         pc.give_cash(s, sp, M26, 1)
-    else:
-        n = min(roll_d6(s, RNG), s[RES + t])
-        gain_resources(s, t, -n)
-        gain_resources(s, M26, n)
+        kidnap_close(s, sp)
+        return
+    roll = roll_d6(s, RNG)
+    if fx.raul_reroll(s) and roll < min(6, s[RES + t]):  # #22 Raul: a reroll that could take more
+        ops.ask_reroll(s, CH_REROLL_KIDNAP, sp, roll, t)
+        return
+    kidnap_roll(s, sp, t, roll)
+
+
+@njit(cache=True)
+def kidnap_roll(s, sp, t, roll):
+    """4.3.3: the die's worth of Resources from the target to 26July (#22 Raul shaded: what 26July
+    gains also goes twice to Aid), then the rest of the Kidnap."""
+    n = min(roll, s[RES + t])
+    gain_resources(s, t, -n)
+    before = s[RES + M26]
+    gain_resources(s, M26, n)
+    if fx.raul_kidnap_aid(s):
+        s[AID] = min(49, s[AID] + 2 * (s[RES + M26] - before))
+    kidnap_close(s, sp)
+
+
+@njit(cache=True)
+def kidnap_close(s, sp):
+    """4.3.3: close 1 open Casino there; then the space is (if not yet) selected for Terror."""
     if get(s, sp, CAS_OPEN) > 0:
         pc.remove(s, sp, CAS_OPEN)
     if not ops.is_selected(s, sp):
@@ -180,8 +204,9 @@ def space_ok(s, f, sa, sp):
     t = SPACE_TYPE[sp]
     if sa == SA_TRANSPORT:  # 4.2.1: from a City or a space with a Government Base
         return (t == CITY or get(s, sp, GBASE) > 0) and get(s, sp, TROOPS) > 0
-    if sa == SA_AIR_STRIKE:  # 4.2.2: a Province or EC, not when Embargoed
-        return t != CITY and s[ALLIANCE] != EMBARGOED and ops.has_target(s, GOVT, sp, RM_AIR_STRIKE)
+    if sa == SA_AIR_STRIKE:  # 4.2.2: a Province or EC, not when Embargoed (#2 Guantanamo Bay shaded: even then)
+        allowed = s[ALLIANCE] != EMBARGOED or fx.guantanamo_air_strike(s)
+        return t != CITY and allowed and ops.has_target(s, GOVT, sp, RM_AIR_STRIKE)
     if sa == SA_REPRISAL:  # 4.2.3
         return controller(s, sp) == GOVT
     if sa == SA_INFILTRATE:  # 4.3.1: no Support, with or adjacent to an Underground 26July Guerrilla
@@ -200,11 +225,11 @@ def space_ok(s, f, sa, sp):
         if ops.guerrillas(s, sp, M26) <= get(s, sp, POLICE):
             return False
         return kidnap_target_ok(s, sp, GOVT) or kidnap_target_ok(s, sp, SYN)
-    if sa == SA_SUBVERT:  # 4.4.1
-        return t == PROVINCE and controller(s, sp) == DR
-    if sa == SA_ASSASSINATE:  # 4.4.3
-        return (ops.guerrillas(s, sp, DR) > get(s, sp, POLICE) and ops.has_target(s, DR, sp, RM_ASSASSINATE)
-                and terror_space_ok(s, DR, sp, 0))
+    if sa == SA_SUBVERT:  # 4.4.1 (#18 Pact of Caracas: not where it would remove Opposition)
+        return t == PROVINCE and controller(s, sp) == DR and not (fx.pact_of_caracas(s) and get(s, sp, SUPPORT) < 0)
+    if sa == SA_ASSASSINATE:  # 4.4.3 (#43 Mafia Offensive: the Syndicate too, regardless of Police)
+        outnumber = f == SYN or ops.guerrillas(s, sp, f) > get(s, sp, POLICE)
+        return outnumber and ops.has_target(s, f, sp, RM_ASSASSINATE) and terror_space_ok(s, f, sp, 0)
     if sa == SA_PROFIT:  # 4.5.1 (its two modes choose their own spaces)
         return profit_cash_ok(s, sp) or profit_cashin_ok(s, sp)
     if sa == SA_MUSCLE:  # 4.5.3: 1 open-Casino space or EC, cubes to bring from elsewhere
@@ -232,7 +257,7 @@ def begin(s, f, sa, sp):
     if sa == SA_TRANSPORT:
         push(s, FR_SPACE, f, sp, SP_TRANSPORT_TO)
     elif sa == SA_AIR_STRIKE:
-        ops.start_removal(s, GOVT, sp, RM_AIR_STRIKE, 1)
+        ops.start_removal(s, GOVT, sp, RM_AIR_STRIKE, 2 if fx.guantanamo_air_strike(s) else 1)
     elif sa == SA_REPRISAL:
         reprisal(s, sp)
     elif sa == SA_INFILTRATE:
@@ -252,8 +277,8 @@ def begin(s, f, sa, sp):
         add(s, sp, SUPPORT, -get(s, sp, SUPPORT))
     elif sa == SA_ASSASSINATE:
         if not ops.is_selected(s, sp):
-            ops.select(s, DR, OP_TERROR, sp)
-        ops.start_removal(s, DR, sp, RM_ASSASSINATE, 1)
+            ops.select(s, f, OP_TERROR, sp)
+        ops.start_removal(s, f, sp, RM_ASSASSINATE, 1)
     elif sa == SA_MUSCLE:
         s[OP + OP_COUNT] = 0
         push(s, FR_SPACE, f, sp, SP_MUSCLE_FROM)

@@ -5,6 +5,7 @@ pending frame, `answer` applies one, `finish` runs the closing continuation (FR_
 from numba import njit
 
 from engine.core.frames import pop, push, set_top, top
+from engine.core.rng import roll_d6
 from engine.cuba_libre.data import ADJ, DR, EC, GOVT, M26, N_SPACES, SPACE_TYPE, SYN
 from engine.cuba_libre.layout import (
     A_CARRY0,
@@ -22,6 +23,8 @@ from engine.cuba_libre.layout import (
     CH_PROFIT,
     CH_PROFIT_CASHIN,
     CH_RALLY,
+    CH_REROLL_ATTACK,
+    CH_REROLL_KIDNAP,
     CH_TRAIN,
     CX_GROUP,
     CX_HIT,
@@ -41,6 +44,8 @@ from engine.cuba_libre.layout import (
     FR_PIECES,
     FR_SPACE,
     LAUNDERED,
+    M26_A,
+    M26_U,
     OP,
     OP_CONSTRUCT,
     OP_COUNT,
@@ -73,8 +78,13 @@ from engine.cuba_libre.layout import (
     PU_VOLUNTARY,
     RES,
     RM_ASSAULT,
+    RNG,
+    SA_ASSASSINATE,
+    SA_FREE_ASSAULT,
     SA_KIDNAP,
     SA_PROFIT,
+    SP_ASSAULT_FROM,
+    SP_CARACAS_BASE,
     SP_GARRISON_ASSAULT,
     SP_GARRISON_FROM,
     SP_LAUNDER,
@@ -84,6 +94,7 @@ from engine.cuba_libre.layout import (
     SP_PROFIT_CASHIN,
     SP_RELOCATE_TO,
     SP_SA,
+    SP_SWEEP_ASSAULT,
     SP_SWEEP_FROM,
     SP_TRAIN_BASE,
     SP_TRAIN_CIVIC,
@@ -91,6 +102,7 @@ from engine.cuba_libre.layout import (
     SP_VOLUNTARY,
     TROOPS,
 )
+from engine.cuba_libre.rules import effects as fx
 from engine.cuba_libre.rules import operations as ops
 from engine.cuba_libre.rules import pieces as pc
 from engine.cuba_libre.rules import special as sa_rules
@@ -99,6 +111,8 @@ from engine.cuba_libre.rules.board import (
     available_bases,
     available_police,
     available_troops,
+    base_col,
+    bases_on_map,
     can_place_base,
     get,
     guerrilla_cols,
@@ -152,7 +166,13 @@ def voluntary_useful(s, f):
     its pieces has none Available, the only case where that can enable anything (RULINGS.md R21)."""
     if f == GOVT:
         return available_troops(s) == 0 or available_police(s) == 0 or available_bases(s, f) == 0
-    return pc.available_guerrillas(s, f) == 0 or available_bases(s, f) == 0
+    return pc.available_guerrillas(s, f) == 0 or available_bases(s, f) == 0 or caracas_cancel_possible(s, f)
+
+
+@njit(cache=True)
+def caracas_cancel_possible(s, f):
+    """#18 Pact of Caracas: 26July or DR cancels it by removing 2 of its own Bases at once."""
+    return fx.pact_of_caracas(s) and (f == M26 or f == DR) and bases_on_map(s, f) >= 2
 
 
 @njit(cache=True)
@@ -215,13 +235,49 @@ def finish(s):
             if any_space_where(s, 2):
                 push(s, FR_SPACE, f, -1, SP_GARRISON_ASSAULT)
                 return
+        if op == OP_SWEEP and p == N_SPACES:
+            set_top(s, 3, p + 1)
+            if sweep_assault_offered(s, f):
+                push(s, FR_SPACE, f, -1, SP_SWEEP_ASSAULT)
+                return
     elif op == OP_TRAIN and p == 0:
         set_top(s, 3, 1)
         if any_space_where(s, 0) or any_space_where(s, 1):
             push(s, FR_CHOICE, f, CH_TRAIN, -1)
             return
+    elif op == OP_RALLY and f == M26 and fx.guerrilla_life(s):
+        for sp in range(N_SPACES):  # #30 The Guerrilla Life: every Rally space ends all Underground
+            if ops.is_selected(s, sp):
+                for _ in range(get(s, sp, M26_A)):
+                    pc.flip(s, sp, M26_A, M26_U)
     pop(s)
     close_op(s, f)
+
+
+@njit(cache=True)
+def sa_allowed(s, f):
+    """4.1: an Op may add one Special Activity, a LimOp none (2.3.5; #10 MAP: the Government's may)."""
+    if s[OP + OP_SA] >= 0:
+        return False
+    return not (s[OP + OP_FLAGS] & OPF_LIMITED) or (f == GOVT and fx.map_limop_sa(s))
+
+
+@njit(cache=True)
+def sweep_assault_offered(s, f):
+    """#5 Rolando Masferrer: after its Activation a Sweep may take a free Assault in 1 space as its SA (R40)."""
+    if not fx.masferrer_sweep_assault(s) or not sa_allowed(s, f):
+        return False
+    for sp in range(N_SPACES):
+        if ops.assault_ok(s, sp):
+            return True
+    return False
+
+
+@njit(cache=True)
+def record_sa(s, sa):
+    s[OP + OP_SA] = sa
+    if s[OP + OP_ROLE] == 1:
+        s[FIRST_ACTION] = FA_OP_SA  # 2.3.4
 
 
 @njit(cache=True)
@@ -288,18 +344,22 @@ def collect(s, out, kind, f):
     """Write the answers to an Op frame (FR_OP and below) into out; return how many."""
     n = 0
     if kind == FR_OP:
-        op, flags = top(s, 2), top(s, 3)
+        op = top(s, 2)
         spaces = 0
         for sp in range(N_SPACES):
             if ops.space_ok(s, f, op, sp):
                 n = emit(out, n, A_SPACE0 + sp)
                 spaces += 1
         sas = 0
-        if not (flags & OPF_LIMITED) and s[OP + OP_SA] < 0:
+        if sa_allowed(s, f):
             for sa in FACTION_SAS[f]:
                 if sa_rules.accompanies(op, sa) and sa_rules.possible(s, f, sa):
                     n = emit(out, n, A_SA0 + sa)
                     sas += 1
+            # #43 Mafia Offensive: the Syndicate may Assassinate as DR does.
+            if f == SYN and fx.mafia_offensive(s) and op == OP_TERROR and sa_rules.possible(s, f, SA_ASSASSINATE):
+                n = emit(out, n, A_SA0 + SA_ASSASSINATE)
+                sas += 1
         if voluntary_useful(s, f):
             n = emit(out, n, A_VOLUNTARY)
         # 4.1: an Op acts in at least one space; it may end empty only if nothing is left to select
@@ -321,8 +381,12 @@ def collect(s, out, kind, f):
 
 @njit(cache=True)
 def space_choice_ok(s, f, ctx, purpose, sp):
-    if purpose == SP_GARRISON_FROM or purpose == SP_SWEEP_FROM or purpose == SP_MARCH_FROM:
+    if purpose == SP_GARRISON_FROM or purpose == SP_SWEEP_FROM or purpose == SP_MARCH_FROM or purpose == SP_ASSAULT_FROM:
         return ops.origin_ok(s, f, purpose, ctx, sp)
+    if purpose == SP_SWEEP_ASSAULT:
+        return ops.assault_ok(s, sp)
+    if purpose == SP_CARACAS_BASE:
+        return get(s, sp, base_col(f)) > 0
     if purpose == SP_TRAIN_BASE:
         return train_base_ok(s, sp)
     if purpose == SP_TRAIN_CIVIC:
@@ -355,7 +419,8 @@ def space_done_ok(s, ctx, purpose):
     if purpose == SP_TRAIN_CIVIC:
         return ctx >= 0
     return (purpose == SP_GARRISON_FROM or purpose == SP_SWEEP_FROM or purpose == SP_MARCH_FROM
-            or purpose == SP_GARRISON_ASSAULT or purpose == SP_LAUNDER)
+            or purpose == SP_GARRISON_ASSAULT or purpose == SP_LAUNDER or purpose == SP_ASSAULT_FROM
+            or purpose == SP_SWEEP_ASSAULT or purpose == SP_CARACAS_BASE)
 
 
 @njit(cache=True)
@@ -388,6 +453,8 @@ def choice_bits(s, f, what, sp):
         return a + 2 * b
     if what == CH_PROFIT_CASHIN:
         return (get(s, sp, CAS_OPEN) > 0) + 2 * (pc.faction_cash(s, sp, SYN) > 0)
+    if what == CH_REROLL_ATTACK or what == CH_REROLL_KIDNAP:
+        return 3  # #22 Raul: keep the die or reroll it
     # CH_BRIBE
     return (pc.cubes(s, sp) > 0) + 2 * (sa_rules.bribe_guerrillas(s, sp) > 0) + 4 * sa_rules.bribe_base_ok(s, sp)
 
@@ -497,9 +564,7 @@ def answer_op(s, f, a):
         push(s, FR_SPACE, f, -1, SP_VOLUNTARY)
     elif a >= A_SA0:
         sa = a - A_SA0
-        s[OP + OP_SA] = sa
-        if s[OP + OP_ROLE] == 1:
-            s[FIRST_ACTION] = FA_OP_SA  # 2.3.4
+        record_sa(s, sa)
         if sa == SA_PROFIT:
             bits = choice_bits(s, f, CH_PROFIT, -1)
             if bits == 3:
@@ -515,11 +580,13 @@ def answer_op(s, f, a):
 @njit(cache=True)
 def answer_space(s, f, ctx, purpose, a):
     sp = a - A_SPACE0
-    if purpose == SP_GARRISON_FROM or purpose == SP_SWEEP_FROM or purpose == SP_MARCH_FROM:
-        if a == A_DONE:
-            pop(s)
-        else:
+    if purpose == SP_GARRISON_FROM or purpose == SP_SWEEP_FROM or purpose == SP_MARCH_FROM or purpose == SP_ASSAULT_FROM:
+        if a != A_DONE:
             ops.start_origin_move(s, f, purpose, ctx, sp)
+            return
+        pop(s)
+        if purpose == SP_ASSAULT_FROM:  # #1 Armored Cars: the Troops are in, the Assault resolves (3.2.4)
+            ops.start_removal(s, GOVT, ctx, RM_ASSAULT, ops.assault_capacity(s, ctx))
         return
     if purpose == SP_MUSCLE_FROM:
         if a == A_DONE:
@@ -552,7 +619,13 @@ def answer_space(s, f, ctx, purpose, a):
         if train_civic_ok(s, sp):
             push(s, FR_SPACE, f, sp, SP_TRAIN_CIVIC)
     elif purpose == SP_GARRISON_ASSAULT:
-        ops.start_removal(s, GOVT, sp, RM_ASSAULT, ops.assault_capacity(s, sp))
+        ops.begin_assault(s, sp)
+    elif purpose == SP_SWEEP_ASSAULT:  # #5 Masferrer: the Sweep's SA is a free Assault here
+        record_sa(s, SA_FREE_ASSAULT)
+        ops.begin_assault(s, sp)
+    elif purpose == SP_CARACAS_BASE:  # #18: the 2nd own Base removed at once cancels the Pact
+        pc.remove_own(s, sp, base_col(f))
+        fx.cancel_pact_of_caracas(s)
     elif purpose == SP_SA:
         sa_rules.begin(s, f, ctx, sp)
     elif purpose == SP_TRANSPORT_TO:
@@ -625,6 +698,10 @@ def answer_choice(s, f, what, sp, k):
     elif what == CH_PROFIT_CASHIN:
         pop(s)
         sa_rules.profit_cashin(s, sp, k)
+    elif what == CH_REROLL_ATTACK:
+        ops.attack_roll(s, f, sp, s[OP + CX_N] if k == 0 else roll_d6(s, RNG))
+    elif what == CH_REROLL_KIDNAP:
+        sa_rules.kidnap_roll(s, sp, s[OP + CX_MODE], s[OP + CX_N] if k == 0 else roll_d6(s, RNG))
     else:
         sa_rules.start_bribe(s, sp, k)
 
@@ -687,6 +764,8 @@ def answer_pieces(s, f, purpose, a):
     else:  # PU_VOLUNTARY
         pop(s)
         pc.remove_own(s, sp, col)
+        if (f == M26 or f == DR) and col == base_col(f) and fx.pact_of_caracas(s) and bases_on_map(s, f) > 0:
+            push(s, FR_SPACE, f, -1, SP_CARACAS_BASE)  # #18: a 2nd Base at once would cancel the Pact
 
 
 @njit(cache=True)
@@ -701,7 +780,10 @@ def start_cash(s, f, sp, n, optional):
 @njit(cache=True)
 def end_move(s, f):
     if s[OP + CX_MODE] & ops.MOVE_GROUP:
-        ops.march_group_arrives(s, f, s[OP + CX_SP2])
+        if f == M26 and fx.el_che(s) and ops.march_first_group(s):  # #13 El Che
+            ops.march_group_underground(s, f, s[OP + CX_SP2])
+        else:
+            ops.march_group_arrives(s, f, s[OP + CX_SP2])
 
 
 # ------------------------------------------------------------------------------ 6.3.4 Expat Backing

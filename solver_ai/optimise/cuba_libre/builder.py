@@ -29,6 +29,29 @@ RALLY_TEXT = {core.RALLY_PLACE1: "place 1 Underground Guerrilla",
               core.RALLY_WITH_BASES: "place {n} Guerrillas with its Bases"}
 CONSTRUCT_TEXT = {core.CONSTRUCT_PLACE: "place a closed Casino", core.CONSTRUCT_OPEN: "open a closed Casino"}
 
+GOVT, M26, DR = 0, 1, 2
+# Capabilities and Momentum (5.3, 5.4) change rules the models leave out: while a marker is in effect
+# the Ops and SAs it changes are not planned. (card, side, faction, Ops, SAs); docs/optimiser.md.
+UNMODELLED = (
+    (1, 1, GOVT, (L.OP_ASSAULT, L.OP_GARRISON), ()),  # Armored Cars: Troops move in before each Assault
+    (2, 1, GOVT, (), (L.SA_AIR_STRIKE,)),  # Guantanamo Bay: Air Strike removes 2
+    (4, 1, GOVT, (L.OP_SWEEP, L.OP_ASSAULT, L.OP_GARRISON), ()),  # S.I.M.: Police as Troops
+    (5, 1, GOVT, (L.OP_SWEEP,), ()),  # Masferrer: the Sweep's free Assault
+    (6, 1, GOVT, (L.OP_ASSAULT, L.OP_GARRISON), ()),  # Sanchez Mosquera: Mountain as City
+    (13, 0, M26, (L.OP_MARCH,), ()),  # El Che: the first group ends Underground
+    (18, 0, M26, (L.OP_ATTACK, L.OP_TERROR), ()),  # Pact of Caracas: spare DR and Opposition
+    (18, 0, DR, (L.OP_ATTACK, L.OP_TERROR), ()),
+    (22, 0, M26, (L.OP_ATTACK,), ()),  # Raul: reroll the Attack die
+    (28, 0, DR, (L.OP_MARCH,), ()),  # Morgan: March from 2 spaces away
+    (30, 0, M26, (L.OP_RALLY,), ()),  # The Guerrilla Life: Rally spaces end Underground
+)
+
+
+def unmodelled(s: np.ndarray, faction: int, op: int, sa: int) -> bool:
+    """Does a Capability or Momentum in effect change this Op or SA for the faction (UNMODELLED)?"""
+    return any(s[L.EFFECTS + card] == side + 1 and f == faction and (op in ops or sa in sas)
+               for card, side, f, ops, sas in UNMODELLED)
+
 
 def step_text(op: int, f: int, st: core.Step) -> str:
     where = SPACE_NAMES[st.sp]
@@ -103,7 +126,7 @@ class CubaLibreBuilder:
         limited, _ = model.op_context(s)
         with_sa = [] if limited else [(op, sa) for op in ops for sa in L.FACTION_SAS[faction]
                                       if (op, sa) in model.SA_BUILDERS and special.possible(s, faction, sa)]
-        return [(op, -1) for op in ops] + with_sa
+        return [(op, sa) for op, sa in [(op, -1) for op in ops] + with_sa if not unmodelled(s, faction, op, sa)]
 
     def solve(self, s: np.ndarray, faction: int, op: int, sa: int, k: int) -> list[Plan]:
         if op not in model.BUILDERS or (sa >= 0 and (op, sa) not in model.SA_BUILDERS):
