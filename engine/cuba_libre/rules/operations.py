@@ -91,6 +91,7 @@ from engine.cuba_libre.layout import (
     TERROR,
     TROOPS,
 )
+from engine.cuba_libre.rules import grants
 from engine.cuba_libre.rules import pieces as pc
 from engine.cuba_libre.rules.board import (
     add,
@@ -160,6 +161,7 @@ def clear_op(s):
     s[OP + OP_ID] = -1
     s[OP + OP_SA] = -1
     pc.clear_moved(s)
+    grants.clear(s)
 
 
 @njit(cache=True)
@@ -200,6 +202,11 @@ def target_ok(s, actor, sp, col, mode):
     tf = pc.faction_of(col)
     if tf == actor:
         return False
+    if grants.target_limited(s):  # 5.1.1: an Event-granted Op with the card's own targets
+        if not grants.target_allowed(s, sp, col):
+            return False
+        if grants.has(s, grants.RS_GOVT_BASES_FIRST):
+            return True
     if mode == RM_ASSASSINATE:  # 4.4.3: any enemy piece, even a protected Base
         return True
     if mode == RM_ASSAULT or mode == RM_AIR_STRIKE:  # 3.2.4, 4.2.2: Active Guerrillas, then Bases
@@ -333,7 +340,8 @@ def rally_options(s, f, sp):
 
 @njit(cache=True)
 def rally_space_ok(s, f, sp):
-    return SPACE_TYPE[sp] != EC and rally_level_ok(f, get(s, sp, SUPPORT)) and rally_options(s, f, sp) != 0
+    level_ok = rally_level_ok(f, get(s, sp, SUPPORT)) or grants.support_ignored(s)
+    return SPACE_TYPE[sp] != EC and level_ok and rally_options(s, f, sp) != 0
 
 
 # ------------------------------------------------------------------------------ 3.3.2 March
@@ -345,7 +353,7 @@ def march_movable(s, f, o):
 
 @njit(cache=True)
 def march_origin_ok(s, f, d, o):
-    return o != d and ADJ[o, d] and march_movable(s, f, o) > 0
+    return o != d and ADJ[o, d] and grants.origin_allowed(s, o) and march_movable(s, f, o) > 0
 
 
 @njit(cache=True)
@@ -420,7 +428,8 @@ def attack(s, f, sp, ambush):
     """3.3.3 Attack in sp (4.3.2 / 4.4.2 Ambush: 1 Underground Guerrilla Activates, automatic success)."""
     u, a = guerrilla_cols(f)
     if ambush:
-        pc.flip(s, sp, u, a)
+        if get(s, sp, u) > 0 and grants.ambush_flips(s):  # 5.1.1: an Event's Ambush may need no Underground one
+            pc.flip(s, sp, u, a)
         roll = 1
     else:
         pc.activate(s, sp, f, get(s, sp, u))
@@ -501,7 +510,7 @@ def space_ok(s, f, op, sp):
         return False
     if s[RES + f] < space_cost(s, op, sp):
         return False
-    return space_fits(s, f, op, sp)
+    return grants.space_allowed(s, sp) and space_fits(s, f, op, sp)
 
 
 @njit(cache=True)
@@ -518,7 +527,7 @@ def space_fits(s, f, op, sp):
         return rally_space_ok(s, f, sp)
     if op == OP_MARCH:
         for k in range(DEGREE[sp]):
-            if march_movable(s, f, NEIGHBORS[sp, k]) > 0:
+            if march_origin_ok(s, f, sp, NEIGHBORS[sp, k]):
                 return True
         return False
     if op == OP_ATTACK:
@@ -544,7 +553,8 @@ def select(s, f, op, sp):
     elif op == OP_GARRISON:
         push(s, FR_SPACE, f, sp, SP_GARRISON_FROM)
     elif op == OP_SWEEP:
-        push(s, FR_SPACE, f, sp, SP_SWEEP_FROM)
+        if grants.sweep_moves_in(s):
+            push(s, FR_SPACE, f, sp, SP_SWEEP_FROM)
     elif op == OP_ASSAULT:
         start_removal(s, f, sp, RM_ASSAULT, assault_capacity(s, sp))
     elif op == OP_RALLY:
