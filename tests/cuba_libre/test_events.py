@@ -9,7 +9,8 @@ import pytest
 
 from engine.cuba_libre import data as D
 from engine.cuba_libre import layout as L
-from engine.cuba_libre.events.cards_doc import render, test_names
+from engine.cuba_libre.events.cards_doc import render
+from engine.cuba_libre.events.cards_doc import test_names as event_test_names
 from engine.cuba_libre.events.dispatch import BUILT
 
 from .helpers import (
@@ -308,7 +309,7 @@ def test_44_rebel_air_force_shaded_a_die_of_resources_to_the_syndicate():
 
 
 def test_every_built_side_is_tested_here():
-    names = set(test_names())  # every tests/cuba_libre/test_events*.py
+    names = set(event_test_names())  # every tests/cuba_libre/test_events*.py
     untested = [cs for cs in range(len(BUILT)) if BUILT[cs] and not any(n.startswith(f"test_{cs // 2}_") for n in names)]
     assert untested == []
 
