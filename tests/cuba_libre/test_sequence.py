@@ -106,8 +106,8 @@ def test_2_3_3_next_faction_takes_the_passers_place():
     assert frame(s) == (L.FR_ACT, "govt", 1, 0)
     play(s, L.A_PASS)
     assert frame(s) == (L.FR_ACT, "26july", 1, 0)  # now the 1st Eligible, with the same options
-    assert legal(s) == {L.A_PASS}
-    assert L.A_EVENT_UNSHADED in offered(s)
+    assert legal(s) - {L.A_EVENT_UNSHADED, L.A_EVENT_SHADED} == {L.A_PASS}  # no Op is possible here
+    assert L.A_EVENT_UNSHADED in offered(s)  # the Event, as for a 1st Eligible
 
 
 def test_2_3_3_passing_factions_stay_eligible_and_next_card_is_played():
