@@ -209,7 +209,7 @@ CH_PROFIT_CASHIN = 6  # 4.5.1 in space p2: A_CHOICE0 close an open Casino, 1 rem
 CH_BRIBE = 7  # 4.5.4: A_CHOICE0 cubes, 1 Guerrillas, 2 a Base
 
 # The OP_* words of the Operation in progress (OP + i).
-OP_ID = 0  # the Operation (-1: none, an SA granted alone in later issues)
+OP_ID = 0  # the Operation (-1: none; an Ambush granted alone by an Event is an Attack, 5.5)
 OP_FACTION = 1
 OP_FLAGS = 2  # OPF_* bits
 OP_ROLE = 3  # 1st or 2nd Eligible (2.3.4); 0 when not from the card's faction order
