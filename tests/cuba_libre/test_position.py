@@ -7,6 +7,7 @@ import pytest
 from engine.core.protocol import IllegalAction, NotImplementedYet, PositionError
 from engine.core.rng import seed_words
 from engine.cuba_libre import layout as L
+from engine.cuba_libre.events import dispatch
 
 
 def test_round_trip_is_exact_at_every_step_of_a_game(game):
@@ -42,7 +43,9 @@ def test_card_in_play_continues_with_the_next_faction(game):
 
 
 def test_events_say_not_implemented_yet_and_operations_are_offered(game):
-    s = game.new_state("standard", 2)
+    # a seed whose first card has no side built yet (Events are being built card by card)
+    s = next(s for s in (game.new_state("standard", seed) for seed in range(2, 200))
+             if not any(dispatch.BUILT[2 * int(s[L.DECK + s[L.POS]]) + side] for side in (0, 1)))
     with pytest.raises(NotImplementedYet, match="not implemented yet: chapter 5 Events"):
         game.step(s, L.A_EVENT_UNSHADED)
     with pytest.raises(IllegalAction, match="not legal now"):
