@@ -5,6 +5,9 @@ the result, that the card's limits are enforced (the illegal answer is not offer
 paid, and that no Laundering follows (2.3.6: a free Op has OP_ROLE 0): the card goes on to the 2nd
 Eligible. The card in play is the Event card; its 1st Eligible faction executes it.
 """
+import numpy as np
+import pytest
+
 from engine.cuba_libre import data as D
 from engine.cuba_libre import layout as L
 from engine.cuba_libre.game import GAME
@@ -313,3 +316,30 @@ def test_5_5_free_op_is_described_with_its_event():
     s = ev(17, U, spaces={"oriente": {"26july": {"bases": 1}}})
     play(s, CHOICE(0))
     assert "free Rally (5.5, 5.1 #17 Alberto Bayo (unshaded))" in GAME.describe_pending(s)
+
+
+POSITIONS = {  # each card side with a position where its free Op has choices
+    (1, U): {"sierra_maestra": {"26july": {"underground": 2}, "dr": {"active": 1}}, "oriente": {"govt": {"police": 1}}},
+    (3, U): {"las_villas": {"govt": {"troops": 1}, "26july": {"active": 2}, "syndicate": {"underground": 1}}},
+    (3, S): {"matanzas": {"govt": {"troops": 2}, "dr": {"underground": 2, "bases": 1}}},
+    (9, S): {"havana": {"govt": {"police": 2}, "dr": {"underground": 2}}},
+    (11, U): {"havana": {"govt": {"troops": 6}}, "oriente": {"govt": {"troops": 3, "police": 2}}},
+    (17, U): {"oriente": {"dr": {"bases": 1, "active": 2}}, "havana": {"26july": {"bases": 1}}},
+    (20, U): {"sierra_maestra": {"26july": {"underground": 3}}, "oriente": {"dr": {"active": 1}}},
+    (26, U): {"havana": {"govt": {"police": 1}}, "la_habana": {"dr": {"underground": 1}}},
+    (41, S): {"havana": {"syndicate": {"underground": 1, "closed_casinos": 1}, "govt": {"police": 2}}},
+    (44, U): {"oriente": {"govt": {"troops": 1, "bases": 1}, "26july": {"underground": 1}, "dr": {"active": 1}}},
+}
+
+
+@pytest.mark.parametrize("card, side", list(POSITIONS))
+def test_5_5_every_answer_of_a_granted_op_is_described_until_the_card_moves_on(card, side):
+    rng = np.random.default_rng(card)
+    for _ in range(5):
+        s = ev(card, side, spaces=POSITIONS[card, side], resources={"govt": 9})
+        while not (kind(s) == L.FR_ACT and frame(s)[2] == 2):
+            assert GAME.describe_pending(s)
+            actions = sorted(legal(s))
+            assert all(GAME.describe_action(s, a) for a in actions)
+            play(s, int(rng.choice(actions)))
+        assert int(s[L.GRANT + L.GR_CS]) == 0 and int(s[L.OP + L.OP_ID]) == -1
