@@ -12,7 +12,7 @@ from engine.cuba_libre import data as D
 from engine.cuba_libre import layout as L
 from engine.cuba_libre.game import GAME
 
-from .helpers import CHOICE, P, at, frame, kind, legal, piece, play, res, scalar, set_roll, state
+from .helpers import CHOICE, P, at, cash, frame, kind, legal, piece, play, res, scalar, set_roll, state
 
 U, S = L.A_EVENT_UNSHADED, L.A_EVENT_SHADED
 DONE = L.A_DONE
@@ -173,6 +173,14 @@ def test_11_batista_flees_unshaded_troops_removed_by_a_die_then_redeploy():
     assert kind(s) == L.FR_REDEPLOY_POLICE  # no Troops can move on: the Police step
     play(s, DONE)
     second_eligible(s, "syndicate")
+
+
+def test_11_batista_flees_unshaded_redeployed_troops_take_their_cash_along():
+    s = ev(11, U, roll=1, spaces={"havana": {"govt": {"troops": 2}},
+                                  "ec_pinar_habana": {"govt": {"troops": 1}, "cash": {"troops": 1}}})
+    play(s, at("havana"), at("ec_pinar_habana"), at("havana"))  # 1 Troops removed, then the Redeploy
+    assert piece(s, "ec_pinar_habana", L.TROOPS) == 0 and cash(s, "ec_pinar_habana", L.TROOPS) == 0
+    assert piece(s, "havana", L.TROOPS) == 2 and cash(s, "havana", L.TROOPS) == 1  # 4.5.2
 
 
 def test_11_batista_flees_unshaded_no_troops_no_removal_nor_redeploy():
