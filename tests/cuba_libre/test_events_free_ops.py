@@ -12,7 +12,7 @@ from engine.cuba_libre import data as D
 from engine.cuba_libre import layout as L
 from engine.cuba_libre.game import GAME
 
-from .helpers import CHOICE, P, at, cash, frame, kind, legal, piece, play, res, scalar, set_roll, state
+from .helpers import CHOICE, P, at, cash, frame, illegal, kind, legal, piece, play, res, scalar, set_roll, state
 
 U, S = L.A_EVENT_UNSHADED, L.A_EVENT_SHADED
 DONE = L.A_DONE
@@ -46,6 +46,8 @@ def test_1_armored_cars_unshaded_march_to_one_destination_then_ambush_there():
     assert legal(s) == {at("ec_oriente_sierra"), DONE}  # more origins, same destination
     play(s, DONE)
     assert legal(s) == {DONE}  # ONE destination: no other space, and no Special Activity (R50)
+    illegal(s, at("sierra_maestra"))
+    illegal(s, L.A_SA0 + L.SA_INFILTRATE)
     play(s, DONE)
     # the Ambush in Oriente: 1 Guerrilla Activates, no die, 1 Guerrilla placed, then 2 enemy pieces go
     assert piece(s, "oriente", L.M26_A) == 1 and piece(s, "oriente", L.M26_U) == 2
@@ -142,6 +144,7 @@ def test_9_coup_shaded_dr_active_and_assaulted_in_cities_with_cubes_then_allianc
     assert legal(s) == {at("havana"), at("santiago_de_cuba")}  # every such City, no Done before
     play(s, at("havana"))
     assert legal(s) == {P(L.DR_A)}  # DR only: the Active 26July Guerrilla is no target
+    illegal(s, P(L.M26_A))
     play(s, P(L.DR_A), P(L.DR_BASE))
     assert DONE not in legal(s)
     play(s, at("santiago_de_cuba"), P(L.DR_A))
@@ -196,6 +199,7 @@ def test_17_alberto_bayo_unshaded_rally_in_every_base_space_as_neutral():
     assert legal(s) == {CHOICE(0)}  # DR has no Base
     play(s, CHOICE(0))
     assert legal(s) == {at("sierra_maestra"), at("oriente")}  # Active Support ignored; no Done before both
+    illegal(s, at("la_habana"))
     play(s, at("sierra_maestra"), CHOICE(2))  # flip its Guerrillas Underground
     play(s, at("oriente"), CHOICE(0))
     assert legal(s) == {DONE}
