@@ -135,8 +135,16 @@ EVENT_CHOICES = {66: ("DR +5 Resources", "26July +5 Resources"), 82: ("close an 
                  34: ("26July Rallies in its Base spaces", "DR Rallies in its Base spaces"),
                  40: ("26July Marches, then Rallies", "DR Marches, then Rallies", "Syndicate Marches, then Rallies"),
                  52: ("a free March into the space", "a free Rally there", "a free Ambush there"),
+                 86: ("26July makes a free LimOp", "DR makes a free LimOp"),
                  88: ("an Underground 26July Guerrilla Ambushes", "an Active 26July Guerrilla Ambushes",
                       "an Underground DR Guerrilla Ambushes", "an Active DR Guerrilla Ambushes")}
+
+
+def _event_choice(cs: int, step: int, k: int) -> str:
+    if cs == 86 and step > 0:  # #43 unshaded: the chosen faction's k-th Operation (free_ops.OPERATED + faction)
+        op = L.FACTION_OPS[step - 10][k]
+        return f"a free LimOp {L.OP_RULES[op]} {L.OP_NAMES[op]}, 1 Syndicate Guerrilla counting as its own"
+    return EVENT_CHOICES[cs][k]
 
 
 def _event_label(cs: int) -> str:
@@ -198,7 +206,7 @@ def action(s: np.ndarray, a: int) -> str:
         return f"{rule}: {what.format(ctx=_context(purpose, ctx))}: {space}" if purpose != L.SP_SA else f"{rule} in {space}"
     if kind == L.FR_EVENT:
         if a >= L.A_CHOICE0:
-            return f"{_event_label(top(s, 2))}: {EVENT_CHOICES[top(s, 2)][a - L.A_CHOICE0]}"
+            return f"{_event_label(top(s, 2))}: {_event_choice(top(s, 2), top(s, 3), a - L.A_CHOICE0)}"
         return f"{_event_label(top(s, 2))}: {space}"
     if kind == L.FR_CHOICE:
         rule, names = CHOICES[top(s, 2)]

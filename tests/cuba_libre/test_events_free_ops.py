@@ -294,6 +294,38 @@ def test_41_fat_butcher_shaded_no_effect_without_underground_syndicate_or_closed
     second_eligible(s, "26july")
 
 
+# ------------------------------------------------------------------ #43 Mafia Offensive
+def test_43_mafia_offensive_unshaded_attack_counts_a_syndicate_guerrilla_as_own():
+    s = ev(43, U, spaces={"havana": {"govt": {"police": 2}, "dr": {"underground": 1}, "syndicate": {"underground": 1}}})
+    play(s, CHOICE(1))  # the executing Syndicate picks DR
+    assert frame(s)[:2] == (L.FR_EVENT, "dr")
+    play(s, CHOICE(2))  # DR picks Attack (its Operations: Rally, March, Attack, Terror)
+    assert frame(s)[:2] == (L.FR_OP, "dr") and legal(s) == {at("havana")}  # a LimOp, no Special Activity
+    set_roll(s, 2)  # 2 <= 1 DR + 1 Syndicate Guerrilla counting as DR's
+    play(s, at("havana"))
+    assert piece(s, "havana", L.DR_A) == 1 and piece(s, "havana", L.SYN_A) == 1  # both Activate
+    assert legal(s) == {P(L.POLICE)}  # the Syndicate Guerrilla is no target
+    play(s, P(L.POLICE), P(L.POLICE), DONE)
+    assert piece(s, "havana", L.POLICE) == 0 and res(s)["dr"] == 0
+    second_eligible(s, "26july")
+
+
+def test_43_mafia_offensive_unshaded_terror_by_an_underground_syndicate_guerrilla():
+    s = ev(43, U, spaces={"matanzas": {"support": "passive_support", "dr": {"active": 1},
+                                       "syndicate": {"underground": 1}}})
+    play(s, CHOICE(1))
+    assert legal(s) == {CHOICE(0), CHOICE(1), CHOICE(3)}  # no Attack: the Syndicate Guerrilla is no enemy
+    play(s, CHOICE(3), at("matanzas"), DONE)
+    assert piece(s, "matanzas", L.SYN_A) == 1 and piece(s, "matanzas", L.TERROR) == 1 and level(s, "matanzas") == 0
+    second_eligible(s, "26july")
+
+
+def test_43_mafia_offensive_unshaded_no_terror_without_a_syndicate_guerrilla():
+    s = ev(43, U, spaces={"matanzas": {"dr": {"active": 1}}})
+    play(s, CHOICE(1))
+    assert CHOICE(3) not in legal(s) and CHOICE(2) not in legal(s)
+
+
 # ------------------------------------------------------------------ #44 Rebel Air Force
 def test_44_rebel_air_force_unshaded_government_only_bases_first_with_an_active_guerrilla():
     s = ev(44, U, spaces={"oriente": {"govt": {"troops": 2, "bases": 1}, "26july": {"underground": 1, "active": 1},
@@ -340,6 +372,7 @@ POSITIONS = {  # each card side with a position where its free Op has choices
     (20, U): {"sierra_maestra": {"26july": {"underground": 3}}, "oriente": {"dr": {"active": 1}}},
     (26, U): {"havana": {"govt": {"police": 1}}, "la_habana": {"dr": {"underground": 1}}},
     (41, S): {"havana": {"syndicate": {"underground": 1, "closed_casinos": 1}, "govt": {"police": 2}}},
+    (43, U): {"havana": {"govt": {"police": 1}, "26july": {"active": 1}, "syndicate": {"underground": 1}}},
     (44, U): {"oriente": {"govt": {"troops": 1, "bases": 1}, "26july": {"underground": 1}, "dr": {"active": 1}}},
 }
 

@@ -1,4 +1,4 @@
-"""Sides that grant free Operations or Special Activities (5.5, 3.1.2), with the limits the card sets.  Card sides: 1u 3u 3s 9s 11 17u 20u 26u 41s 44u.
+"""Sides that grant free Operations or Special Activities (5.5, 3.1.2), with the limits the card sets.  Card sides: 1u 3u 3s 9s 11 17u 20u 26u 41s 43u 44u.
 
 Group protocol (engine/cuba_libre/events/dispatch.py routes a side cs = 2 x card + side to its group):
 AT_ONCE / BY_SPACE / BY_CHOICE list the built (card, side) pairs; at_once(s, f, cs) acts without a
@@ -27,6 +27,7 @@ from engine.cuba_libre.layout import (
     DR_A,
     DR_BASE,
     DR_U,
+    FACTION_OPS,
     FR_EVENT,
     FR_REDEPLOY_POLICE,
     FR_REDEPLOY_TROOPS,
@@ -34,6 +35,7 @@ from engine.cuba_libre.layout import (
     GBASE,
     GR_EXEC,
     GR_REACHED,
+    GR_RULE,
     GRANT,
     M26_A,
     M26_U,
@@ -62,7 +64,7 @@ from engine.cuba_libre.rules.board import base_col, gain_resources, get, on_map
 
 AT_ONCE = ((9, 1), (11, 0), (26, 0), (41, 1))
 BY_SPACE = ((3, 0), (3, 1), (44, 0))
-BY_CHOICE = ((1, 0), (17, 0), (20, 0))
+BY_CHOICE = ((1, 0), (17, 0), (20, 0), (43, 0))
 
 INSURGENTS = (M26, DR, SYN)  # FR_EVENT choices k = 0, 1, 2 where a card lets "a Faction" act
 CHOSEN_SPACE = 100  # step CHOSEN_SPACE + sp: a space was chosen, a choice about it comes next
@@ -289,6 +291,28 @@ def c41_s(s, f):
             return
 
 
+# ------------------------------------------------------------------------------ #43 Mafia Offensive, unshaded
+# The executing faction picks 26July or DR (step 0); that faction picks its free LimOp (step 10 + f,
+# k = its k-th Operation), in which 1 Syndicate Guerrilla in the space counts as its own (R59: Attack and
+# Terror; grants.borrowed).
+@njit(cache=True)
+def c43_u_ok(s, f, op):
+    """Is op possible as a free LimOp of f with a Syndicate Guerrilla counting as its own?"""
+    keep = s[GRANT + GR_RULE]
+    s[GRANT + GR_RULE] = gr.RS_SYN_OWN  # asked as if granted, then restored: a question, no change
+    ok = turn.op_possible(s, f, op, True)
+    s[GRANT + GR_RULE] = keep
+    return ok
+
+
+@njit(cache=True)
+def c43_u_any(s, f):
+    for op in FACTION_OPS[f]:
+        if c43_u_ok(s, f, op):
+            return True
+    return False
+
+
 # ------------------------------------------------------------------------------ #44 Rebel Air Force, unshaded
 # Step 0: a space with Government pieces and a 26July or DR Guerrilla; step 100 + sp: which Guerrilla,
 # k = 0 / 1 an Underground / Active 26July one, 2 / 3 DR (asked only when there is a choice).
@@ -348,7 +372,7 @@ def space_ok(s, cs, step, sp):
 
 @njit(cache=True)
 def choice_ok(s, cs, step, k):
-    if k >= 3 and cs != 88:
+    if k >= 3 and cs != 88 and cs != 86:
         return False
     if cs == 2:  # #1: 26July or DR
         return k < 2 and can_march(s, INSURGENTS[k])
@@ -360,6 +384,10 @@ def choice_ok(s, cs, step, k):
         return can_march(s, INSURGENTS[k])
     if cs == 52:
         return step >= CHOSEN_SPACE and c26_u_ok(s, step - CHOSEN_SPACE, k)
+    if cs == 86:  # #43: 26July or DR, then one of its Operations
+        if step == 0:
+            return k < 2 and c43_u_any(s, INSURGENTS[k])
+        return c43_u_ok(s, step - OPERATED, FACTION_OPS[step - OPERATED][k])
     if cs == 88:
         return step >= CHOSEN_SPACE and c44_u_ok(s, step - CHOSEN_SPACE, k)
     return False
@@ -407,6 +435,12 @@ def apply(s, cs, step, x):
             pc.place_guerrillas(s, x, DR, 1)
             return CHOSEN_SPACE + x
         c26_u(s, step - CHOSEN_SPACE, x)
+    elif cs == 86:
+        if step == 0:  # the chosen faction picks its LimOp
+            push(s, FR_EVENT, INSURGENTS[x], 86, OPERATED + INSURGENTS[x])
+        else:
+            f = step - OPERATED
+            grant_op(s, f, FACTION_OPS[f][x], OPF_LIMITED, 86, gr.RS_SYN_OWN, 0, 0)
     elif cs == 83:
         if step == 0:
             ambush_in(s, SYN, x, 83, 0)

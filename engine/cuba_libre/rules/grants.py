@@ -9,9 +9,11 @@ the card grants one itself (RULINGS.md R50).
 """
 from numba import njit
 
-from engine.cuba_libre.data import DR, GOVT, N_SPACES
+from engine.cuba_libre.data import DR, GOVT, N_SPACES, SYN
 from engine.cuba_libre.layout import (
     GBASE,
+    SYN_A,
+    SYN_U,
     GR_CS,
     GR_FROM,
     GR_REACHED,
@@ -33,6 +35,7 @@ RS_DR_ONLY = 32  # removals target DR pieces only (#9 Coup, shaded)
 RS_GOVT_BASES_FIRST = 64  # removals target Government pieces only, its Bases first (#44 Rebel Air Force)
 RS_FLIP_MOVED = 128  # the Guerrillas that moved flip Underground when the Op ends (#3 Eulogio Cantillo)
 RS_AMBUSH_ACTIVE = 256  # the Ambush is made with an Active Guerrilla: none flips (#44 Rebel Air Force)
+RS_SYN_OWN = 512  # 1 Syndicate Guerrilla in the space counts as the faction's own (#43 Mafia Offensive, R59)
 
 
 @njit(cache=True)
@@ -105,6 +108,23 @@ def target_allowed(s, sp, col):
     if has(s, RS_DR_ONLY):
         return tf == DR
     return tf == GOVT and (col == GBASE or get(s, sp, GBASE) == 0)
+
+
+@njit(cache=True)
+def borrowed(s, sp):
+    """#43 Mafia Offensive (R59): 1 when a Syndicate Guerrilla in sp counts as the acting faction's own."""
+    return 1 if has(s, RS_SYN_OWN) and get(s, sp, SYN_U) + get(s, sp, SYN_A) > 0 else 0
+
+
+@njit(cache=True)
+def borrowed_underground(s, sp):
+    return has(s, RS_SYN_OWN) and get(s, sp, SYN_U) > 0
+
+
+@njit(cache=True)
+def own_syndicate_piece(s, sp, col):
+    """The Syndicate Guerrilla that counts as own is no target: the last one of the Syndicate's there."""
+    return has(s, RS_SYN_OWN) and (col == SYN_U or col == SYN_A) and get(s, sp, SYN_U) + get(s, sp, SYN_A) == 1
 
 
 @njit(cache=True)

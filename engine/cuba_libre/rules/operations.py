@@ -200,7 +200,7 @@ def target_ok(s, actor, sp, col, mode):
     if get(s, sp, col) == 0 or col == CAS_CLOSED:
         return False
     tf = pc.faction_of(col)
-    if tf == actor:
+    if tf == actor or grants.own_syndicate_piece(s, sp, col):
         return False
     if grants.target_limited(s):  # 5.1.1: an Event-granted Op with the card's own targets
         if not grants.target_allowed(s, sp, col):
@@ -433,8 +433,10 @@ def attack(s, f, sp, ambush):
         roll = 1
     else:
         pc.activate(s, sp, f, get(s, sp, u))
+        if grants.borrowed_underground(s, sp):  # #43: the Syndicate Guerrilla counting as own Activates too
+            pc.flip(s, sp, SYN_U, SYN_A)
         roll = roll_d6(s, RNG)
-    if roll <= guerrillas(s, sp, f):
+    if roll <= guerrillas(s, sp, f) + grants.borrowed(s, sp):
         if roll == 1:  # Captured Goods
             pc.place_guerrillas(s, sp, f, 1)
         start_removal(s, f, sp, RM_ATTACK, 2)
@@ -446,7 +448,10 @@ def terror(s, f, sp):
     """3.3.4: Activate 1 Underground Guerrilla; Terror and a shift (26July: toward Active Opposition)
     in a City/Province, Sabotage in an EC; no marker once all 20 are out (the shift still happens)."""
     u, a = guerrilla_cols(f)
-    pc.flip(s, sp, u, a)
+    if get(s, sp, u) > 0:
+        pc.flip(s, sp, u, a)
+    else:  # #43: the Underground Syndicate Guerrilla counting as own
+        pc.flip(s, sp, SYN_U, SYN_A)
     room = markers_on_map(s) < N_MARKERS
     if SPACE_TYPE[sp] == EC:
         if get(s, sp, SABOTAGE) == 0 and room:
@@ -531,10 +536,11 @@ def space_fits(s, f, op, sp):
                 return True
         return False
     if op == OP_ATTACK:
-        return guerrillas(s, sp, f) > 0 and enemy_pieces(s, sp, f) > 0
+        own = grants.borrowed(s, sp)  # #43: a Syndicate Guerrilla counting as own is no enemy
+        return guerrillas(s, sp, f) + own > 0 and enemy_pieces(s, sp, f) - own > 0
     if op == OP_TERROR:
         u, _ = guerrilla_cols(f)
-        return get(s, sp, u) > 0
+        return get(s, sp, u) > 0 or grants.borrowed_underground(s, sp)
     # OP_CONSTRUCT
     c = controller(s, sp)
     return t != EC and (c == SYN or c == GOVT) and construct_options(s, sp) != 0
