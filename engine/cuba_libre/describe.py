@@ -89,7 +89,9 @@ def op_label(s: np.ndarray) -> str:
         return ""
     flags = int(s[L.OP + L.OP_FLAGS])
     kind = ("free " if flags & L.OPF_FREE else "") + ("LimOp " if flags & L.OPF_LIMITED else "")
-    return f"{L.OP_RULES[op]} {kind}{L.OP_NAMES[op]}"
+    cs = int(s[L.GRANT + L.GR_CS])
+    by = f" (5.5, {_event_label(cs)})" if cs else ""
+    return f"{L.OP_RULES[op]} {kind}{L.OP_NAMES[op]}{by}"
 
 
 def pending(s: np.ndarray) -> str:
@@ -120,7 +122,7 @@ def pending(s: np.ndarray) -> str:
     if kind == L.FR_LAUNDER_OP:
         return f"{who}: 2.3.6 Laundering: choose the free LimOp"
     if kind == L.FR_EVENT:
-        choosing = all(a >= L.A_CHOICE0 for a in legal_actions(s, False))
+        choosing = any(a >= L.A_CHOICE0 for a in legal_actions(s, True))
         return f"{who}: {_event_label(top(s, 2))}: choose " + ("an effect" if choosing else "a space")
     return {
         L.FR_CIVIC: "Government buys Civic Action (6.3.2)",
@@ -134,7 +136,16 @@ def pending(s: np.ndarray) -> str:
 # The two effects of the Event sides that offer a choice (events/dispatch.py BY_CHOICE).
 EVENT_CHOICES = {66: ("DR +5 Resources", "26July +5 Resources"), 82: ("close an open Casino", "Aid -8"),
                  89: ("26July pays a die of Resources", "DR pays a die of Resources"),
-                 53: ("an Underground DR Guerrilla", "an Active DR Guerrilla")}
+                 53: ("an Underground DR Guerrilla", "an Active DR Guerrilla"),
+                 # 5.5 sides granting a free Op (events/free_ops.py): who makes it, or how
+                 2: ("26July Marches and Ambushes", "DR Marches and Ambushes"),
+                 6: ("26July Guerrillas March out", "DR Guerrillas March out", "Syndicate Guerrillas March out"),
+                 34: ("26July Rallies in its Base spaces", "DR Rallies in its Base spaces"),
+                 40: ("26July Marches, then Rallies", "DR Marches, then Rallies", "Syndicate Marches, then Rallies"),
+                 52: ("a free March into the space", "a free Rally there", "a free Ambush there"),
+                 86: ("26July makes a free LimOp", "DR makes a free LimOp"),
+                 88: ("an Underground 26July Guerrilla Ambushes", "an Active 26July Guerrilla Ambushes",
+                      "an Underground DR Guerrilla Ambushes", "an Active DR Guerrilla Ambushes")}
 
 
 # Groups of card sides naming their own answers (events/dispatch.py OWNER): choice_name(s, cs, step, k) for
@@ -147,6 +158,9 @@ SPACE_ANSWERS = {dispatch.G_PLAIN_29_47: plain_29_47.space_answer}
 
 
 def _event_choice(s: np.ndarray, cs: int, step: int, k: int) -> str:
+    if cs == 86 and step > 0:  # #43 unshaded: the chosen faction's k-th Operation (free_ops.OPERATED + faction)
+        op = L.FACTION_OPS[step - 10][k]
+        return f"a free LimOp {L.OP_RULES[op]} {L.OP_NAMES[op]}, 1 Syndicate Guerrilla counting as its own"
     if cs in EVENT_CHOICES:
         return EVENT_CHOICES[cs][k]
     return CHOICE_NAMES[int(dispatch.OWNER[cs])](s, cs, step, k)

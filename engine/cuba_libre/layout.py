@@ -38,6 +38,8 @@ N_OPTIONS = 12
 
 # The Operation in progress (chapters 3-4): one word each, see OP_* below.
 N_OP_WORDS = 17
+# 5.5: a free Op / SA granted by an Event: one word each, see GR_* below.
+N_GRANT_WORDS = 6
 
 LAYOUT = with_tail(
     [
@@ -66,6 +68,7 @@ LAYOUT = with_tail(
         ("moved", (N_SPACES, 2)),  # pieces that arrived by this Op's movement and may not move again (3.3.2)
         ("laundered", N_FACTIONS),  # benefited from a Laundered LimOp on this card (2.3.6: once per card)
         ("next_elig", N_FACTIONS),  # set by an Event for the next card: 0 none, 1 Eligible, 2 Ineligible (2.3.7)
+        ("grant", N_GRANT_WORDS),  # 5.5: the Event that granted the free Op in progress and its limits (GR_* words)
     ]
 )
 
@@ -95,6 +98,7 @@ OP = LAYOUT.offset("op")
 MOVED = LAYOUT.offset("moved")
 LAUNDERED = LAYOUT.offset("laundered")
 NEXT_ELIG = LAYOUT.offset("next_elig")
+GRANT = LAYOUT.offset("grant")
 STACK_N, STACK, WINNER, END_REASON, DECISIONS, RNG = tail_offsets(LAYOUT)
 
 # Options (state words OPTIONS + i); rulings for [UNCERTAIN] rules are documented in RULINGS.md.
@@ -149,6 +153,7 @@ FR_CHOICE = 12  # choose one of a few modes (A_CHOICE0 + k); p1 = what (CH_*), p
 FR_FINISH = 13  # continuation (no decision): the closing steps of an Op; p1 = op, p2 = progress
 FR_LAUNDER_OP = 14  # 2.3.6: choose the free LimOp paid by a Cash marker
 FR_EVENT = 15  # a decision inside an Event (chapter 5); p1 = card side (2 x card + 0 unshaded / 1 shaded), p2 = step
+FR_RESUME = 16  # continuation (no decision): the Event p1 goes on at step p2 once the free Op it granted is over (5.5)
 FRAME_NAMES = {
     FR_ACT: "act",
     FR_CASH: "cash_deposit",
@@ -165,6 +170,7 @@ FRAME_NAMES = {
     FR_FINISH: "finish",
     FR_LAUNDER_OP: "launder_op",
     FR_EVENT: "event",
+    FR_RESUME: "event_resume",
 }
 
 # Purposes of FR_SPACE (p2); p1 is the context named after each.
@@ -214,7 +220,7 @@ CH_REROLL_ATTACK = 8  # #22 Raul (unshaded): A_CHOICE0 keep the Attack die in p2
 CH_REROLL_KIDNAP = 9  # #22 Raul (unshaded): A_CHOICE0 keep the Kidnap die (CX_N; target CX_MODE), 1 reroll it
 
 # The OP_* words of the Operation in progress (OP + i).
-OP_ID = 0  # the Operation (-1: none, an SA granted alone in later issues)
+OP_ID = 0  # the Operation (-1: none; an Ambush granted alone by an Event is an Attack, 5.5)
 OP_FACTION = 1
 OP_FLAGS = 2  # OPF_* bits
 OP_ROLE = 3  # 1st or 2nd Eligible (2.3.4); 0 when not from the card's faction order
@@ -228,6 +234,15 @@ OP_COUNT = 15  # SA steps done (Profit cash-in steps, Muscle cubes)
 OP_ORIGINS = 16  # bit per origin already used for the current destination (3.3.2: one group per origin)
 OPF_LIMITED = 1  # 2.3.5 LimOp
 OPF_FREE = 2  # 3.1.2 free: no Resources
+
+# The GR_* words of a free Op granted by an Event (GRANT + i, rules/grants.py). GR_CS .. GR_FROM describe
+# the Op in progress and are cleared with the OP_* words; GR_REACHED and GR_EXEC are the Event's memory.
+GR_CS = 0  # card side 2 x card + side whose Event granted the Op in progress; 0 none (normal rules)
+GR_RULE = 1  # RS_* bits: what the card changes (grants.py)
+GR_SPACES = 2  # bit per space the Op may select (RS_SPACES)
+GR_FROM = 3  # bit per space a March may move Guerrillas out of (RS_ALL_OUT)
+GR_REACHED = 4  # bit per space pieces entered by the last granted Op (written when it closes)
+GR_EXEC = 5  # the faction executing the Event in progress
 
 
 # Propaganda Round steps (6.0), in order.

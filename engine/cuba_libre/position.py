@@ -86,7 +86,7 @@ DEFAULT_OPTIONS = {
 ELIGIBILITY_OPTIONS = ("standard", "A", "B")
 # The `internal` section: state fields a person never writes (to_json writes them, from_json reads them).
 INTERNAL_SCALARS = ("phase", "prop_step", "prop_played", "order_pos", "first_action", "n_executed", "decisions", "winner", "end_reason")
-INTERNAL_ARRAYS = ("acted", "redeployed", "op", "moved", "laundered", "next_elig", "rng")
+INTERNAL_ARRAYS = ("acted", "redeployed", "op", "moved", "laundered", "next_elig", "grant", "rng")
 TOP_KEYS = {
     "game",
     "spaces",

@@ -27,6 +27,7 @@ from engine.cuba_libre.layout import (
     FR_REDEPLOY_DEST,
     FR_REDEPLOY_POLICE,
     FR_REDEPLOY_TROOPS,
+    FR_RESUME,
     N_OPS,
     PH_CARD,
     PH_OVER,
@@ -84,9 +85,14 @@ def advance(s):
     """Run automatic steps until a decision is pending or the game is over."""
     while s[PHASE] != PH_OVER:
         if s[STACK_N] > 0:
-            if top(s, 0) != FR_FINISH:
+            if top(s, 0) == FR_FINISH:
+                turn.finish(s)
+            elif top(s, 0) == FR_RESUME:  # 5.5: the free Op is over, its Event goes on
+                f, cs, step = top(s, 1), top(s, 2), top(s, 3)
+                pop(s)
+                dispatch.resume(s, f, cs, step)
+            else:
                 return
-            turn.finish(s)
             continue
         if s[PHASE] == PH_CARD:
             if offer_next(s):

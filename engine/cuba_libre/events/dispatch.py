@@ -241,6 +241,13 @@ def start(s, f, cs):
 
 
 @njit(cache=True)
+def resume(s, f, cs, step):
+    """5.5: side cs, executed by f, goes on at `step` once the free Op it granted is over (FR_RESUME)."""
+    if OWNER[cs] == G_FREE_OPS:
+        free_ops.resume(s, f, cs, step)
+
+
+@njit(cache=True)
 def collect(s, out, cs, step):
     n = 0
     for sp in range(N_SPACES):

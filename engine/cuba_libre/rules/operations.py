@@ -93,6 +93,7 @@ from engine.cuba_libre.layout import (
     TROOPS,
 )
 from engine.cuba_libre.rules import effects as fx
+from engine.cuba_libre.rules import grants
 from engine.cuba_libre.rules import pieces as pc
 from engine.cuba_libre.rules.board import (
     add,
@@ -162,6 +163,7 @@ def clear_op(s):
     s[OP + OP_ID] = -1
     s[OP + OP_SA] = -1
     pc.clear_moved(s)
+    grants.clear(s)
 
 
 @njit(cache=True)
@@ -202,8 +204,13 @@ def target_ok(s, actor, sp, col, mode):
     if get(s, sp, col) == 0 or col == CAS_CLOSED:
         return False
     tf = pc.faction_of(col)
-    if tf == actor or fx.caracas_spares(s, actor, tf):  # #18 Pact of Caracas: 26July and DR spare each other
+    if tf == actor or fx.caracas_spares(s, actor, tf) or grants.own_syndicate_piece(s, sp, col):  # #18 Pact of Caracas; #43
         return False
+    if grants.target_limited(s):  # 5.1.1: an Event-granted Op with the card's own targets
+        if not grants.target_allowed(s, sp, col):
+            return False
+        if grants.has(s, grants.RS_GOVT_BASES_FIRST):
+            return True
     if mode == RM_ASSASSINATE:  # 4.4.3: any enemy piece, even a protected Base
         return True
     if mode == RM_ASSAULT or mode == RM_AIR_STRIKE:  # 3.2.4, 4.2.2: Active Guerrillas, then Bases
@@ -337,7 +344,8 @@ def rally_options(s, f, sp):
 
 @njit(cache=True)
 def rally_space_ok(s, f, sp):
-    return SPACE_TYPE[sp] != EC and rally_level_ok(f, get(s, sp, SUPPORT)) and rally_options(s, f, sp) != 0
+    level_ok = rally_level_ok(f, get(s, sp, SUPPORT)) or grants.support_ignored(s)
+    return SPACE_TYPE[sp] != EC and level_ok and rally_options(s, f, sp) != 0
 
 
 # ------------------------------------------------------------------------------ 3.3.2 March
@@ -351,7 +359,7 @@ def march_movable(s, f, o):
 def march_origin_ok(s, f, d, o):
     """3.3.2: Guerrillas March from an adjacent space (#28 Morgan: DR from up to 2 spaces away)."""
     near = ADJ[o, d] or (f == DR and fx.morgan(s) and fx.REACH2[o, d])
-    return o != d and near and march_movable(s, f, o) > 0
+    return o != d and near and grants.origin_allowed(s, o) and march_movable(s, f, o) > 0
 
 
 @njit(cache=True)
@@ -447,10 +455,13 @@ def attack(s, f, sp, ambush):
     """3.3.3 Attack in sp (4.3.2 / 4.4.2 Ambush: 1 Underground Guerrilla Activates, automatic success)."""
     u, a = guerrilla_cols(f)
     if ambush:
-        pc.flip(s, sp, u, a)
+        if get(s, sp, u) > 0 and grants.ambush_flips(s):  # 5.1.1: an Event's Ambush may need no Underground one
+            pc.flip(s, sp, u, a)
         attack_roll(s, f, sp, 1)
         return
     pc.activate(s, sp, f, get(s, sp, u))
+    if grants.borrowed_underground(s, sp):  # #43: the Syndicate Guerrilla counting as own Activates too
+        pc.flip(s, sp, SYN_U, SYN_A)
     roll = roll_d6(s, RNG)
     if f == M26 and fx.raul_reroll(s) and roll != 1:  # #22 Raul: 26July may reroll (a 1 cannot improve)
         ask_reroll(s, CH_REROLL_ATTACK, sp, roll, 0)
@@ -468,10 +479,10 @@ def ask_reroll(s, what, sp, roll, target):
 
 @njit(cache=True)
 def attack_roll(s, f, sp, roll):
-    """3.3.3: the die decides: success if it is at most f's Guerrillas there; a 1 also brings
-    Captured Goods (1 Guerrilla placed)."""
-    if roll <= guerrillas(s, sp, f):
-        if roll == 1:
+    """3.3.3: the die decides: success if it is at most f's Guerrillas there (#43: with the Syndicate
+    Guerrilla counting as own); a 1 also brings Captured Goods (1 Guerrilla placed)."""
+    if roll <= guerrillas(s, sp, f) + grants.borrowed(s, sp):
+        if roll == 1:  # Captured Goods
             pc.place_guerrillas(s, sp, f, 1)
         start_removal(s, f, sp, RM_ATTACK, 2)
 
@@ -494,7 +505,10 @@ def terror(s, f, sp):
     """3.3.4: Activate 1 Underground Guerrilla; Terror and a shift (26July: toward Active Opposition)
     in a City/Province, Sabotage in an EC; no marker once all 20 are out (the shift still happens)."""
     u, a = guerrilla_cols(f)
-    pc.flip(s, sp, u, a)
+    if get(s, sp, u) > 0:
+        pc.flip(s, sp, u, a)
+    else:  # #43: the Underground Syndicate Guerrilla counting as own
+        pc.flip(s, sp, SYN_U, SYN_A)
     room = markers_on_map(s) < N_MARKERS
     if SPACE_TYPE[sp] == EC:
         if get(s, sp, SABOTAGE) == 0 and room:
@@ -585,7 +599,7 @@ def space_ok(s, f, op, sp):
         return False
     if s[RES + f] < space_cost(s, op, sp):
         return False
-    return space_fits(s, f, op, sp)
+    return grants.space_allowed(s, sp) and space_fits(s, f, op, sp)
 
 
 @njit(cache=True)
@@ -606,10 +620,12 @@ def space_fits(s, f, op, sp):
                 return True
         return False
     if op == OP_ATTACK:
-        return guerrillas(s, sp, f) > 0 and enemy_pieces(s, sp, f) > 0
+        own = grants.borrowed(s, sp)  # #43: a Syndicate Guerrilla counting as own is no enemy
+        return guerrillas(s, sp, f) + own > 0 and enemy_pieces(s, sp, f) - own > 0
     if op == OP_TERROR:
         u, _ = guerrilla_cols(f)
-        return get(s, sp, u) > 0 and not (fx.pact_of_caracas(s) and terror_alters_opposition(s, f, sp))
+        return (get(s, sp, u) > 0 or grants.borrowed_underground(s, sp)) and not (
+            fx.pact_of_caracas(s) and terror_alters_opposition(s, f, sp))
     # OP_CONSTRUCT
     c = controller(s, sp)
     return t != EC and (c == SYN or c == GOVT) and construct_options(s, sp) != 0
@@ -628,7 +644,8 @@ def select(s, f, op, sp):
     elif op == OP_GARRISON:
         push(s, FR_SPACE, f, sp, SP_GARRISON_FROM)
     elif op == OP_SWEEP:
-        push(s, FR_SPACE, f, sp, SP_SWEEP_FROM)
+        if grants.sweep_moves_in(s):
+            push(s, FR_SPACE, f, sp, SP_SWEEP_FROM)
     elif op == OP_ASSAULT:
         begin_assault(s, sp)
     elif op == OP_RALLY:

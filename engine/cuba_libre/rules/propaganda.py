@@ -94,6 +94,7 @@ from engine.cuba_libre.rules.board import (
 )
 from engine.cuba_libre.rules.effects import santo_blocks_skim
 from engine.cuba_libre.rules.victory import best_of, victory_phase_candidates
+from engine.cuba_libre.rules.pieces import move
 
 CASH_DEPOSIT_ORDER = (M26, DR, GOVT, SYN)  # 6.2.4
 CASH_RESOURCES = 6  # 6.2.4
@@ -376,8 +377,9 @@ def any_movable(s, col):
 
 @njit(cache=True)
 def redeploy(s, col, origin, dest):
-    add(s, origin, col, -1)
-    add(s, dest, col, 1)
+    """One cube moves; its Cash follows the 4.5.2 rules (only #11 Batista Flees Redeploys with Cash on
+    the map: in the Round, Cash Deposits come first, 6.2.4)."""
+    move(s, col, origin, dest, False)
     s[REDEPLOYED + dest] += 1
 
 

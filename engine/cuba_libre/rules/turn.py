@@ -103,6 +103,7 @@ from engine.cuba_libre.layout import (
     TROOPS,
 )
 from engine.cuba_libre.rules import effects as fx
+from engine.cuba_libre.rules import grants
 from engine.cuba_libre.rules import operations as ops
 from engine.cuba_libre.rules import pieces as pc
 from engine.cuba_libre.rules import special as sa_rules
@@ -327,6 +328,7 @@ def offer_laundering(s, f, after):
 @njit(cache=True)
 def close_op(s, f):
     offer = launder_ok(s, f)
+    grants.closing(s, f)
     ops.clear_op(s)
     if offer:
         offer_laundering(s, f, -1)
@@ -351,7 +353,7 @@ def collect(s, out, kind, f):
                 n = emit(out, n, A_SPACE0 + sp)
                 spaces += 1
         sas = 0
-        if sa_allowed(s, f):
+        if sa_allowed(s, f) and grants.sa_allowed(s):
             for sa in FACTION_SAS[f]:
                 if sa_rules.accompanies(op, sa) and sa_rules.possible(s, f, sa):
                     n = emit(out, n, A_SA0 + sa)
@@ -364,7 +366,8 @@ def collect(s, out, kind, f):
             n = emit(out, n, A_VOLUNTARY)
         # 4.1: an Op acts in at least one space; it may end empty only if nothing is left to select
         # (e.g. Resources spent on a Bribe first), never while a Kidnap could still pay for its Terror.
-        if s[OP + OP_N_SELECTED] > 0 or op == OP_GARRISON or (spaces == 0 and sas == 0):
+        if (s[OP + OP_N_SELECTED] > 0 or op == OP_GARRISON or (spaces == 0 and sas == 0)) and (
+                spaces == 0 or not granted_must_go_on(s, f)):
             n = emit(out, n, A_DONE)
     elif kind == FR_SPACE:
         n = collect_space(s, out, f, top(s, 2), top(s, 3))
@@ -377,6 +380,19 @@ def collect(s, out, kind, f):
             if op_possible(s, f, op, True):
                 n = emit(out, n, A_OP0 + op)
     return n
+
+
+@njit(cache=True)
+def granted_must_go_on(s, f):
+    """5.1.1: an Event's Op "in every space" (RS_EVERY) or moving "all" Guerrillas out (RS_ALL_OUT) may
+    not stop while it can select a space and, for the March, Guerrillas are left to move."""
+    if grants.has(s, grants.RS_EVERY):
+        return True
+    if grants.has(s, grants.RS_ALL_OUT):
+        for o in range(N_SPACES):
+            if grants.origin_allowed(s, o) and ops.march_movable(s, f, o) > 0:
+                return True
+    return False
 
 
 @njit(cache=True)
@@ -786,13 +802,20 @@ def end_move(s, f):
             ops.march_group_arrives(s, f, s[OP + CX_SP2])
 
 
-# ------------------------------------------------------------------------------ 6.3.4 Expat Backing
+# ------------------------------------------------------------------------------ free Ops in one space
+@njit(cache=True)
+def start_free_in(s, f, op):
+    """3.1.2: f starts a free Op whose one space is already decided (no FR_OP: 6.3.4 Expat Backing, an
+    Event's Op in the space it names); FR_FINISH closes it (clears its words) once its decisions are made."""
+    ops.clear_op(s)
+    s[OP + OP_ID] = op
+    s[OP + OP_FACTION] = f
+    s[OP + OP_FLAGS] = OPF_LIMITED | OPF_FREE
+    push(s, FR_FINISH, f, op, 0)
+
+
 @njit(cache=True)
 def expat_rally(s, sp):
     """6.3.4: a free DR Rally in one space (3.3.1), with the Base options."""
-    ops.clear_op(s)
-    s[OP + OP_ID] = OP_RALLY
-    s[OP + OP_FACTION] = DR
-    s[OP + OP_FLAGS] = OPF_LIMITED | OPF_FREE
-    push(s, FR_FINISH, DR, OP_RALLY, 0)  # closes the Op (clears its words) once the Rally's decisions are made
+    start_free_in(s, DR, OP_RALLY)
     ops.select(s, DR, OP_RALLY, sp)
