@@ -4,10 +4,9 @@ import json
 import numpy as np
 import pytest
 
-from engine.core.protocol import IllegalAction, NotImplementedYet, PositionError
+from engine.core.protocol import IllegalAction, PositionError
 from engine.core.rng import seed_words
 from engine.cuba_libre import layout as L
-from engine.cuba_libre.events.dispatch import BUILT
 
 
 def test_round_trip_is_exact_at_every_step_of_a_game(game):
@@ -42,21 +41,13 @@ def test_card_in_play_continues_with_the_next_faction(game):
     assert game.current_player(game.from_json(doc)) == 1
 
 
-def test_events_say_not_implemented_yet_and_operations_are_offered(game):
-    """On a first card neither of whose sides is built yet (the seed is searched as Events get built)."""
-    for seed in range(2, 200):
-        s = game.new_state("standard", seed)
-        card = int(s[L.DECK + s[L.POS]])
-        if not BUILT[2 * card] and not BUILT[2 * card + 1]:
-            break
-    else:
-        pytest.skip("no such first card in 200 seeds")
-    with pytest.raises(NotImplementedYet, match="not implemented yet: chapter 5 Events"):
-        game.step(s, L.A_EVENT_UNSHADED)
+def test_the_first_card_offers_pass_its_events_and_the_operations(game):
+    s = game.new_state("standard", 2)  # #20 The Twelve, 26July 1st Eligible
     with pytest.raises(IllegalAction, match="not legal now"):
         game.step(s, L.A_CASH_BASE)
     f = game.current_player(s)
-    assert game.legal_actions(s).tolist() == [L.A_PASS] + [L.A_OP0 + op for op in L.FACTION_OPS[f]]
+    events = [L.A_EVENT_UNSHADED, L.A_EVENT_SHADED]
+    assert game.legal_actions(s).tolist() == [L.A_PASS] + events + [L.A_OP0 + op for op in L.FACTION_OPS[f]]
 
 
 def test_capabilities_in_a_position_are_in_effect_5_3(game):

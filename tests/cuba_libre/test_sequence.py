@@ -3,10 +3,9 @@ import numpy as np
 import pytest
 
 from engine.core.frames import top
-from engine.core.protocol import IllegalAction, NotImplementedYet
+from engine.core.protocol import IllegalAction
 from engine.cuba_libre import data as D
 from engine.cuba_libre import layout as L
-from engine.cuba_libre.events.dispatch import BUILT
 
 from .helpers import (
     GAME,
@@ -319,21 +318,13 @@ def test_6_0_final_consecutive_propaganda_ends_game_at_once():
 
 
 # ------------------------------------------------------------------ errors
-def unbuilt_card():
-    """An Event card with neither side built yet (Events are being built card by card)."""
-    return next(c for c in range(1, D.FIRST_PROPAGANDA) if D.CARD_SIDES[c, 1] != D.NO_SIDE
-                and not BUILT[2 * c] and not BUILT[2 * c + 1])
-
-
-def test_event_choices_are_not_implemented_yet_and_impossible_ops_are_illegal():
-    s = state(current=unbuilt_card())  # an empty map and no Resources: no Operation has a space (4.1)
+def test_impossible_ops_are_illegal_and_leave_the_state_untouched():
+    s = state(current=3)  # an empty map and no Resources: no Operation has a space (4.1)
     before = s.copy()
-    with pytest.raises(NotImplementedYet):
-        GAME.step(s, L.A_EVENT_UNSHADED)  # #1 unshaded (the shaded Momentum is built)
     for op in L.FACTION_OPS[D.GOVT]:
         with pytest.raises(IllegalAction):
             GAME.step(s, L.A_OP0 + op)
-    assert np.array_equal(s, before)  # state untouched
+    assert np.array_equal(s, before)
 
 
 def test_nonsense_actions_are_illegal():

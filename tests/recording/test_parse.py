@@ -154,11 +154,3 @@ def test_a_line_does_not_run_on_into_a_later_propaganda_step_it_does_not_name():
     e = error("Govt: Civic Camagüey City Camagüey City\n" + REDEPLOY, P1_FIRST)
     assert str(e) == ("t:4: column 22: 'camaguey city' is not possible here (6.3.2): Government buys Civic Action "
                       "(6.3.2); possible: done, Santiago")
-
-
-def test_5_an_event_side_not_built_yet_says_so(game):
-    before = read(CARD_23 + CARD_40 + CARD_41 + PROPAGANDA_1).state
-    if L.A_EVENT_SHADED in game.legal_actions(before):
-        pytest.skip("#33 Carlos Prío shaded is built now: pick another unbuilt side")
-    e = error(CARD_23 + CARD_40 + CARD_41 + PROPAGANDA_1 + "DR: Event shaded\n")
-    assert str(e) == "t:14: column 8: not implemented yet: chapter 5 Events: the shaded Event of #33 Carlos Prío"
