@@ -25,14 +25,15 @@ from solver_ai.optimise.cuba_libre.apply import expected_evaluation
 from solver_ai.optimise.cuba_libre.brute import TooBig, best_score
 from solver_ai.optimise.cuba_libre.builder import CubaLibreBuilder
 from solver_ai.optimise.cuba_libre.positions import decision_points, small_positions
+from solver_ai.optimise.cuba_libre.sa_first import SA_FIRST
 
 # The proof is about optimality, not speed: a generous limit so that a loaded machine cannot cut a solve.
 PROOF_TIME_LIMIT_S = 30.0
 
 
 def proof(n: int, first_seed: int, max_resources: int, only: str | None = None, cap: int = 200_000,
-          limited: bool = False, exclude: str | None = None) -> None:
-    builder = CubaLibreBuilder(time_limit=PROOF_TIME_LIMIT_S)
+          limited: bool = False, exclude: str | None = None, sa_only: bool = False) -> None:
+    builder = CubaLibreBuilder(time_limit=PROOF_TIME_LIMIT_S, max_sa_leaves=None)
     agree = total = too_big = dice_pairs = dice_agree = 0
     max_gap = 0.0
     for seed, s in small_positions(n, first_seed, max_resources):
@@ -40,7 +41,8 @@ def proof(n: int, first_seed: int, max_resources: int, only: str | None = None, 
         if limited and not model.op_context(s)[0]:
             continue
         for op, sa in builder.pairs(s, f):
-            if (only is not None and L.OP_NAMES[op] != only) or L.OP_NAMES[op] == exclude:
+            names = {L.OP_NAMES[op], L.SA_NAMES[sa] if sa >= 0 else ""}
+            if (only is not None and only not in names) or exclude in names or (sa_only and sa not in SA_FIRST):
                 continue
             plans = builder.solve(s, f, op, sa, 1)
             try:
@@ -53,12 +55,13 @@ def proof(n: int, first_seed: int, max_resources: int, only: str | None = None, 
             row = {"seed": seed, "faction": f, "op": L.OP_NAMES[op], "sa": L.SA_NAMES[sa] if sa >= 0 else None,
                    "model": score, "brute_force": best,
                    "end_positions": ends, "agree": ok}
-            if op == L.OP_ATTACK:
+            if op == L.OP_ATTACK or sa == L.SA_KIDNAP:
                 dice_pairs += 1
                 dice_agree += ok
-                max_gap = max(max_gap, best - score)
-                row["engine_average"] = expected_evaluation(s, op, _steps(builder, s, f, op, sa),
-                                                            lambda x: builder.evaluate(x, f))
+                max_gap = max(max_gap, best - score) if score is not None else max_gap
+                if sa not in SA_FIRST:
+                    row["engine_average"] = expected_evaluation(s, op, _steps(builder, s, f, op, sa),
+                                                                lambda x: builder.evaluate(x, f))
             else:
                 agree += ok
                 total += 1
@@ -109,13 +112,15 @@ def main() -> None:
     ap.add_argument("--games", type=int, default=5, help="bench: random games")
     ap.add_argument("--seed", type=int, default=0, help="first seed")
     ap.add_argument("--max-resources", type=int, default=6, help="proof: Resources cut to 1 + seed mod this")
-    ap.add_argument("--only", help="proof: only this Operation (e.g. Garrison)")
+    ap.add_argument("--only", help="proof: only this Operation or Special Activity (e.g. Garrison, Kidnap)")
+    ap.add_argument("--sa-first", action="store_true",
+                    help="proof: only the pairs whose SA acts first (sa_first.py: Transport ... Bribe)")
     ap.add_argument("--cap", type=int, default=200_000, help="proof: most positions a brute force may visit")
-    ap.add_argument("--exclude", help="proof: leave out this Operation (e.g. Garrison: see --limited)")
+    ap.add_argument("--exclude", help="proof: leave out this Operation or SA (e.g. Garrison: see --limited)")
     ap.add_argument("--limited", action="store_true", help="proof: only positions where Ops are limited (LimOp)")
     a = ap.parse_args()
     if a.what == "proof":
-        proof(a.n, a.seed, a.max_resources, a.only, a.cap, a.limited, a.exclude)
+        proof(a.n, a.seed, a.max_resources, a.only, a.cap, a.limited, a.exclude, a.sa_first)
     else:
         bench(a.games, a.seed)
 
