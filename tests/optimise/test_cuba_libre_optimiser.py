@@ -65,13 +65,16 @@ def test_attack_expectation_is_the_engine_average_over_the_rolls(builder):
 def test_top_plan_at_the_standard_start_for_26july(game, builder):
     s = game.new_state(seed=2)  # 26July is 1st Eligible, Rally and Terror legal
     plans = best_plans(builder, s, M26, k=3)
-    assert [p.label for p in plans] == ["Rally", "Rally", "Rally"]
-    assert [p.score for p in plans] == [31.0, 29.0, 29.0]
-    assert plans[0].optimal
-    assert "Rally in Sierra Maestra: place 4 Guerrillas with its Bases" in plans[0].explanation
+    assert [p.label for p in plans] == ["Rally + Infiltrate", "Rally", "Rally"]
+    assert [p.score for p in plans] == [41.0, 31.0, 29.0]
+    assert all(p.optimal for p in plans)
+    # 4.3.1 first: the Police in Santiago gives way to a Guerrilla, whose pair then makes a Base there
+    assert plans[0].explanation[1:2] == ["  4.3.1 Infiltrate in Santiago de Cuba"]
+    assert "  Rally in Santiago de Cuba: replace 2 Guerrillas with a Base" in plans[0].explanation
+    assert "Rally in Sierra Maestra: place 4 Guerrillas with its Bases" in plans[1].explanation
     # The plan is the engine's own decisions: replayed, it gives the score the model promised.
     after = s.copy()
-    for a in plans[0].actions:
+    for a in plans[1].actions:
         game.step(after, a)
     assert after[L.RES + M26] == s[L.RES + M26] - 6  # 6 spaces at 1 Resource (3.1)
 
@@ -122,7 +125,7 @@ def test_hint_prints_three_plans(game, tmp_path):
     out = subprocess.run([sys.executable, "-m", "solver_ai", "hint", str(path), "--faction", "26july"],
                          capture_output=True, text=True, check=True).stdout.splitlines()
     assert out[1] == "Pass (2.3.3) would score 2"
-    assert out[2].startswith("1. Rally: score 31 (")
+    assert out[2].startswith("1. Rally + Infiltrate: score 41 (")
     assert sum(line[:2] in ("1.", "2.", "3.") for line in out) == 3
     bad = subprocess.run([sys.executable, "-m", "solver_ai", "hint", str(path), "--faction", "govt"],
                          capture_output=True, text=True)
