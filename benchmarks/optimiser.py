@@ -80,11 +80,18 @@ def bench(games: int, first_seed: int) -> None:
     (model building and solving); decision_ms adds the replay through the engine and the explanation."""
     builder = CubaLibreBuilder(average_dice=False)
     solve, decide, optimal, planned = [], [], 0, 0
+    per_pair: dict[str, list[float]] = {}  # solve ms of each Op / Op + SA model
     for seed in range(first_seed, first_seed + games):
         for s in decision_points(seed):
             f = int(top(s, 1))
             t0 = time.perf_counter()
-            plans = [p for op, sa in builder.pairs(s, f) for p in builder.solve(s, f, op, sa, 1)]
+            plans = []
+            for op, sa in builder.pairs(s, f):
+                got = builder.solve(s, f, op, sa, 1)
+                plans += got
+                if got:
+                    per_pair.setdefault(L.OP_NAMES[op] + (f" + {L.SA_NAMES[sa]}" if sa >= 0 else ""), []).append(
+                        got[0].solve_ms)
             decide.append((time.perf_counter() - t0) * 1000.0)
             solve.append(sum(p.solve_ms for p in plans))
             best = max(plans, key=lambda p: p.score) if plans else None
@@ -95,7 +102,8 @@ def bench(games: int, first_seed: int) -> None:
                               "optimal": best is not None and all(p.optimal for p in plans)}))
     print(json.dumps({"summary": "bench", "decisions": len(solve), **_stats("solve", solve),
                       **_stats("decision", decide), "with_a_plan": planned,
-                      "proven_optimal_share": optimal / max(planned, 1)}))
+                      "proven_optimal_share": optimal / max(planned, 1),
+                      "per_pair": {k: {"n": len(v), **_stats("solve", v)} for k, v in sorted(per_pair.items())}}))
 
 
 def _stats(name: str, xs: list[float]) -> dict:

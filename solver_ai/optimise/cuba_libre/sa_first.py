@@ -34,7 +34,7 @@ from solver_ai.optimise.cuba_libre.dice import outcomes
 SA_FIRST = frozenset({L.SA_TRANSPORT, L.SA_REPRISAL, L.SA_INFILTRATE, L.SA_KIDNAP, L.SA_SUBVERT, L.SA_PROFIT,
                       L.SA_MUSCLE, L.SA_BRIBE})
 NONE = float("-inf")
-MAX_LEAVES = 24  # play (agent, hint): Op models per SA-first pair; the proof uses None (every one)
+MAX_LEAVES = 8  # play (agent, hint): Op models per SA-first pair; the proof uses None (every one)
 
 
 @dataclass
