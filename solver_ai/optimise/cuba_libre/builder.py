@@ -75,8 +75,9 @@ def step_text(op: int, f: int, st: core.Step) -> str:
 
 
 class CubaLibreBuilder:
-    """Models every Operation, and the pairs Garrison / Sweep + Air Strike, Attack + Ambush, Terror +
-    Assassinate (see model.py and its builders for the rules)."""
+    """Models every Operation, the pairs Garrison / Sweep + Air Strike, Attack + Ambush, Terror +
+    Assassinate (see model.py and its builders for the rules), and every Op with the other eight SAs
+    acting first (sa_first.py)."""
 
     def __init__(self, weights: ev.Weights = ev.DEFAULT, time_limit: float = TIME_LIMIT_S,
                  workers: int = NUM_WORKERS, average_dice: bool = True,
