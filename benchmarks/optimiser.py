@@ -32,7 +32,7 @@ PROOF_TIME_LIMIT_S = 30.0
 
 
 def proof(n: int, first_seed: int, max_resources: int, only: str | None = None, cap: int = 200_000,
-          limited: bool = False, exclude: str | None = None, sa_only: bool = False) -> None:
+          limited: bool = False, exclude: str | None = None, sa_first: bool | None = None) -> None:
     builder = CubaLibreBuilder(time_limit=PROOF_TIME_LIMIT_S, max_sa_leaves=None)
     agree = total = too_big = dice_pairs = dice_agree = 0
     max_gap = 0.0
@@ -42,7 +42,7 @@ def proof(n: int, first_seed: int, max_resources: int, only: str | None = None, 
             continue
         for op, sa in builder.pairs(s, f):
             names = {L.OP_NAMES[op], L.SA_NAMES[sa] if sa >= 0 else ""}
-            if (only is not None and only not in names) or exclude in names or (sa_only and sa not in SA_FIRST):
+            if (only is not None and only not in names) or exclude in names or (sa_first is not None and (sa in SA_FIRST) != sa_first):
                 continue
             plans = builder.solve(s, f, op, sa, 1)
             try:
@@ -121,8 +121,10 @@ def main() -> None:
     ap.add_argument("--seed", type=int, default=0, help="first seed")
     ap.add_argument("--max-resources", type=int, default=6, help="proof: Resources cut to 1 + seed mod this")
     ap.add_argument("--only", help="proof: only this Operation or Special Activity (e.g. Garrison, Kidnap)")
-    ap.add_argument("--sa-first", action="store_true",
+    ap.add_argument("--sa-first", action="store_true", default=None,
                     help="proof: only the pairs whose SA acts first (sa_first.py: Transport ... Bribe)")
+    ap.add_argument("--no-sa-first", dest="sa_first", action="store_false",
+                    help="proof: every pair but those")
     ap.add_argument("--cap", type=int, default=200_000, help="proof: most positions a brute force may visit")
     ap.add_argument("--exclude", help="proof: leave out this Operation or SA (e.g. Garrison: see --limited)")
     ap.add_argument("--limited", action="store_true", help="proof: only positions where Ops are limited (LimOp)")
