@@ -6,6 +6,7 @@ import pytest
 from engine.core.frames import top
 from engine.cuba_libre import layout as L
 from engine.cuba_libre.data import M26
+from engine.cuba_libre.rules.operations import coin_cost
 from solver_ai.optimise.cuba_libre import evaluate as ev
 from solver_ai.optimise.cuba_libre.apply import run
 from solver_ai.optimise.cuba_libre.brute import best_score
@@ -101,3 +102,16 @@ def test_4_3_3_kidnap_first_scores_the_average_over_its_roll(exact):
         assert plan.score == pytest.approx(best, abs=1e-9)
         return
     pytest.fail("no Kidnap with a roll in the seeded positions")
+
+
+def test_3_2_2_garrison_after_transport_is_not_paid_twice(positions):
+    """Garrison pays once, when the Op begins (3.2.2): after a Transport first, the model of the Op on the
+    position the SA left must not charge it again (the replay checks the engine's score equals the
+    model's; too many plans for the brute force here)."""
+    play = CubaLibreBuilder()  # 8 Op models per SA tree, as in play
+    s = positions[507]
+    f = int(top(s, 1))
+    plan = play.solve(s, f, L.OP_GARRISON, L.SA_TRANSPORT, 1)[0]
+    _, after = run(s, plan.driver)
+    assert ev.evaluate(after, f) == plan.score
+    assert after[L.RES + f] == s[L.RES + f] - coin_cost(s)  # once (the Transport itself is free, 4.2.1)
