@@ -25,14 +25,15 @@ from solver_ai.optimise.cuba_libre.apply import expected_evaluation
 from solver_ai.optimise.cuba_libre.brute import TooBig, best_score
 from solver_ai.optimise.cuba_libre.builder import CubaLibreBuilder
 from solver_ai.optimise.cuba_libre.positions import decision_points, small_positions
+from solver_ai.optimise.cuba_libre.sa_first import SA_FIRST
 
 # The proof is about optimality, not speed: a generous limit so that a loaded machine cannot cut a solve.
 PROOF_TIME_LIMIT_S = 30.0
 
 
 def proof(n: int, first_seed: int, max_resources: int, only: str | None = None, cap: int = 200_000,
-          limited: bool = False, exclude: str | None = None) -> None:
-    builder = CubaLibreBuilder(time_limit=PROOF_TIME_LIMIT_S)
+          limited: bool = False, exclude: str | None = None, sa_first: bool | None = None) -> None:
+    builder = CubaLibreBuilder(time_limit=PROOF_TIME_LIMIT_S, max_sa_leaves=None)
     agree = total = too_big = dice_pairs = dice_agree = 0
     max_gap = 0.0
     for seed, s in small_positions(n, first_seed, max_resources):
@@ -40,7 +41,8 @@ def proof(n: int, first_seed: int, max_resources: int, only: str | None = None, 
         if limited and not model.op_context(s)[0]:
             continue
         for op, sa in builder.pairs(s, f):
-            if (only is not None and L.OP_NAMES[op] != only) or L.OP_NAMES[op] == exclude:
+            names = {L.OP_NAMES[op], L.SA_NAMES[sa] if sa >= 0 else ""}
+            if (only is not None and only not in names) or exclude in names or (sa_first is not None and (sa in SA_FIRST) != sa_first):
                 continue
             plans = builder.solve(s, f, op, sa, 1)
             try:
@@ -53,12 +55,13 @@ def proof(n: int, first_seed: int, max_resources: int, only: str | None = None, 
             row = {"seed": seed, "faction": f, "op": L.OP_NAMES[op], "sa": L.SA_NAMES[sa] if sa >= 0 else None,
                    "model": score, "brute_force": best,
                    "end_positions": ends, "agree": ok}
-            if op == L.OP_ATTACK:
+            if op == L.OP_ATTACK or sa == L.SA_KIDNAP:
                 dice_pairs += 1
                 dice_agree += ok
-                max_gap = max(max_gap, best - score)
-                row["engine_average"] = expected_evaluation(s, op, _steps(builder, s, f, op, sa),
-                                                            lambda x: builder.evaluate(x, f))
+                max_gap = max(max_gap, best - score) if score is not None else max_gap
+                if sa not in SA_FIRST:
+                    row["engine_average"] = expected_evaluation(s, op, _steps(builder, s, f, op, sa),
+                                                                lambda x: builder.evaluate(x, f))
             else:
                 agree += ok
                 total += 1
@@ -77,11 +80,18 @@ def bench(games: int, first_seed: int) -> None:
     (model building and solving); decision_ms adds the replay through the engine and the explanation."""
     builder = CubaLibreBuilder(average_dice=False)
     solve, decide, optimal, planned = [], [], 0, 0
+    per_pair: dict[str, list[float]] = {}  # solve ms of each Op / Op + SA model
     for seed in range(first_seed, first_seed + games):
         for s in decision_points(seed):
             f = int(top(s, 1))
             t0 = time.perf_counter()
-            plans = [p for op, sa in builder.pairs(s, f) for p in builder.solve(s, f, op, sa, 1)]
+            plans = []
+            for op, sa in builder.pairs(s, f):
+                got = builder.solve(s, f, op, sa, 1)
+                plans += got
+                if got:
+                    per_pair.setdefault(L.OP_NAMES[op] + (f" + {L.SA_NAMES[sa]}" if sa >= 0 else ""), []).append(
+                        got[0].solve_ms)
             decide.append((time.perf_counter() - t0) * 1000.0)
             solve.append(sum(p.solve_ms for p in plans))
             best = max(plans, key=lambda p: p.score) if plans else None
@@ -92,7 +102,8 @@ def bench(games: int, first_seed: int) -> None:
                               "optimal": best is not None and all(p.optimal for p in plans)}))
     print(json.dumps({"summary": "bench", "decisions": len(solve), **_stats("solve", solve),
                       **_stats("decision", decide), "with_a_plan": planned,
-                      "proven_optimal_share": optimal / max(planned, 1)}))
+                      "proven_optimal_share": optimal / max(planned, 1),
+                      "per_pair": {k: {"n": len(v), **_stats("solve", v)} for k, v in sorted(per_pair.items())}}))
 
 
 def _stats(name: str, xs: list[float]) -> dict:
@@ -109,13 +120,17 @@ def main() -> None:
     ap.add_argument("--games", type=int, default=5, help="bench: random games")
     ap.add_argument("--seed", type=int, default=0, help="first seed")
     ap.add_argument("--max-resources", type=int, default=6, help="proof: Resources cut to 1 + seed mod this")
-    ap.add_argument("--only", help="proof: only this Operation (e.g. Garrison)")
+    ap.add_argument("--only", help="proof: only this Operation or Special Activity (e.g. Garrison, Kidnap)")
+    ap.add_argument("--sa-first", action="store_true", default=None,
+                    help="proof: only the pairs whose SA acts first (sa_first.py: Transport ... Bribe)")
+    ap.add_argument("--no-sa-first", dest="sa_first", action="store_false",
+                    help="proof: every pair but those")
     ap.add_argument("--cap", type=int, default=200_000, help="proof: most positions a brute force may visit")
-    ap.add_argument("--exclude", help="proof: leave out this Operation (e.g. Garrison: see --limited)")
+    ap.add_argument("--exclude", help="proof: leave out this Operation or SA (e.g. Garrison: see --limited)")
     ap.add_argument("--limited", action="store_true", help="proof: only positions where Ops are limited (LimOp)")
     a = ap.parse_args()
     if a.what == "proof":
-        proof(a.n, a.seed, a.max_resources, a.only, a.cap, a.limited, a.exclude)
+        proof(a.n, a.seed, a.max_resources, a.only, a.cap, a.limited, a.exclude, a.sa_first)
     else:
         bench(a.games, a.seed)
 

@@ -400,6 +400,11 @@ def test_4_5_1_profit_no_cash_placed_when_all_4_are_on_the_map():
     assert frame(s)[0] == L.FR_SPACE and frame(s)[3] == L.SP_PROFIT_CASHIN
     play(s, at("havana"))
     assert piece(s, "havana", L.CAS_CLOSED) == 1 and res(s)[SYN] == 7
+    # 4.1: the Op goes on after its SA (the one-mode Profit once dropped the Op's own frame)
+    play(s, DONE)
+    assert kind(s) == L.FR_OP
+    play(s, at("havana"), CHOICE(0))
+    assert piece(s, "havana", L.SYN_U) == 2
 
 
 # ============================================================== 4.5.3 Muscle

@@ -583,9 +583,8 @@ def answer_op(s, f, a):
         record_sa(s, sa)
         if sa == SA_PROFIT:
             bits = choice_bits(s, f, CH_PROFIT, -1)
-            if bits == 3:
-                push(s, FR_CHOICE, f, CH_PROFIT, -1)
-            else:
+            push(s, FR_CHOICE, f, CH_PROFIT, -1)
+            if bits != 3:  # one mode only: answered at once (answer_choice pops the choice, not FR_OP)
                 answer_choice(s, f, CH_PROFIT, -1, bits - 1)
         else:
             push(s, FR_SPACE, f, sa, SP_SA)

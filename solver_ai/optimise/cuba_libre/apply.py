@@ -9,7 +9,9 @@ import itertools
 import numpy as np
 
 from engine.core.frames import top
+from engine.core.rng import N_WORDS
 from engine.cuba_libre import layout as L
+from engine.cuba_libre.data import N_SPACES
 from engine.cuba_libre.game import GAME
 from engine.cuba_libre.rules import board
 from solver_ai.optimise.cuba_libre.core import GARRISON_CLOSING, RALLY_BASE, Step
@@ -29,6 +31,21 @@ def stop_after_op(s: np.ndarray) -> None:
     s[L.STACK + w : L.STACK + (n + 1) * w] = s[L.STACK : L.STACK + n * w].copy()
     s[L.STACK : L.STACK + w] = (FR_STOP, 0, 0, 0)
     s[L.STACK_N] = n + 1
+
+
+def position_key(s: np.ndarray, cash: bool = True) -> bytes:
+    """What decides the rest of the Op in s, as bytes: the decision counter and the RNG words zeroed
+    (dice are forced where they matter), FR_STOP under the stack (as on the copies the optimiser
+    explores); cash=False: the Cash markers zeroed too (nothing the Op models or the evaluation count)."""
+    y = s.copy()
+    if int(y[L.STACK]) != FR_STOP:
+        stop_after_op(y)
+    y[L.DECISIONS] = 0
+    y[L.RNG : L.RNG + N_WORDS] = 0
+    if not cash:
+        rows = y[L.SP : L.SP + N_SPACES * L.N_COLS].reshape(N_SPACES, L.N_COLS)
+        rows[:, L.CASH0 :] = 0
+    return y.tobytes()
 
 
 class PlanError(Exception):
@@ -180,8 +197,12 @@ def replay(s: np.ndarray, op: int, steps: list[Step], rolls: dict | None = None)
     """The actions from choosing the Op (at FR_ACT or FR_LAUNDER_OP) to closing it, and the position at
     the Op's close (with FR_STOP under its stack: for evaluation, not for play). `rolls` (space -> d6)
     forces the dice of those spaces (dice.force_roll)."""
+    return run(s, Driver(int(top(s, 1)), op, steps), rolls)
+
+
+def run(s: np.ndarray, driver, rolls: dict | None = None) -> tuple[list[int], np.ndarray]:
+    """`replay` with any driver (`next(s)` answering each decision, sa_first.FirstDriver too)."""
     s = s.copy()
-    driver = Driver(int(top(s, 1)), op, steps)
     actions: list[int] = []
     a = driver.next(s)
     GAME.step(s, a)

@@ -3,9 +3,11 @@
 A plan runs from choosing the Op to its close (the OP_ID word back to -1: FR_FINISH has run; a
 Laundering offer, the card flow and the next faction come after, and `stop_after_op` keeps the engine
 from running on into them). Special Activities other than the one of the pair and voluntary removals (1.4.1) are left out,
-as the models leave them out. The value of a position is the best over its legal decisions; where a decision
-rolls a die (selecting an Attack space) it is the average over the six rolls, forced through the
-engine (dice.force_roll) — the expectimax value, which lets later choices depend on earlier rolls.
+as the models leave them out; an SA of sa_first.SA_FIRST acts first, before any Op space, as its model
+has it (the plan space of those pairs: that SA, then the Op). The value of a position is the best over its
+legal decisions; where a decision rolls a die (an Attack space, a Kidnap) it is the average over the six
+rolls, forced through the engine (dice.outcomes) — the expectimax value, which lets later choices
+depend on earlier rolls.
 Identical positions reached by different orders are valued once; a decision that leads back to a
 position on the current path (a Sweep origin chosen, then no Troops moved) is skipped.
 """
@@ -14,12 +16,12 @@ from __future__ import annotations
 import numpy as np
 
 from engine.core.frames import top
-from engine.core.rng import N_WORDS
 from engine.cuba_libre import layout as L
 from engine.cuba_libre.game import GAME
 from solver_ai.optimise.cuba_libre import evaluate as ev
-from solver_ai.optimise.cuba_libre.apply import stop_after_op
-from solver_ai.optimise.cuba_libre.dice import force_roll
+from solver_ai.optimise.cuba_libre.apply import position_key, stop_after_op
+from solver_ai.optimise.cuba_libre.dice import outcomes
+from solver_ai.optimise.cuba_libre.sa_first import SA_FIRST
 
 EXCLUDED = set(range(L.A_SA0, L.A_SA0 + L.N_SAS)) | {L.A_VOLUNTARY}
 
@@ -33,6 +35,7 @@ def best_score(s: np.ndarray, f: int, op: int, w: ev.Weights = ev.DEFAULT, cap: 
     """(best evaluation over every plan of `op`, with or without Special Activity `sa` (-1: none), its
     expectation over the dice; number of distinct end positions)."""
     excluded = EXCLUDED - {L.A_SA0 + sa}
+    first = sa in SA_FIRST
     start = s.copy()
     GAME.apply_action(start, L.A_OP0 + op)
     stop_after_op(start)
@@ -40,7 +43,7 @@ def best_score(s: np.ndarray, f: int, op: int, w: ev.Weights = ev.DEFAULT, cap: 
     ends: set[bytes] = set()
 
     def value(x: np.ndarray) -> float:
-        key = _key(x)
+        key = position_key(x)
         if key in memo:
             return memo[key]
         if len(memo) > cap:
@@ -50,26 +53,18 @@ def best_score(s: np.ndarray, f: int, op: int, w: ev.Weights = ev.DEFAULT, cap: 
             ends.add(key)
             v = float(ev.evaluate(x, f, w))
         else:
-            v = max(_after(x, int(a)) for a in GAME.legal_actions(x) if int(a) not in excluded)
+            v = max((_after(x, a) for a in _actions(x)), default=float("-inf"))
         memo[key] = v
         return v
 
     def _after(x: np.ndarray, a: int) -> float:
-        rolls = (x[L.OP + L.OP_ID] == L.OP_ATTACK and int(top(x, 0)) == L.FR_OP and a < L.A_DONE)
-        total = 0.0
-        for r in range(1, 7) if rolls else (0,):
-            y = x.copy()
-            if rolls:
-                force_roll(y, r)
-            GAME.apply_action(y, a)
-            total += value(y)
-        return total / 6 if rolls else total
+        ys = outcomes(x, a)
+        return sum(value(y) for y in ys) / len(ys)
+
+    def _actions(x: np.ndarray) -> list[int]:
+        acts = [int(a) for a in GAME.legal_actions(x) if int(a) not in excluded]
+        if first and int(top(x, 0)) == L.FR_OP and x[L.OP + L.OP_SA] < 0:
+            return [a for a in acts if a == L.A_SA0 + sa]  # sa_first.py: the SA before any Op space
+        return acts
 
     return value(start), len(ends)
-
-
-def _key(x: np.ndarray) -> bytes:
-    y = x.copy()
-    y[L.DECISIONS] = 0  # the same position reached in fewer decisions is the same position
-    y[L.RNG : L.RNG + N_WORDS] = 0  # dice are forced where they matter
-    return y.tobytes()

@@ -12,7 +12,7 @@ from engine.cuba_libre.game import GAME
 from engine.cuba_libre.layout import PIECE_NAMES
 from engine.cuba_libre.rules import special
 from solver_ai.optimise.base import NUM_WORKERS, TIME_LIMIT_S, Plan
-from solver_ai.optimise.cuba_libre import core, model
+from solver_ai.optimise.cuba_libre import core, model, sa_first
 from solver_ai.optimise.cuba_libre import evaluate as ev
 from solver_ai.optimise.cuba_libre.apply import (
     Driver,
@@ -20,8 +20,10 @@ from solver_ai.optimise.cuba_libre.apply import (
     expected_evaluation,
     ordered,
     replay,
+    run,
     stop_after_op,
 )
+from solver_ai.optimise.cuba_libre.sa_first import SA_FIRST
 
 RALLY_TEXT = {core.RALLY_PLACE1: "place 1 Underground Guerrilla",
               core.RALLY_BASE: "replace 2 Guerrillas with a Base",
@@ -96,15 +98,18 @@ def step_text(op: int, f: int, st: core.Step) -> str:
 
 
 class CubaLibreBuilder:
-    """Models every Operation, and the pairs Garrison / Sweep + Air Strike, Attack + Ambush, Terror +
-    Assassinate (see model.py and its builders for the rules)."""
+    """Models every Operation, the pairs Garrison / Sweep + Air Strike, Attack + Ambush, Terror +
+    Assassinate (see model.py and its builders for the rules), and every Op with the other eight SAs
+    acting first (sa_first.py)."""
 
     def __init__(self, weights: ev.Weights = ev.DEFAULT, time_limit: float = TIME_LIMIT_S,
-                 workers: int = NUM_WORKERS, average_dice: bool = True):
+                 workers: int = NUM_WORKERS, average_dice: bool = True,
+                 max_sa_leaves: int | None = sa_first.MAX_LEAVES):
         self.weights = weights
         self.average_dice = average_dice  # explain a dice plan with the engine's average over every roll
         self.time_limit = time_limit
         self.workers = workers
+        self.max_sa_leaves = max_sa_leaves  # sa_first.py: Op models per SA-first pair (None: all, exact)
 
     def evaluate(self, s: np.ndarray, faction: int) -> float:
         return ev.evaluate(s, faction, self.weights)
@@ -125,16 +130,18 @@ class CubaLibreBuilder:
         ops = [op for op in sorted(model.BUILDERS) if L.A_OP0 + op in legal]
         limited, _ = model.op_context(s)
         with_sa = [] if limited else [(op, sa) for op in ops for sa in L.FACTION_SAS[faction]
-                                      if (op, sa) in model.SA_BUILDERS and special.possible(s, faction, sa)]
+                                      if ((op, sa) in model.SA_BUILDERS or (sa in SA_FIRST and special.accompanies(op, sa)))
+                                      and special.possible(s, faction, sa)]
         return [(op, sa) for op, sa in [(op, -1) for op in ops] + with_sa if not unmodelled(s, faction, op, sa)]
 
     def solve(self, s: np.ndarray, faction: int, op: int, sa: int, k: int) -> list[Plan]:
+        if sa in SA_FIRST and special.accompanies(op, sa):
+            return self._first_plans(s, faction, op, sa, k)
         if op not in model.BUILDERS or (sa >= 0 and (op, sa) not in model.SA_BUILDERS):
             return []
         t0 = time.perf_counter()
         solved = model.solve(s, faction, op, self.weights, k, self.time_limit, self.workers, sa)
         ms = (time.perf_counter() - t0) * 1000.0
-        before = GAME.margins(s)
         plans = []
         for sol in solved:
             actions, after = replay(s, op, sol.steps)
@@ -147,14 +154,78 @@ class CubaLibreBuilder:
                              "outcome weighted 1/6, spaces chosen before the rolls)"
                              + ("" if exact is None else f"; engine average over every roll {exact:.2f}"))
             else:
-                got = self.evaluate(after, faction)
-                if got != sol.score:
-                    raise PlanError(f"{L.OP_NAMES[op]}: model score {sol.score} but the engine's state scores {got}")
-                m = GAME.margins(after)
-                lines.append("margins " + ", ".join(
-                    f"{FACTION_NAMES[g]} {int(before[g]):+d}->{int(m[g]):+d}" for g in range(4)))
-                lines.append(f"evaluation {sol.score:g} ({proof}; no dice in this Op: exact)")
+                lines += self._exact_lines(s, after, faction, op, sol.score, proof)
             label = L.OP_NAMES[op] + "".join(f" + {L.SA_NAMES[st.sa]}" for st in sol.steps if st.sa >= 0)
             plans.append(Plan(label, actions, float(sol.score), sol.optimal, ms, lines,
                               driver=Driver(faction, op, sol.steps)))
         return plans
+
+    def _exact_lines(self, s: np.ndarray, after: np.ndarray, faction: int, op: int, score: float,
+                     proof: str) -> list[str]:
+        """The margins before and after, and the check that the engine's state scores what the model said."""
+        got = self.evaluate(after, faction)
+        if got != score:
+            raise PlanError(f"{L.OP_NAMES[op]}: model score {score} but the engine's state scores {got}")
+        before, m = GAME.margins(s), GAME.margins(after)
+        return ["margins " + ", ".join(f"{FACTION_NAMES[g]} {int(before[g]):+d}->{int(m[g]):+d}" for g in range(4)),
+                f"evaluation {score:g} ({proof}; no dice in this turn: exact)"]
+
+    def _first_plans(self, s: np.ndarray, faction: int, op: int, sa: int, k: int) -> list[Plan]:
+        """sa_first.py: the SA first, then the Op; one plan per best first decision of the SA (its space)."""
+        t0 = time.perf_counter()
+        built = sa_first.build(s, faction, op, sa, self.weights, self.time_limit, self.workers, self.max_sa_leaves)
+        if built is None:
+            return []
+        tree, root = built
+        ms = (time.perf_counter() - t0) * 1000.0
+        choices = sorted(tree.nodes[root], key=lambda c: -tree.chance(c[1]))
+        plans = []
+        for a, ys in choices[:k]:
+            score = tree.chance(ys)
+            if score == sa_first.NONE:
+                break
+            policy = tree.policy(root, forced=a)
+            actions, after = run(s, sa_first.FirstDriver(faction, op, sa, policy, tree.leaves))
+            lines, leaves, dice = self._first_path(tree, root, policy, op, faction)
+            optimal = not tree.pruned and all(lf.optimal for lf in leaves)
+            proof = "proven optimal" if optimal else f"best of the {self.max_sa_leaves} most promising SA outcomes"
+            if dice or any(lf.expected for lf in leaves):
+                lines.append(f"expected evaluation {score:.2f} ({proof}; dice by expected value: "
+                             + ("the Op is planned for each of the SA's six rolls" if dice else
+                                "each d6 outcome weighted 1/6, spaces chosen before the rolls") + ")")
+            else:
+                lines += self._exact_lines(s, after, faction, op, score, proof)
+            label = f"{L.OP_NAMES[op]} + {L.SA_NAMES[sa]}"
+            plans.append(Plan(label, actions, float(score), optimal, ms, lines,
+                              driver=sa_first.FirstDriver(faction, op, sa, policy, tree.leaves)))
+        return plans
+
+    @staticmethod
+    def _first_path(tree, root: bytes, policy: dict, op: int, faction: int) -> tuple[list[str], list, bool]:
+        """Explanation lines along the plan (the first outcome where the SA rolls), the leaves it may
+        reach, and whether the SA rolls a die."""
+        sa_name = L.SA_NAMES[int(tree.states[root][L.OP + L.OP_SA])]
+        lines = [f"{sa_name} first (4.1: before the Op's spaces):"]
+        x, dice = root, False
+        while x not in tree.leaf_of:
+            a = policy[x]
+            ys = next(y for b, y in tree.nodes[x] if b == a)
+            lines.append("  " + GAME.describe_action(tree.states[x], a))
+            if len(ys) > 1:
+                dice = True
+                lines.append("  (a d6: the Op below is for a roll of 1; each roll has its own)")
+            x = ys[0]
+        reach, todo, seen = [], [root], set()
+        while todo:
+            y = todo.pop()
+            if y in seen:
+                continue
+            seen.add(y)
+            if y in tree.leaf_of:
+                reach.append(tree.leaves[tree.leaf_of[y]])
+            else:
+                todo.extend(next(z for b, z in tree.nodes[y] if b == policy[y]))
+        steps = tree.leaves[tree.leaf_of[x]].steps
+        lines.append(f"then {L.OP_NAMES[op]}:")
+        lines += ["  " + step_text(op, faction, st) for st in ordered(op, steps)] or ["  no space selected"]
+        return lines, reach, dice

@@ -19,6 +19,7 @@ removal stops only at capacity or once every faction hit has lost all it can (1.
 """
 from __future__ import annotations
 
+from engine.core.frames import top
 from engine.cuba_libre import layout as L
 from engine.cuba_libre.data import (
     ADJ,
@@ -244,7 +245,7 @@ def garrison(s, f, bd: Board, limited: bool, free: bool, sa: int = -1) -> list[C
         if out_t[o]:
             m.Add(sum(out_t[o]) <= t0[o])
             m.Add(sum(out_p[o]) <= p0[o])
-    if not free:
+    if not free and int(top(s, 0)) != L.FR_OP:  # begun already (an SA first): paid at its start, 3.2.2
         bd.resources[f] = bd.resources[f] - int(ops.coin_cost(s))
     selected = {c.sp: c.sel for c, _ in cands}
     closing = [_garrison_ec(bd, e, selected[e], limited) for e in range(N_SPACES) if SPACE_TYPE[e] == EC]

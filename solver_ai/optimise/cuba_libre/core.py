@@ -210,6 +210,8 @@ def finish(s, f, bd: Board, cands, limited: bool, extra_spend=0, min_spaces: int
     m = bd.model
     if not cands:
         return []
+    if int(s[L.OP + L.OP_N_SELECTED]) > 0:  # a Kidnap acting first selected its Terror space (4.3.3)
+        min_spaces = 0
     spent = sum(cost * c.sel for c, cost in cands) + extra_spend
     m.Add(spent <= int(s[L.RES + f]))  # free: every cost is 0 (Civic Action is never free)
     bd.resources[f] = bd.resources[f] - spent

@@ -1,4 +1,4 @@
-"""Dice for the optimiser (issue 6 item 3): Attack's d6 (3.3.3) by its six outcomes.
+"""Dice for the optimiser (issue 6 item 3): Attack's d6 (3.3.3) and Kidnap's (4.3.3) by their six outcomes.
 
 The engine rolls inside `apply_action` from the RNG words of the state. `force_roll` sets those words
 to ones whose next d6 is the wanted value, so that the proof and the replay can walk every outcome
@@ -13,6 +13,7 @@ import numpy as np
 
 from engine.core.rng import N_WORDS, roll_d6, seed_words
 from engine.cuba_libre import layout as L
+from engine.cuba_libre.game import GAME
 from engine.cuba_libre.rules import pieces as pc
 
 ATTACK_REMOVALS = 2  # 3.3.3: up to 2 enemy pieces
@@ -30,6 +31,24 @@ def words_for_roll(r: int) -> tuple[int, ...]:
 
 def force_roll(s: np.ndarray, r: int) -> None:
     s[L.RNG : L.RNG + N_WORDS] = words_for_roll(r)
+
+
+def outcomes(x: np.ndarray, a: int) -> list[np.ndarray]:
+    """The positions after action a through the engine: one, or one per forced d6 (1..6, equally likely)
+    when a rolls a die (an Attack space, a Kidnap without Cash: its RNG words move)."""
+    y = x.copy()
+    force_roll(y, 1)
+    GAME.apply_action(y, a)
+    if tuple(int(w) for w in y[L.RNG : L.RNG + N_WORDS]) == words_for_roll(1):
+        y[L.RNG : L.RNG + N_WORDS] = x[L.RNG : L.RNG + N_WORDS]  # no roll: as if applied to x itself
+        return [y]
+    out = [y]
+    for r in range(2, 7):
+        z = x.copy()
+        force_roll(z, r)
+        GAME.apply_action(z, a)
+        out.append(z)
+    return out
 
 
 def attack_outcomes(g: int, can_capture: bool) -> list[tuple[int, str]]:

@@ -91,7 +91,7 @@ def terror(s, f, bd: Board, limited: bool, free: bool, sa: int = -1) -> list[Can
     u, a = board.guerrilla_cols(f)
     cands = []
     for sp in range(N_SPACES):
-        if bd.cols[sp][u] == 0:
+        if bd.cols[sp][u] == 0 or ops.is_selected(s, sp):  # a Kidnap first may have selected it (4.3.3)
             continue
         sel = m.NewBoolVar(f"sel_{sp}")
         c = Candidate(sp, sel)

@@ -21,10 +21,14 @@ from solver_ai.optimise.cuba_libre.core import Board, Step
 
 def op_context(s) -> tuple[bool, bool]:
     """(LimOp, free) of the Op about to start: FR_ACT p2 says Ops are limited (2.3.5); the Op chosen at
-    FR_LAUNDER_OP is a free LimOp (2.3.6)."""
+    FR_LAUNDER_OP is a free LimOp (2.3.6); an Op already started (FR_OP, after an SA acted first:
+    sa_first.py) carries its OPF_* flags."""
     kind = int(top(s, 0))
     if kind == L.FR_LAUNDER_OP:
         return True, True
+    if kind == L.FR_OP:
+        flags = int(top(s, 3))
+        return bool(flags & L.OPF_LIMITED), bool(flags & L.OPF_FREE)
     return kind == L.FR_ACT and int(top(s, 3)) == 1, False
 
 
