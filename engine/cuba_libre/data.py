@@ -79,6 +79,9 @@ N_CARDS = 52
 FIRST_PROPAGANDA = 49
 _cards = csv_rows(DATA / "cards.csv")
 CARD_TITLES = ("",) + tuple(r["title"] for r in _cards)
+# Our own one-line summary of each side, (unshaded, shaded), by card number: "" where the side does not
+# exist (single Events' shaded side, Propaganda cards, row 0). Never the card's printed text.
+CARD_SUMMARIES = (("", ""),) + tuple((r["unshaded_summary"], r["shaded_summary"]) for r in _cards)
 _FID = {f: i for i, f in enumerate(FACTION_IDS)}
 # Faction order printed on each Event card (2.3.2); -1 for Propaganda cards.
 CARD_ORDER = np.full((N_CARDS + 1, N_FACTIONS), -1, dtype=np.int64)

@@ -201,8 +201,10 @@ def action(s: np.ndarray, a: int) -> str:
     if a == L.A_PASS:
         return f"2.3.3 Pass: {who} +{3 if f == D.GOVT else 1} Resources, stays Eligible"
     if a in (L.A_EVENT_UNSHADED, L.A_EVENT_SHADED):
-        side = "unshaded" if a == L.A_EVENT_UNSHADED else "shaded"
-        return f"5.1 {who} executes the {side} Event of {D.card_label(int(current_card(s)))}"
+        side, card = a - L.A_EVENT_UNSHADED, int(current_card(s))
+        summary = D.CARD_SUMMARIES[card][side]  # what the side does, so hints and records say it
+        return (f"5.1 {who} executes the {('unshaded', 'shaded')[side]} Event of {D.card_label(card)}"
+                + (f": {summary}" if summary else ""))
     if L.A_OP0 <= a < L.A_OP0 + L.N_OPS:
         op = a - L.A_OP0
         kind_txt = "a free LimOp of " if kind == L.FR_LAUNDER_OP else ("a LimOp of " if kind == L.FR_ACT and top(s, 3) else "")

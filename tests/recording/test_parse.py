@@ -46,7 +46,8 @@ def test_3_2_1_train_and_4_2_1_transport_pieces_and_destinations():
 def test_5_1_event_choice_by_option_number():
     g = read(CARD_23 + CARD_40 + CARD_41)
     assert [r["description"] for r in g.rows if r.get("line") == 9] == [
-        "5.1 26July executes the unshaded Event of #41 Fat Butcher", "5.1 #41 Fat Butcher (unshaded): Aid -8"]
+        "5.1 26July executes the unshaded Event of #41 Fat Butcher: Close 1 open Casino, or Aid -8",
+        "5.1 #41 Fat Butcher (unshaded): Aid -8"]
     assert int(g.state[L.AID]) == 0
 
 

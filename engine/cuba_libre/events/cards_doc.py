@@ -1,5 +1,6 @@
-"""Writes docs/cuba_libre_cards.md from the project's card data: every card, its sides, whether each is
-built, and the test that covers it (a test in tests/cuba_libre/test_events*.py named test_<card>_..._<side>).
+"""Writes docs/cuba_libre_cards.md from the project's card data: every card, its sides with our one-line
+summary of each (data.CARD_SUMMARIES), whether each is built, and the test that covers it (a test in
+tests/cuba_libre/test_events*.py named test_<card>_..._<side>).
 
     python -m engine.cuba_libre.events.cards_doc > docs/cuba_libre_cards.md
 """
@@ -46,7 +47,8 @@ def render() -> str:
             built += is_built
             test = covering_test(card, side, names)
             rows.append(f"| {card} | {D.CARD_TITLES[card]} | {SIDE_NAMES[side]}{TYPE_NAMES[kind]} | "
-                        f"{'yes' if is_built else 'not yet'} | {f'`{test}`' if test else '—'} |")
+                        f"{D.CARD_SUMMARIES[card][side]} | {'yes' if is_built else 'not yet'} | "
+                        f"{f'`{test}`' if test else '—'} |")
     head = [
         "# Cuba Libre Event cards",
         "",
@@ -57,8 +59,8 @@ def render() -> str:
         f"{built} of {len(rows)} card sides are built. A side not built is offered to players and agents but",
         "choosing it says \"not implemented yet\" with the card's name.",
         "",
-        "| # | card | side | built | test |",
-        "| --- | --- | --- | --- | --- |",
+        "| # | card | side | summary | built | test |",
+        "| --- | --- | --- | --- | --- | --- |",
     ]
     return "\n".join(head + rows) + "\n"
 
