@@ -9,7 +9,7 @@ from engine.cuba_libre import data as D
 from engine.cuba_libre import layout as L
 from tests.cuba_libre.helpers import state
 
-REFERENCE = Path("/work/shared/data/cuba_libre/cards.csv")  # the team's reference table (not in the repo)
+REFERENCE = Path(__file__).resolve().parents[3] / "shared" / "data" / "cuba_libre" / "cards.csv"  # beside the repo
 MAX_SUMMARY = 110
 SIDES = ("unshaded", "shaded")
 TYPES = {"plain": D.PLAIN, "capability": D.CAPABILITY, "momentum": D.MOMENTUM, "none": D.NO_SIDE}

@@ -56,8 +56,8 @@ def render() -> str:
         "`engine/cuba_libre/events/dispatch.py` (which sides are built) and `tests/cuba_libre/test_events*.py`.",
         "Do not edit by hand; `tests/cuba_libre/test_events.py` checks that this file is current.",
         "",
-        f"{built} of {len(rows)} card sides are built. A side not built is offered to players and agents but",
-        "choosing it says \"not implemented yet\" with the card's name.",
+        f"{built} of {len(rows)} card sides are built" + ("." if built == len(rows) else
+            "; a side not built is offered to players and agents, but choosing it says \"not implemented yet\"."),
         "",
         "| # | card | side | summary | built | test |",
         "| --- | --- | --- | --- | --- | --- |",
