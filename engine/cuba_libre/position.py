@@ -80,6 +80,8 @@ DEFAULT_OPTIONS = {
     "short": False,
     "dr_rally_base_multiplier": 1,
     "casino_protected_by_troops_only": False,
+    "np_construct_greek": False,
+    "np_terror_shift": False,
 }
 ELIGIBILITY_OPTIONS = ("standard", "A", "B")
 # The `internal` section: state fields a person never writes (to_json writes them, from_json reads them).
@@ -223,15 +225,18 @@ def _read_options(doc: dict, s: np.ndarray) -> dict:
     o[L.OPT_SHORT] = int(opts["short"])
     o[L.OPT_DR_RALLY_BASE_MULT] = opts["dr_rally_base_multiplier"]
     o[L.OPT_CASINO_TROOPS_ONLY] = int(opts["casino_protected_by_troops_only"])
+    o[L.OPT_NP_CONSTRUCT_GREEK] = int(opts["np_construct_greek"])
+    o[L.OPT_NP_TERROR_SHIFT] = int(opts["np_terror_shift"])
     return opts
 
 
 def _read_players(doc: dict, s: np.ndarray, no_np: bool) -> None:
     """players: a list, one entry per player, each a faction or a list of factions (1.5).
-    Factions that no player takes are Non-players. Default: four players, one faction each."""
+    Factions that no player takes are Non-players (an empty list: a game of Non-players only, chapter 8).
+    Default: four players, one faction each."""
     seats = s[L.SEAT : L.SEAT + D.N_FACTIONS]
     players = doc.get("players", list(D.FACTION_IDS))
-    if not isinstance(players, list) or not players:
+    if not isinstance(players, list) or (not players and no_np):
         fail("players", "expected a list of players, each a faction or a list of factions (1.5)")
     seats[:] = -1
     for p, entry in enumerate(players):
@@ -454,6 +459,8 @@ def to_json(s: np.ndarray) -> dict:
             "short": bool(o[L.OPT_SHORT]),
             "dr_rally_base_multiplier": int(o[L.OPT_DR_RALLY_BASE_MULT]),
             "casino_protected_by_troops_only": bool(o[L.OPT_CASINO_TROOPS_ONLY]),
+            "np_construct_greek": bool(o[L.OPT_NP_CONSTRUCT_GREEK]),
+            "np_terror_shift": bool(o[L.OPT_NP_TERROR_SHIFT]),
         },
         "internal": {
             name: int(s[L.LAYOUT.offset(name)])

@@ -74,6 +74,7 @@ from engine.cuba_libre.layout import (
     RES,
     RM_ASSAULT,
     SA_KIDNAP,
+    SEAT,
     SA_PROFIT,
     SP_GARRISON_ASSAULT,
     SP_GARRISON_FROM,
@@ -227,8 +228,9 @@ def finish(s):
 @njit(cache=True)
 def launder_ok(s, f):
     """2.3.6: after an Op paid with Resources and without an SA, by the 1st or 2nd Eligible, once per
-    card, when a free LimOp is possible (the Cash comes from f or from another faction, next_launderer)."""
-    if s[OP + OP_ROLE] == 0 or s[OP + OP_PAID] == 0 or s[OP + OP_SA] >= 0 or s[LAUNDERED + f]:
+    card, when a free LimOp is possible (the Cash comes from f or from another faction, next_launderer).
+    8.1 No Laundering: never for a Non-player."""
+    if s[SEAT + f] < 0 or s[OP + OP_ROLE] == 0 or s[OP + OP_PAID] == 0 or s[OP + OP_SA] >= 0 or s[LAUNDERED + f]:
         return False
     for op in FACTION_OPS[f]:
         if op_possible(s, f, op, True):

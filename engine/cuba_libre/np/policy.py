@@ -1,0 +1,64 @@
+"""np_action(s, trace): the rulebook Non-player's answer to the pending decision, compiled.
+
+The faction of the top frame answers; the factions whose flowchart is built are listed in BUILT. The
+answer is always one of the legal actions: where no chapter 8 priority decides (a step inside an Event,
+8.4.4's "otherwise randomly"; a decision no procedure covers) a legal answer is drawn with the
+decision's own dice (tables.derive_rng) and the trace says so.
+"""
+import numpy as np
+from numba import njit
+
+from engine.core.frames import top
+from engine.core.rng import randbelow
+from engine.cuba_libre.data import SYN
+from engine.cuba_libre.layout import A_DONE, FR_EVENT, FR_SPACE, N_ACTIONS, SP_LAUNDER
+from engine.cuba_libre.legal import collect
+from engine.cuba_libre.np import syndicate
+from engine.cuba_libre.np import trace as T
+from engine.cuba_libre.np.guidelines import has
+from engine.cuba_libre.np.tables import derive_rng
+from engine.cuba_libre.step import apply_action, is_over
+
+NOT_BUILT = -1
+BUILT = (False, False, False, True)  # by faction: only 8.5 Syndicate so far
+FLOWCHART_RULES = ("8.8 Non-Player Government", "8.7 Non-Player 26July", "8.6 Non-Player Directorio",
+                   "8.5 Non-Player Syndicate")
+
+
+@njit(cache=True)
+def np_action(s, trace):
+    """The Non-player's action for the faction to move (legal, not applied), or NOT_BUILT when that
+    faction's flowchart is not built. Writes the branches taken into `trace` (trace.TRACE_LEN words).
+    Pure: reads the state, never changes it."""
+    trace[0] = 0
+    legal = np.empty(N_ACTIONS, dtype=np.int64)
+    n = collect(s, legal, False)
+    kind, f = top(s, 0), top(s, 1)
+    if kind == FR_SPACE and top(s, 3) == SP_LAUNDER and has(legal, n, A_DONE):
+        T.note(trace, T.LAUNDER_DECLINE, 0)  # 8.1 No Laundering, 8.1.2: never give Cash away
+        return A_DONE
+    if not BUILT[f]:
+        return NOT_BUILT
+    rng = derive_rng(s)
+    a = -1
+    if f == SYN:
+        a = syndicate.decide(s, rng, trace, legal, n)
+    if a < 0 or not has(legal, n, a):
+        T.note(trace, T.EVENT_STEP_RANDOM if kind == FR_EVENT else T.FALLBACK_RANDOM, 0)
+        a = legal[randbelow(rng, 0, n)]
+    return a
+
+
+@njit(cache=True)
+def np_game(s, max_decisions):
+    """Play on with Non-players answering every decision (compiled rollout); returns the decisions made,
+    or -1 as soon as a faction without a built flowchart is to move."""
+    trace = np.zeros(T.TRACE_LEN, dtype=np.int64)
+    k = 0
+    while not is_over(s) and k < max_decisions:
+        a = np_action(s, trace)
+        if a < 0:
+            return -1
+        apply_action(s, a)
+        k += 1
+    return k

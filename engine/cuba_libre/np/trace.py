@@ -1,0 +1,145 @@
+"""The explanation trace of a Non-player decision: which rulebook branch fired, as short codes.
+
+Compiled code only appends (code, argument) pairs to a small int64 buffer the caller passes in
+(`note`); `explain(trace)` in Python turns them into sentences citing the rule, e.g.
+"8.5.1 Rally step 1: place a Guerrilla in Havana (a Casino, no Syndicate Guerrilla)". The argument
+is a space, a piece column, an Event side or unused, as each template says.
+"""
+import numpy as np
+from numba import njit
+
+MAX_NOTES = 8
+TRACE_LEN = 1 + 2 * MAX_NOTES  # [0] = notes written, then (code, arg) pairs
+
+# --- 8.1 sequence of play, shared by every Non-player
+EVENT = 1
+EVENT_2ND_ELIGIBLE = 2
+EVENT_INEFFECTIVE = 3
+EVENT_MOMENTUM_PROPAGANDA = 4
+EVENT_NOT_BUILT = 5
+PASS_NO_OP = 6
+PASS_MIN_RESOURCES = 7
+LAUNDER_DECLINE = 8
+EVENT_STEP_RANDOM = 9
+FALLBACK_RANDOM = 10
+OP_DONE = 11
+NO_SA = 12
+CASH_HOLDER = 13
+CASH_DECLINE = 14
+DEPOSIT_BASE = 15
+DEPOSIT_OPEN = 16
+DEPOSIT_RESOURCES = 17
+MARCH_PIECE = 18
+MARCH_STOP = 19
+# --- 8.5 Syndicate
+SYN_RALLY = 30
+SYN_RALLY_PLACE = 31
+SYN_RALLY_FLIP = 32
+SYN_MARCH = 33
+SYN_MARCH_EC = 34
+SYN_MARCH_EC_FROM = 35
+SYN_MARCH_CASH = 36
+SYN_MARCH_CASH_FROM = 37
+SYN_CONSTRUCT = 38
+SYN_CONSTRUCT_OPEN = 39
+SYN_CONSTRUCT_PLACE = 40
+SYN_TERROR = 41
+SYN_TERROR_OPPOSITION = 42
+SYN_TERROR_SUPPORT = 43
+SYN_TERROR_RANDOM = 44
+SYN_PASS = 45
+SYN_PROFIT = 46
+SYN_PROFIT_SPACE = 47
+SYN_MUSCLE = 48
+SYN_MUSCLE_SPACE = 49
+SYN_MUSCLE_FROM = 50
+SYN_BRIBE = 51
+SYN_BRIBE_SMUGGLE = 52
+SYN_BRIBE_CASINO = 53
+SYN_BRIBE_SYNDICATE = 54
+SYN_BRIBE_TARGET = 55
+SYN_CONSTRUCT_MODE = 56
+
+# argument kinds
+_N, _SP, _PIECE, _SIDE = 0, 1, 2, 3
+TEXT = {
+    EVENT: ("8.1 Event or Ops: a Non-player takes the Event, the {} text (8.4.2)", _SIDE),
+    EVENT_2ND_ELIGIBLE: ("8.1 2nd Eligible: a Non-player Syndicate (the Government a player) or DR (26July a player) takes Ops + SA, not the Event", _N),
+    EVENT_INEFFECTIVE: ("8.1 Ineffective Events: the Event would change nothing -> Operations", _N),
+    EVENT_MOMENTUM_PROPAGANDA: ("8.1 a Momentum Event is not taken: the next card is a Propaganda card -> Operations", _N),
+    EVENT_NOT_BUILT: ("8.1 the Event is not built in the engine yet -> Operations", _N),
+    PASS_NO_OP: ("8.1 no Operation may be executed now -> Pass", _N),
+    PASS_MIN_RESOURCES: ("8.1 Minimum Resources: not enough to pay for one non-EC space -> Pass", _N),
+    LAUNDER_DECLINE: ("8.1 No Laundering, 8.1.2 never transfer voluntarily: the Non-player keeps its Cash", _N),
+    EVENT_STEP_RANDOM: ("8.4.4 no Non-player priority is built for this Event step -> a random answer", _N),
+    FALLBACK_RANDOM: ("no Non-player priority decides this step -> a random legal answer", _N),
+    OP_DONE: ("8.1.1 the procedure has no further space -> done", _N),
+    NO_SA: ("the Special Activity priorities find nothing to do -> done", _N),
+    CASH_HOLDER: ("8.1.2 Placing Cash: with the {} (own Underground Guerrillas first)", _PIECE),
+    CASH_DECLINE: ("8.1.2 no own or Non-player piece may hold the Cash -> it is not placed", _N),
+    DEPOSIT_BASE: ("8.1.2 Bases: the Cash Deposit places a Base (Syndicate: an open Casino), not +6 Resources", _N),
+    DEPOSIT_OPEN: ("8.1.2 final Propaganda Round: the Syndicate's Cash opens a closed Casino", _N),
+    DEPOSIT_RESOURCES: ("6.2.4 no Base can be placed -> +6 Resources", _N),
+    MARCH_PIECE: ("8.1.2 March: move {} (most Underground at the destination, Active first, Cash first into non-ECs)", _PIECE),
+    MARCH_STOP: ("8.1.2 March: the group is complete", _N),
+    SYN_RALLY: ("8.5.1 Rally: a space with a Casino and no Syndicate Guerrilla can get one -> Rally", _N),
+    SYN_RALLY_PLACE: ("8.5.1 Rally step 1: place a Guerrilla in {} (a Casino, no Syndicate Guerrilla)", _SP),
+    SYN_RALLY_FLIP: ("8.5.1 Rally step 2: flip the Syndicate Guerrillas Underground in {} (open Casino, a cube, Active Guerrillas)", _SP),
+    SYN_MARCH: ("8.5.2 March: Rally's condition is not met; a March into an empty EC or with Cash is possible -> March", _N),
+    SYN_MARCH_EC: ("8.5.2 March step 1: 1 Guerrilla into {}, an EC empty of pieces", _SP),
+    SYN_MARCH_EC_FROM: ("8.5.2 March step 1: from {} (most Syndicate Guerrillas, then no open Casino)", _SP),
+    SYN_MARCH_CASH: ("8.5.2 March step 2: the next Propaganda is the final one -> Guerrillas with Cash into {} (closed Casino)", _SP),
+    SYN_MARCH_CASH_FROM: ("8.5.2 March step 2: Guerrillas with Cash from {} (no closed Casino)", _SP),
+    SYN_CONSTRUCT: ("8.5.3 Construct: Available plus closed Casinos exceed the Cash on the map -> Construct", _N),
+    SYN_CONSTRUCT_OPEN: ("8.5.3 Construct: the next Propaganda is the final one -> open the closed Casino in {}", _SP),
+    SYN_CONSTRUCT_PLACE: ("8.5.3 Construct: place a closed Casino in {} (spaces with Casinos first)", _SP),
+    SYN_CONSTRUCT_MODE: ("8.5.3 Construct in {}: as planned for this space", _SP),
+    SYN_TERROR: ("8.5.4 Terror: no other Operation's condition is met -> Terror", _N),
+    SYN_TERROR_OPPOSITION: ("8.5.4 Terror step 1: 26July is a player at victory -> Terror in {} (Opposition)", _SP),
+    SYN_TERROR_SUPPORT: ("8.5.4 Terror step 2: the Government is a player at victory -> Terror in {} (Support)", _SP),
+    SYN_TERROR_RANDOM: ("8.5.4 Terror step 3: Terror in 1 random space: {}", _SP),
+    SYN_PASS: ("8.5.4 no Underground Syndicate Guerrilla can Terror -> Pass", _N),
+    SYN_PROFIT: ("8.5.5 Profit: Cash is Available and a Syndicate Guerrilla is in an open-Casino space", _N),
+    SYN_PROFIT_SPACE: ("8.5.5 Profit: Cash in {} (no Syndicate Cash first, then no other faction's pieces)", _SP),
+    SYN_MUSCLE: ("8.5.5 Muscle: no Profit; an open Casino under 26July (else DR) Control can receive cubes", _N),
+    SYN_MUSCLE_SPACE: ("8.5.5 Muscle into {} (open Casino, 26July Control first, then DR)", _SP),
+    SYN_MUSCLE_FROM: ("8.5.5 Muscle: a cube from {} (most cubes of that kind)", _SP),
+    SYN_BRIBE: ("8.5.5 Bribe: no Profit or Muscle (or after Terror) and a Bribe target exists", _N),
+    SYN_BRIBE_SMUGGLE: ("8.5.5 Bribe step 1: in {}, removing the holders so that their Cash passes to the Syndicate", _SP),
+    SYN_BRIBE_CASINO: ("8.5.5 Bribe step 2: 26July, then DR pieces in {} (open Casino)", _SP),
+    SYN_BRIBE_SYNDICATE: ("8.5.5 Bribe step 3: 26July, then DR pieces in {} (a Syndicate piece; ECs last)", _SP),
+    SYN_BRIBE_TARGET: ("8.1.2 Bribe target: {} (Bases first, 26July before DR, Underground first)", _PIECE),
+}
+
+
+@njit(cache=True)
+def note(trace, code, arg):
+    """Append a (code, arg) pair; silently full after MAX_NOTES."""
+    n = trace[0]
+    if n < MAX_NOTES:
+        trace[1 + 2 * n] = code
+        trace[2 + 2 * n] = arg
+        trace[0] = n + 1
+
+
+def new_trace() -> np.ndarray:
+    return np.zeros(TRACE_LEN, dtype=np.int64)
+
+
+def explain(trace: np.ndarray) -> list[str]:
+    """The sentences of a trace, in the order the branches fired."""
+    from engine.cuba_libre.data import SPACE_NAMES
+    from engine.cuba_libre.layout import PIECE_NAMES
+
+    out = []
+    for i in range(int(trace[0])):
+        code, arg = int(trace[1 + 2 * i]), int(trace[2 + 2 * i])
+        template, kind = TEXT[code]
+        if kind == _SP:
+            template = template.format(SPACE_NAMES[arg])
+        elif kind == _PIECE:
+            template = template.format(PIECE_NAMES[arg])
+        elif kind == _SIDE:
+            template = template.format("shaded" if arg == 1 else "unshaded")
+        out.append(template)
+    return out
