@@ -176,15 +176,6 @@ def test_8_1_2_final_round_cash_opens_a_closed_casino():
     assert a == L.A_CASH_OPEN_CASINO and codes(notes) == [T.DEPOSIT_OPEN]
 
 
-def test_8_1_2_cash_deposit_resources_when_no_base_fits():
-    s = prop_state(1, players=NP_SYN, spaces={"havana": {"syndicate": {"underground": 1, "open_casinos": 2},
-                                                         "cash": {"syndicate_underground": 1}}})
-    if frame(s)[0] != L.FR_CASH:  # no choice: the engine converts it to +6 Resources by itself (6.2.4)
-        assert cash(s, "havana", L.SYN_U) == 0
-        return
-    assert decide(s)[0] == L.A_CASH_RESOURCES
-
-
 def test_8_1_2_government_places_no_deposit_base_in_a_city():
     s = prop_state(1, players=[M26, DR, SYN], spaces={"havana": {"govt": {"police": 1}, "cash": {"police": 1}}})
     assert frame(s)[0] == L.FR_CASH and frame(s)[1] == GOVT
