@@ -82,6 +82,24 @@ def _agent_games(n: int) -> dict:
     return {"n": n, "decisions": decisions}
 
 
+@bench_item("np_syndicate_games", game="cuba-libre", agent="np", n=(200, 3), n_quick=(20, 1), unit="NP decisions")
+def _np_syndicate_games(n: int) -> dict:
+    """Whole games with the chapter 8 Non-player Syndicate (engine/cuba_libre/np) against random players,
+    in the compiled rollout loop: Non-player decisions per second."""
+    import numpy as np
+
+    import engine
+    from engine.core.rng import seed_words
+    from engine.cuba_libre.np.policy import playout
+
+    game = engine.load("cuba-libre")
+    counts = np.zeros(2, dtype=np.int64)
+    for seed in range(n):
+        s = game.new_state("standard", seed, {"players": ["govt", "26july", "dr"]})
+        playout(s, np.array(seed_words(seed, 9), dtype=np.int64), 1 << 3, counts)
+    return {"n": int(counts[1]), "decisions": int(counts[0])}
+
+
 def measure(name: str, n: int) -> dict:
     """Time `n` units of an item in this process, after one warm-up unit (which compiles or loads the cache)."""
     item = ITEMS[name]

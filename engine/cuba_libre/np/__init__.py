@@ -2,7 +2,7 @@
 
 `policy.np_action(s, trace) -> action` answers the decision on top of the stack for the faction to move,
 exactly as one of `legal_actions(s)`: a Python agent (solver_ai/agents/np_agent.py) and a compiled
-search rollout (`policy.np_game`) call the same function.
+search rollout (`policy.playout`) call the same function.
 
 Design: a stateless policy. A turn is many micro-decisions (FR_ACT, FR_OP, FR_SPACE, FR_PIECES,
 FR_CHOICE, FR_EVENT ...); at each one the bot re-derives where it is in its flowchart from the state

@@ -50,15 +50,23 @@ def np_action(s, trace):
 
 
 @njit(cache=True)
-def np_game(s, max_decisions):
-    """Play on with Non-players answering every decision (compiled rollout); returns the decisions made,
-    or -1 as soon as a faction without a built flowchart is to move."""
+def playout(s, rng_words, np_mask, counts):
+    """Play on to the end (a compiled rollout): factions with their bit in np_mask answer by np_action,
+    the others uniformly at random from the caller-owned generator rng_words. counts[0] += decisions,
+    counts[1] += Non-player decisions. Returns False (and stops) when a Non-player faction to move has
+    no flowchart built yet."""
     trace = np.zeros(T.TRACE_LEN, dtype=np.int64)
-    k = 0
-    while not is_over(s) and k < max_decisions:
-        a = np_action(s, trace)
-        if a < 0:
-            return -1
+    legal = np.empty(N_ACTIONS, dtype=np.int64)
+    while not is_over(s):
+        f = top(s, 1)
+        if (np_mask >> f) & 1:
+            a = np_action(s, trace)
+            if a < 0:
+                return False
+            counts[1] += 1
+        else:
+            n = collect(s, legal, False)
+            a = legal[randbelow(rng_words, 0, n)]
         apply_action(s, a)
-        k += 1
-    return k
+        counts[0] += 1
+    return True
