@@ -59,6 +59,38 @@ SYN_BRIBE_CASINO = 53
 SYN_BRIBE_SYNDICATE = 54
 SYN_BRIBE_TARGET = 55
 SYN_CONSTRUCT_MODE = 56
+# --- 8.6 Directorio
+DR_TERROR = 60
+DR_TERROR_SUPPORT = 61
+DR_TERROR_OPPOSITION = 62
+DR_TERROR_ASSASSIN = 63
+DR_ASSASSINATE = 64
+DR_ASSASSINATE_SPACE = 65
+DR_TARGET = 66
+DR_RALLY = 67
+DR_RALLY_FLIP = 68  # the five Rally steps are DR_RALLY_FLIP + 0 .. 4
+DR_RALLY_BASE = 69
+DR_RALLY_WITH_BASES = 70
+DR_RALLY_OTHER = 71
+DR_RALLY_RANDOM = 72
+DR_SUBVERT = 73
+DR_SUBVERT_OPPOSITION = 74
+DR_SUBVERT_SUPPORT = 75
+DR_SUBVERT_POP = 76
+DR_MARCH = 77
+DR_MARCH_CONTROL = 78
+DR_MARCH_HAVANA = 79
+DR_MARCH_FROM = 80
+DR_ATTACK = 81
+DR_ATTACK_SPACE = 82
+DR_AMBUSH = 83
+DR_PASS = 84
+DR_EXPAT_CONTROL = 85
+DR_EXPAT_BASE = 86
+DR_EXPAT_RANDOM = 87
+DR_EXPAT_NONE = 88
+RALLY_BASE_PIECE = 89
+RALLY_PLACE_ALL = 90
 
 # argument kinds
 _N, _SP, _PIECE, _SIDE = 0, 1, 2, 3
@@ -109,6 +141,37 @@ TEXT = {
     SYN_BRIBE_CASINO: ("8.5.5 Bribe step 2: 26July, then DR pieces in {} (open Casino)", _SP),
     SYN_BRIBE_SYNDICATE: ("8.5.5 Bribe step 3: 26July, then DR pieces in {} (a Syndicate piece; ECs last)", _SP),
     SYN_BRIBE_TARGET: ("8.1.2 Bribe target: {} (Bases first, 26July before DR, Underground first)", _PIECE),
+    DR_TERROR: ("8.6.1 Terror: a space at Active Support or Opposition, or an Assassination of a Government Base -> Terror", _N),
+    DR_TERROR_SUPPORT: ("8.6.1 Terror step 1: {} (Active Support)", _SP),
+    DR_TERROR_OPPOSITION: ("8.6.1 Terror step 2: {} (Active Opposition)", _SP),
+    DR_TERROR_ASSASSIN: ("8.6.1 Terror step 3: 1 more space with an Assassination target: {} (Government Base, player's Base, other)", _SP),
+    DR_ASSASSINATE: ("8.6.1 Assassinate in a Terror space where DR Guerrillas outnumber the Police", _N),
+    DR_ASSASSINATE_SPACE: ("8.6.1 Assassinate in {} (Government Base, player's Base, Cash, open Casino, cube, 26July piece)", _SP),
+    DR_TARGET: ("8.6 / 8.1.2 target: {}", _PIECE),
+    DR_RALLY: ("8.6.2 Rally: no Terror; 6+ DR Guerrillas Available or a Base can be placed -> Rally", _N),
+    DR_RALLY_FLIP: ("8.6.2 Rally step 1: flip the Active DR Guerrillas in {} (DR Base, cubes)", _SP),
+    DR_RALLY_BASE: ("8.6.2 Rally step 2: 2 Guerrillas become a Base in {} (3+ Guerrillas, room)", _SP),
+    DR_RALLY_WITH_BASES: ("8.6.2 Rally step 3: place Guerrillas in {} (a DR Base: Pop + Bases)", _SP),
+    DR_RALLY_OTHER: ("8.6.2 Rally step 4: 1 Guerrilla in {} (other DR Guerrillas)", _SP),
+    DR_RALLY_RANDOM: ("8.6.2 Rally step 5: 1 Guerrilla in 1 random City or Province: {}", _SP),
+    DR_SUBVERT: ("8.6.2 Subvert: a Province with DR Control", _N),
+    DR_SUBVERT_OPPOSITION: ("8.6.2 Subvert: 26July is at victory -> {} (most Opposition removed)", _SP),
+    DR_SUBVERT_SUPPORT: ("8.6.2 Subvert: {} (most Support removed)", _SP),
+    DR_SUBVERT_POP: ("8.6.2 Subvert: {} (highest Pop, Neutral first)", _SP),
+    DR_MARCH: ("8.6.3 March: no Terror or Rally, and no space where removing 1-2 Government/Syndicate pieces gives DR Control (or no Attack) -> March", _N),
+    DR_MARCH_CONTROL: ("8.6.3 March step 1: DR Control of {}, the highest Pop it can reach", _SP),
+    DR_MARCH_HAVANA: ("8.6.3 March step 2: into {}, closer to Havana, from the space with the most DR Guerrillas that can move", _SP),
+    DR_MARCH_FROM: ("8.6.3 March from {} (most DR Guerrillas; never its last Guerrilla or its DR Control)", _SP),
+    DR_ATTACK: ("8.6.4 Attack: removing 1-2 Government/Syndicate pieces gives DR Control somewhere (or no March) -> Attack", _N),
+    DR_ATTACK_SPACE: ("8.6.4 Attack in {} (an Underground or 4+ DR Guerrillas; most DR Guerrillas first)", _SP),
+    DR_AMBUSH: ("8.6.4 Ambush in {} (the Attack space with the fewest DR Guerrillas; Cash, Government, Syndicate, 26July targets)", _SP),
+    DR_PASS: ("8.6 no Operation of the flowchart is possible -> Pass", _N),
+    DR_EXPAT_CONTROL: ("8.6.2 Expat Backing: DR Control of the greatest Pop: {}", _SP),
+    DR_EXPAT_BASE: ("8.6.2 Expat Backing: no Control can be gained -> a Base in {}", _SP),
+    DR_EXPAT_RANDOM: ("8.6.2 Expat Backing: Guerrillas in a random space: {}", _SP),
+    DR_EXPAT_NONE: ("8.6.2 Expat Backing: DR cannot Rally anywhere -> none", _N),
+    RALLY_BASE_PIECE: ("8.1.2 own pieces replaced: {} (Active before Underground)", _PIECE),
+    RALLY_PLACE_ALL: ("8.1.1 maximum extent: place every Guerrilla allowed", _N),
 }
 
 

@@ -1,0 +1,787 @@
+"""8.6 Non-player Directorio: Terror? -> Rally? -> (a space where removing 1-2 Government/Syndicate pieces
+gives DR Control? no: March, else Attack; yes: Attack, else March) -> Pass. Terror takes Assassinate,
+Rally and March take Subvert, Attack takes Ambush; Expat Backing in the Support Phase (6.3.4).
+
+As in syndicate.py, each function answers one decision from the state alone; a procedure step is
+recognised by its spaces (selected ones no longer qualify). Not built: 8.6.5 Caracas (removing 2 own
+Bases needs the Pact of Caracas' cancellation, not in the engine) and "Morgan"'s 2-space March.
+"""
+import networkx as nx
+import numpy as np
+from numba import njit
+
+from engine.core.frames import top
+from engine.cuba_libre.data import ADJ, DR, EC, GOVT, M26, N_SPACES, POP, SPACE_IDS, SPACE_TYPE, SYN, map_graph
+from engine.cuba_libre.layout import (
+    A_CHOICE0,
+    A_DONE,
+    A_OP0,
+    A_PASS,
+    A_PIECE0,
+    A_SA0,
+    A_SPACE0,
+    CAS_OPEN,
+    CH_RALLY,
+    CX_MODE,
+    CX_N,
+    CX_SP,
+    CX_SP2,
+    DR_A,
+    DR_BASE,
+    DR_U,
+    FR_ACT,
+    FR_CASH,
+    FR_CHOICE,
+    FR_EXPAT,
+    FR_OP,
+    FR_PIECES,
+    FR_SPACE,
+    GBASE,
+    M26_A,
+    M26_U,
+    MOVED,
+    OP,
+    OP_ATTACK,
+    OP_ID,
+    OP_MARCH,
+    OP_N_SELECTED,
+    OP_ORIGINS,
+    OP_RALLY,
+    OP_SA,
+    OP_SELECTED,
+    OP_TERROR,
+    PHASE,
+    PH_PROPAGANDA,
+    POLICE,
+    PU_MOVE,
+    PU_RALLY_BASE,
+    PU_RALLY_PLACE,
+    PU_REMOVE,
+    RES,
+    RM_ASSASSINATE,
+    SA_AMBUSH,
+    SA_ASSASSINATE,
+    SA_SUBVERT,
+    SEAT,
+    SP_MARCH_FROM,
+    SP_SA,
+    SUPPORT,
+    SYN_A,
+    SYN_U,
+    TROOPS,
+)
+from engine.cuba_libre.np import guidelines as G
+from engine.cuba_libre.np import tables
+from engine.cuba_libre.np import trace as T
+from engine.cuba_libre.np.sequence import event_choice, min_space_cost
+from engine.cuba_libre.rules import operations as ops
+from engine.cuba_libre.rules import pieces as pc
+from engine.cuba_libre.rules import special as sa_rules
+from engine.cuba_libre.rules.board import controller, faction_pieces, get
+from engine.cuba_libre.rules.victory import meets_condition
+
+_g = map_graph()
+DIST_HAVANA = np.array([nx.shortest_path_length(_g, sid, "havana") for sid in SPACE_IDS], dtype=np.int64)
+SIX = 6  # 8.6.2: Rally with at least 6 Available Guerrillas
+
+
+@njit(cache=True)
+def guerrillas(s, sp):
+    return get(s, sp, DR_U) + get(s, sp, DR_A)
+
+
+@njit(cache=True)
+def no_score():
+    return np.full(N_SPACES, -1, dtype=np.int64)
+
+
+@njit(cache=True)
+def op_space_ok(s, op, sp):
+    return ops.space_ok(s, DR, op, sp)
+
+
+@njit(cache=True)
+def others(s, sp):
+    n = 0
+    for f in range(4):
+        if f != DR:
+            n += faction_pieces(s, sp, f)
+    return n
+
+
+# ------------------------------------------------------------------------------ 8.6.1 Terror
+@njit(cache=True)
+def assassin_target_score(s, sp, col):
+    """ASSASSINATE target priority: 6 a Government Base, 5 a player's Base, 4 a piece whose Cash DR
+    takes, 3 an open Casino, 2 a cube (Police first: +1 below), 1 a 26July piece; -1 not a target."""
+    if not ops.target_ok(s, DR, sp, col, RM_ASSASSINATE):
+        return -1
+    if col == GBASE:
+        return 6
+    g = pc.faction_of(col)
+    if pc.is_base(col) and s[SEAT + g] >= 0:
+        return 5
+    if pc.HOLDER[col] >= 0 and pc.cash_under(s, sp, col) > 0 and pc.holders(s, sp, g) == 1:
+        return 4
+    if col == CAS_OPEN:
+        return 3
+    if col == POLICE or col == TROOPS:
+        return 2
+    if g == M26:
+        return 1
+    return 0
+
+
+@njit(cache=True)
+def assassin_space_score(s, sp):
+    """The best target there, where DR Guerrillas outnumber the Police (4.4.3); -1 if none."""
+    if ops.guerrillas(s, sp, DR) <= get(s, sp, POLICE):
+        return -1
+    best = -1
+    for col in range(13):
+        best = max(best, assassin_target_score(s, sp, col))
+    return best
+
+
+@njit(cache=True)
+def terror_active_ok(s, sp, lvl):
+    return op_space_ok(s, OP_TERROR, sp) and get(s, sp, SUPPORT) == lvl
+
+
+@njit(cache=True)
+def terror_condition(s):
+    """Terror in a space at Active Support or Active Opposition, or an Assassination of a Government Base."""
+    for sp in range(N_SPACES):
+        if terror_active_ok(s, sp, 2) or terror_active_ok(s, sp, -2):
+            return True
+        if op_space_ok(s, OP_TERROR, sp) and get(s, sp, GBASE) > 0 and assassin_space_score(s, sp) == 6:
+            return True
+    return False
+
+
+@njit(cache=True)
+def step_3_done(s):
+    """Steps 1-2 leave their spaces at Passive (Terror shifts 1 toward Neutral); step 3's space is at
+    Neutral or an EC afterwards (R92)."""
+    for sp in range(N_SPACES):
+        if (s[OP + OP_SELECTED] >> sp) & 1 and get(s, sp, SUPPORT) == 0:
+            return True
+    return False
+
+
+@njit(cache=True)
+def terror_step(s, rng, trace):
+    score = no_score()
+    for lvl, code in ((2, T.DR_TERROR_SUPPORT), (-2, T.DR_TERROR_OPPOSITION)):
+        for sp in range(N_SPACES):
+            if terror_active_ok(s, sp, lvl):
+                score[sp] = 1
+        sp = tables.best(rng, score)
+        if sp >= 0:
+            T.note(trace, code, sp)
+            return A_SPACE0 + sp
+    if step_3_done(s):
+        return -1
+    for sp in range(N_SPACES):
+        if op_space_ok(s, OP_TERROR, sp):
+            score[sp] = assassin_space_score(s, sp)
+    sp = tables.best(rng, score)
+    if sp >= 0 and score[sp] > 0:
+        T.note(trace, T.DR_TERROR_ASSASSIN, sp)
+        return A_SPACE0 + sp
+    return -1
+
+
+@njit(cache=True)
+def assassinate_space(s, rng):
+    score = no_score()
+    for sp in range(N_SPACES):
+        if ops.is_selected(s, sp) and sa_rules.space_ok(s, DR, SA_ASSASSINATE, sp):
+            score[sp] = assassin_space_score(s, sp)
+    return tables.best(rng, score)
+
+
+# ------------------------------------------------------------------------------ 8.6.2 Rally
+@njit(cache=True)
+def rally_ok(s, sp):
+    return op_space_ok(s, OP_RALLY, sp)
+
+
+@njit(cache=True)
+def rally_flip_ok(s, sp):
+    """Step 1: DR Guerrillas all Active, a DR Base and a cube (R91)."""
+    return (rally_ok(s, sp) and get(s, sp, DR_U) == 0 and get(s, sp, DR_A) > 0 and get(s, sp, DR_BASE) > 0
+            and pc.cubes(s, sp) > 0)
+
+
+@njit(cache=True)
+def rally_base_ok(s, sp):
+    """Step 2: at least 3 DR Guerrillas and room for a DR Base."""
+    return rally_ok(s, sp) and guerrillas(s, sp) >= 3 and ops.rally_options(s, DR, sp) & 2 != 0
+
+
+@njit(cache=True)
+def rally_with_bases_ok(s, sp):
+    """Step 3: place Guerrillas (Pop + Bases, R22) where DR has a Base."""
+    return rally_ok(s, sp) and get(s, sp, DR_BASE) > 0 and ops.rally_options(s, DR, sp) & 9 != 0
+
+
+@njit(cache=True)
+def rally_other_ok(s, sp):
+    """Step 4: 1 Guerrilla where other DR Guerrillas are."""
+    return rally_ok(s, sp) and guerrillas(s, sp) > 0 and ops.rally_options(s, DR, sp) & 1 != 0
+
+
+@njit(cache=True)
+def step_5_done(s):
+    """Step 5 leaves its space with exactly 1 Underground DR Guerrilla and no DR Base (R92)."""
+    for sp in range(N_SPACES):
+        if ((s[OP + OP_SELECTED] >> sp) & 1 and get(s, sp, DR_U) == 1 and get(s, sp, DR_A) == 0
+                and get(s, sp, DR_BASE) == 0):
+            return True
+    return False
+
+
+@njit(cache=True)
+def rally_step_ok(s, sp, k):
+    if k == 0:
+        return rally_flip_ok(s, sp)
+    if k == 1:
+        return rally_base_ok(s, sp)
+    if k == 2:
+        return rally_with_bases_ok(s, sp)
+    if k == 3:
+        return rally_other_ok(s, sp)
+    return rally_ok(s, sp) and ops.rally_options(s, DR, sp) & 1 != 0
+
+
+@njit(cache=True)
+def rally_condition(s):
+    """Terror not met and (6 or more Available DR Guerrillas, or a Rally can place a Base), and some
+    step of the procedure has a space ("if Rally is impossible", R92)."""
+    base = False
+    step = False
+    for sp in range(N_SPACES):
+        base = base or (rally_ok(s, sp) and ops.rally_options(s, DR, sp) & 2 != 0)
+        for k in range(5):
+            step = step or rally_step_ok(s, sp, k)
+    return step and (pc.available_guerrillas(s, DR) >= SIX or base)
+
+
+@njit(cache=True)
+def rally_step(s, rng, trace):
+    score = no_score()
+    for k in range(5):
+        if k == 4 and step_5_done(s):
+            return -1
+        for sp in range(N_SPACES):
+            if rally_step_ok(s, sp, k):
+                score[sp] = 1
+        sp = tables.best(rng, score)
+        if sp >= 0:
+            T.note(trace, T.DR_RALLY_FLIP + k, sp)
+            return A_SPACE0 + sp
+    return -1
+
+
+@njit(cache=True)
+def rally_mode(s, sp):
+    """CH_RALLY: the step that selected the space (recognised as in rally_step)."""
+    bits = ops.rally_options(s, DR, sp)
+    if get(s, sp, DR_U) == 0 and get(s, sp, DR_A) > 0 and get(s, sp, DR_BASE) > 0 and pc.cubes(s, sp) > 0 and bits & 4:
+        return A_CHOICE0 + 2
+    if guerrillas(s, sp) >= 3 and bits & 2:
+        return A_CHOICE0 + 1
+    if get(s, sp, DR_BASE) > 0 and bits & 8:
+        return A_CHOICE0 + 3
+    return A_CHOICE0 + 0
+
+
+@njit(cache=True)
+def subvert_space(s, rng, trace):
+    """SUBVERT in a DR-Controlled Province: most Opposition removed if 26July is at victory, else most
+    Support removed; if none, the highest Pop, Neutral first."""
+    at_victory = meets_condition(s, M26)
+    score = no_score()
+    for sp in range(N_SPACES):
+        if sa_rules.space_ok(s, DR, SA_SUBVERT, sp):
+            lvl = get(s, sp, SUPPORT)
+            if (at_victory and lvl < 0) or (not at_victory and lvl > 0):
+                score[sp] = POP[sp] * abs(lvl)
+    sp = tables.best(rng, score)
+    if sp >= 0:
+        T.note(trace, T.DR_SUBVERT_OPPOSITION if at_victory else T.DR_SUBVERT_SUPPORT, sp)
+        return A_SPACE0 + sp
+    for sp in range(N_SPACES):
+        if sa_rules.space_ok(s, DR, SA_SUBVERT, sp):
+            score[sp] = 2 * POP[sp] + (1 if get(s, sp, SUPPORT) == 0 else 0)
+    sp = tables.best(rng, score)
+    if sp >= 0:
+        T.note(trace, T.DR_SUBVERT_POP, sp)
+        return A_SPACE0 + sp
+    return -1
+
+
+# ------------------------------------------------------------------------------ 8.6.3 March
+@njit(cache=True)
+def may_leave(s, o):
+    """8.6.3: one more Guerrilla may leave o without taking its last DR Guerrilla or its DR Control."""
+    if ops.march_movable(s, DR, o) <= 0 or guerrillas(s, o) <= 1:
+        return False
+    return controller(s, o) != DR or faction_pieces(s, o, DR) - 1 > others(s, o)
+
+
+@njit(cache=True)
+def leavers(s, o):
+    """How many DR Guerrillas may leave o under 8.6.3's constraints."""
+    mov = ops.march_movable(s, DR, o)
+    n = min(mov, guerrillas(s, o) - 1)
+    if controller(s, o) == DR:
+        n = min(n, faction_pieces(s, o, DR) - others(s, o) - 1)
+    return max(n, 0)
+
+
+@njit(cache=True)
+def arrived(s, d):
+    """DR pieces that arrived in d by this March (the `moved` words)."""
+    return s[MOVED + 2 * d] + s[MOVED + 2 * d + 1]
+
+
+@njit(cache=True)
+def control_need(s, d):
+    """DR Guerrillas d still needs for DR Control (0: it has it)."""
+    return max(others(s, d) - faction_pieces(s, d, DR) + 1, 0)
+
+
+@njit(cache=True)
+def reach(s, d):
+    n = 0
+    for o in range(N_SPACES):
+        if ADJ[o, d]:
+            n += leavers(s, o)
+    return n
+
+
+@njit(cache=True)
+def control_march_ok(s, d):
+    """Step 1's candidates: a City or Province without DR Control that enough DR Guerrillas can reach."""
+    if SPACE_TYPE[d] == EC or controller(s, d) == DR or not op_space_ok(s, OP_MARCH, d):
+        return False
+    return reach(s, d) >= control_need(s, d)
+
+
+@njit(cache=True)
+def control_mode(s, d):
+    """Is d step 1's destination? It is the first March space and, counted as before the pieces this
+    March brought, it lacked DR Control and had enough Guerrillas in reach (then step 1 chose it, R92)."""
+    if s[OP + OP_N_SELECTED] != 1 or SPACE_TYPE[d] == EC:
+        return False
+    need = control_need(s, d) + arrived(s, d)
+    return others(s, d) - faction_pieces(s, d, DR) + arrived(s, d) + 1 > 0 and reach(s, d) + arrived(s, d) >= need
+
+
+@njit(cache=True)
+def closer(o, d):
+    return ADJ[o, d] and DIST_HAVANA[d] < DIST_HAVANA[o]
+
+
+@njit(cache=True)
+def closer_origin_score(s, o):
+    """Step 2's origins: the most DR Guerrillas that can still move, with a space closer to Havana next door."""
+    n = leavers(s, o)
+    if n == 0:
+        return -1
+    for d in range(N_SPACES):
+        if closer(o, d) and op_space_ok(s, OP_MARCH, d):
+            return n
+    return -1
+
+
+@njit(cache=True)
+def march_condition(s):
+    for sp in range(N_SPACES):
+        if control_march_ok(s, sp) or closer_origin_score(s, sp) >= 0:
+            return True
+    return False
+
+
+@njit(cache=True)
+def first_selected(s):
+    for sp in range(N_SPACES):
+        if (s[OP + OP_SELECTED] >> sp) & 1:
+            return sp
+    return -1
+
+
+@njit(cache=True)
+def march_step(s, rng, trace):
+    k = s[OP + OP_N_SELECTED]
+    score = no_score()
+    if k == 0:
+        for d in range(N_SPACES):
+            if control_march_ok(s, d):
+                score[d] = POP[d]
+        d = tables.best(rng, score)
+        if d >= 0:
+            T.note(trace, T.DR_MARCH_CONTROL, d)
+            return A_SPACE0 + d
+    if k >= 2 or (k == 1 and not control_mode(s, first_selected(s))):
+        return -1
+    for o in range(N_SPACES):
+        score[o] = closer_origin_score(s, o)
+    o = tables.best(rng, score)
+    if o < 0:
+        return -1
+    dest = no_score()
+    for d in range(N_SPACES):
+        if closer(o, d) and op_space_ok(s, OP_MARCH, d):
+            dest[d] = 1
+    d = tables.best(rng, dest)
+    T.note(trace, T.DR_MARCH_HAVANA, d)
+    return A_SPACE0 + d
+
+
+@njit(cache=True)
+def march_origin(s, d, rng, trace, legal, n):
+    """SP_MARCH_FROM: step 1 from the spaces with the most DR Guerrillas until d is Controlled; step 2
+    from 1 space, the one with the most Guerrillas that may move, farther from Havana than d."""
+    control = control_mode(s, d)
+    score = no_score()
+    if (control and control_need(s, d) > 0) or (not control and s[OP + OP_ORIGINS] == 0):
+        for o in range(N_SPACES):
+            if G.has(legal, n, A_SPACE0 + o) and leavers(s, o) > 0 and (control or closer(o, d)):
+                score[o] = guerrillas(s, o) if control else leavers(s, o)
+    o = tables.best(rng, score)
+    if o >= 0:
+        T.note(trace, T.DR_MARCH_FROM, o)
+        return A_SPACE0 + o
+    T.note(trace, T.OP_DONE, 0)
+    return A_DONE
+
+
+@njit(cache=True)
+def march_piece(s, legal, n, trace):
+    """PU_MOVE: step 1 only as many as Control needs, step 2 all that may leave; 8.6.3's constraints,
+    then 8.1.2."""
+    o, d = s[OP + CX_SP], s[OP + CX_SP2]
+    if not may_leave(s, o) or (control_mode(s, d) and control_need(s, d) == 0):
+        T.note(trace, T.MARCH_STOP, 0)
+        return A_DONE
+    return G.march_piece(s, DR, legal, n, -1, False, trace)
+
+
+# ------------------------------------------------------------------------------ 8.6.4 Attack
+@njit(cache=True)
+def removable_gs(s, sp):
+    """Government and Syndicate pieces an Attack can take here (cubes, Guerrillas, Bases, open Casinos)."""
+    n = 0
+    for col in (TROOPS, POLICE, GBASE, SYN_U, SYN_A, CAS_OPEN):
+        n += get(s, sp, col)
+    return n
+
+
+@njit(cache=True)
+def attack_gives_control(s):
+    """The branch test: a space with DR Guerrillas where removing 1 or 2 Government and/or Syndicate
+    pieces would give DR Control."""
+    for sp in range(N_SPACES):
+        if guerrillas(s, sp) == 0 or SPACE_TYPE[sp] == EC or controller(s, sp) == DR:
+            continue
+        need = others(s, sp) - faction_pieces(s, sp, DR) + 1
+        if 1 <= need <= 2 and removable_gs(s, sp) >= need:
+            return True
+    return False
+
+
+@njit(cache=True)
+def attack_ok(s, sp):
+    """An Attack space: an Underground DR Guerrilla or 4+ DR Guerrillas, and enemies (3.3.3)."""
+    return op_space_ok(s, OP_ATTACK, sp) and (get(s, sp, DR_U) > 0 or guerrillas(s, sp) >= 4)
+
+
+@njit(cache=True)
+def attack_possible(s):
+    for sp in range(N_SPACES):
+        if attack_ok(s, sp):
+            return True
+    return False
+
+
+@njit(cache=True)
+def target_class(s, sp):
+    """Ambush ties: 4 Cash to take, 3 Government, 2 Syndicate, 1 26July targets."""
+    for col in (TROOPS, POLICE, M26_U, M26_A, SYN_U, SYN_A):
+        if pc.cash_under(s, sp, col) > 0:
+            return 4
+    if pc.cubes(s, sp) + get(s, sp, GBASE) > 0:
+        return 3
+    if get(s, sp, SYN_U) + get(s, sp, SYN_A) + get(s, sp, CAS_OPEN) > 0:
+        return 2
+    return 1
+
+
+@njit(cache=True)
+def attack_plan(s, rng):
+    """The (up to 3 - selected) Attack spaces, most DR Guerrillas first: a bit mask."""
+    score = no_score()
+    for sp in range(N_SPACES):
+        if attack_ok(s, sp):
+            score[sp] = guerrillas(s, sp)
+    plan = 0
+    for _ in range(3 - s[OP + OP_N_SELECTED]):
+        sp = tables.best(rng, score)
+        if sp < 0:
+            break
+        plan |= 1 << sp
+        score[sp] = -1
+    return plan
+
+
+@njit(cache=True)
+def ambush_space(s, rng):
+    """AMBUSH: among the planned Attack spaces where it may act, the fewest DR Guerrillas, then the
+    better targets (Cash, Government, Syndicate, 26July)."""
+    plan = attack_plan(s, rng)
+    score = no_score()
+    for sp in range(N_SPACES):
+        if (plan >> sp) & 1 and sa_rules.space_ok(s, DR, SA_AMBUSH, sp):
+            score[sp] = 10 * (40 - guerrillas(s, sp)) + target_class(s, sp)
+    return tables.best(rng, score)
+
+
+@njit(cache=True)
+def attack_step(s, rng, trace, legal, n):
+    if s[OP + OP_N_SELECTED] >= 3:
+        return -1
+    if s[OP + OP_N_SELECTED] == 0 and s[OP + OP_SA] < 0 and G.has(legal, n, A_SA0 + SA_AMBUSH):
+        if ambush_space(s, rng) >= 0:
+            return A_SA0 + SA_AMBUSH  # declared before its space is resolved (4.4.2)
+    score = no_score()
+    for sp in range(N_SPACES):
+        if attack_ok(s, sp):
+            score[sp] = guerrillas(s, sp)
+    sp = tables.best(rng, score)
+    if sp >= 0:
+        T.note(trace, T.DR_ATTACK_SPACE, sp)
+        return A_SPACE0 + sp
+    return -1
+
+
+@njit(cache=True)
+def kind_bonus(col, police_first):
+    """8.1.2 within a faction: Police and Troops alternating (Police first), Underground before Active."""
+    if col == POLICE or col == TROOPS:
+        return 2 if (col == POLICE) == police_first else 1
+    if col == M26_U or col == SYN_U:
+        return 2
+    if col == M26_A or col == SYN_A:
+        return 1
+    return 0
+
+
+@njit(cache=True)
+def removal_target(s, legal, n, trace):
+    """PU_REMOVE by DR. Assassinate: its 8.6.1 priorities. Attack (8.6.4): a piece whose Cash DR takes,
+    then the Government, the Syndicate, 26July; within a faction Bases first (the Casino too), Police and
+    Troops alternating, Underground first (8.1.2). Attack removes 2: Police first, then Troops."""
+    sp = s[OP + CX_SP]
+    assassinate = s[OP + CX_MODE] == RM_ASSASSINATE
+    police_first = assassinate or s[OP + CX_N] % 2 == 0
+    best, best_col = -1, -1
+    for col in range(13):
+        if not G.has(legal, n, A_PIECE0 + col):
+            continue
+        if assassinate:
+            sc = 10 * assassin_target_score(s, sp, col)
+        else:
+            g = pc.faction_of(col)
+            sc = 40 if g == GOVT else (30 if g == SYN else 20)
+            if pc.HOLDER[col] >= 0 and pc.cash_under(s, sp, col) > 0 and pc.holders(s, sp, g) == 1:
+                sc = 60
+            if pc.is_base(col):
+                sc += 5
+        sc += kind_bonus(col, police_first)
+        if sc > best:
+            best, best_col = sc, col
+    if best_col < 0:
+        T.note(trace, T.OP_DONE, 0)
+        return A_DONE
+    T.note(trace, T.DR_TARGET, best_col)
+    return A_PIECE0 + best_col
+
+
+# ------------------------------------------------------------------------------ Special Activities
+@njit(cache=True)
+def sa_step(s, op, rng, trace, legal, n):
+    """After the spaces: Subvert after Rally or March, Assassinate after Terror (Ambush came first)."""
+    if s[OP + OP_SA] < 0:
+        if (op == OP_RALLY or op == OP_MARCH) and G.has(legal, n, A_SA0 + SA_SUBVERT):
+            T.note(trace, T.DR_SUBVERT, 0)
+            return A_SA0 + SA_SUBVERT
+        if op == OP_TERROR and G.has(legal, n, A_SA0 + SA_ASSASSINATE) and assassinate_space(s, rng) >= 0:
+            T.note(trace, T.DR_ASSASSINATE, 0)
+            return A_SA0 + SA_ASSASSINATE
+        T.note(trace, T.NO_SA, 0)
+    else:
+        T.note(trace, T.OP_DONE, 0)
+    return A_DONE
+
+
+@njit(cache=True)
+def sa_space(s, sa, rng, trace):
+    if sa == SA_SUBVERT:
+        return subvert_space(s, rng, trace)
+    if sa == SA_ASSASSINATE:
+        sp = assassinate_space(s, rng)
+        if sp >= 0:
+            T.note(trace, T.DR_ASSASSINATE_SPACE, sp)
+            return A_SPACE0 + sp
+        return -1
+    sp = ambush_space(s, rng)  # SA_AMBUSH
+    if sp >= 0:
+        T.note(trace, T.DR_AMBUSH, sp)
+        return A_SPACE0 + sp
+    return -1
+
+
+# ------------------------------------------------------------------------------ Expat Backing (6.3.4)
+@njit(cache=True)
+def expat_placed(s, sp):
+    """Guerrillas a free Rally can place there: Pop + Bases with a DR Base (R22), else 1."""
+    avail = pc.available_guerrillas(s, DR)
+    bits = ops.rally_options(s, DR, sp)
+    k = ops.rally_limit(s, DR, sp) if bits & 8 else (1 if bits & 1 else 0)
+    return min(k, avail)
+
+
+@njit(cache=True)
+def expat_space(s, rng, trace, legal, n):
+    """8.6.2 Expat Backing: DR Control of the greatest Pop, else a Base, else Guerrillas at random."""
+    score = no_score()
+    for sp in range(N_SPACES):
+        if G.has(legal, n, A_SPACE0 + sp) and controller(s, sp) != DR:
+            if faction_pieces(s, sp, DR) + expat_placed(s, sp) > others(s, sp):
+                score[sp] = POP[sp]
+    sp = tables.best(rng, score)
+    if sp >= 0:
+        T.note(trace, T.DR_EXPAT_CONTROL, sp)
+        return A_SPACE0 + sp
+    for sp in range(N_SPACES):
+        if G.has(legal, n, A_SPACE0 + sp) and ops.rally_options(s, DR, sp) & 2:
+            score[sp] = 1
+    sp = tables.best(rng, score)
+    if sp >= 0:
+        T.note(trace, T.DR_EXPAT_BASE, sp)
+        return A_SPACE0 + sp
+    for sp in range(N_SPACES):
+        if G.has(legal, n, A_SPACE0 + sp) and expat_placed(s, sp) > 0:
+            score[sp] = 1
+    sp = tables.best(rng, score)
+    if sp >= 0:
+        T.note(trace, T.DR_EXPAT_RANDOM, sp)
+        return A_SPACE0 + sp
+    T.note(trace, T.DR_EXPAT_NONE, 0)
+    return A_DONE
+
+
+@njit(cache=True)
+def expat_mode(s, sp):
+    bits = ops.rally_options(s, DR, sp)
+    if controller(s, sp) != DR and faction_pieces(s, sp, DR) + expat_placed(s, sp) > others(s, sp):
+        return A_CHOICE0 + (3 if bits & 8 else 0)
+    if bits & 2:
+        return A_CHOICE0 + 1
+    return A_CHOICE0 + (3 if bits & 8 else 0)
+
+
+# ------------------------------------------------------------------------------ the flowchart
+@njit(cache=True)
+def act(s, rng, trace, legal, n):
+    """FR_ACT: 8.1 (Event, Pass) then the 8.6 flowchart."""
+    a = event_choice(s, DR, trace)
+    if a >= 0:
+        return a
+    any_op = False
+    for op in (OP_RALLY, OP_MARCH, OP_ATTACK, OP_TERROR):
+        any_op = any_op or G.has(legal, n, A_OP0 + op)
+    if not any_op:
+        T.note(trace, T.PASS_NO_OP, 0)
+        return A_PASS
+    if s[RES + DR] < min_space_cost(s, DR):
+        T.note(trace, T.PASS_MIN_RESOURCES, 0)
+        return A_PASS
+    if G.has(legal, n, A_OP0 + OP_TERROR) and terror_condition(s):
+        T.note(trace, T.DR_TERROR, 0)
+        return A_OP0 + OP_TERROR
+    if G.has(legal, n, A_OP0 + OP_RALLY) and rally_condition(s):
+        T.note(trace, T.DR_RALLY, 0)
+        return A_OP0 + OP_RALLY
+    march = G.has(legal, n, A_OP0 + OP_MARCH) and march_condition(s)
+    attack = G.has(legal, n, A_OP0 + OP_ATTACK) and attack_possible(s)
+    if attack and (attack_gives_control(s) or not march):
+        T.note(trace, T.DR_ATTACK, 0)
+        return A_OP0 + OP_ATTACK
+    if march:
+        T.note(trace, T.DR_MARCH, 0)
+        return A_OP0 + OP_MARCH
+    T.note(trace, T.DR_PASS, 0)
+    return A_PASS
+
+
+@njit(cache=True)
+def op_step(s, rng, trace, legal, n):
+    op = s[OP + OP_ID]
+    a = -1
+    if op == OP_ATTACK:
+        a = attack_step(s, rng, trace, legal, n)
+    elif s[OP + OP_SA] < 0:
+        if op == OP_TERROR:
+            a = terror_step(s, rng, trace)
+        elif op == OP_RALLY:
+            a = rally_step(s, rng, trace)
+        elif op == OP_MARCH:
+            a = march_step(s, rng, trace)
+    if a >= 0:
+        return a
+    return sa_step(s, op, rng, trace, legal, n)
+
+
+@njit(cache=True)
+def decide(s, rng, trace, legal, n):
+    """The Non-player Directorio's answer to the top frame; -1 where no 8.6 / 8.1.2 priority decides."""
+    kind = top(s, 0)
+    if kind == FR_ACT:
+        return act(s, rng, trace, legal, n)
+    if kind == FR_OP:
+        return op_step(s, rng, trace, legal, n)
+    if kind == FR_EXPAT:
+        return expat_space(s, rng, trace, legal, n)
+    if kind == FR_SPACE:
+        ctx, purpose = top(s, 2), top(s, 3)
+        if purpose == SP_MARCH_FROM:
+            return march_origin(s, ctx, rng, trace, legal, n)
+        if purpose == SP_SA:
+            return sa_space(s, ctx, rng, trace)
+        return -1
+    if kind == FR_CHOICE:
+        if top(s, 2) == CH_RALLY:
+            sp = top(s, 3)
+            return expat_mode(s, sp) if s[PHASE] == PH_PROPAGANDA else rally_mode(s, sp)
+        return -1
+    if kind == FR_PIECES:
+        purpose = top(s, 2)
+        if purpose == PU_MOVE:
+            return march_piece(s, legal, n, trace)
+        if purpose == PU_REMOVE:
+            return removal_target(s, legal, n, trace)
+        if purpose == PU_RALLY_BASE:
+            col = G.own_removal_col(s, DR, s[OP + CX_SP])
+            T.note(trace, T.RALLY_BASE_PIECE, col)
+            return A_PIECE0 + col
+        if purpose == PU_RALLY_PLACE:
+            T.note(trace, T.RALLY_PLACE_ALL, 0)
+            return A_PIECE0 + DR_U if G.has(legal, n, A_PIECE0 + DR_U) else A_DONE
+        return -1
+    if kind == FR_CASH:
+        return G.cash_deposit(s, DR, top(s, 2), legal, n, trace)
+    return -1
