@@ -27,6 +27,18 @@ def syn_state(spaces, resources=None, players=None, **kw):
                  card_in_play={"executed": [SYN_SECOND_FIRST], "first_action": "op"}, **kw)
 
 
+NP_DR = [GOVT, M26, SYN]  # the players: the Directorio is the Non-player
+DR_SECOND = next(c for c in range(1, 49) if D.CARD_ORDER[c, 1] == D.DR)
+DR_SECOND_FIRST = D.FACTION_IDS[int(D.CARD_ORDER[DR_SECOND, 0])]
+
+
+def dr_state(spaces, resources=None, players=None, **kw):
+    """The Non-player Directorio 2nd Eligible after the 1st Eligible's Op."""
+    r = {DR: 0} | (resources or {})
+    return state(current=DR_SECOND, spaces=spaces, resources=r, players=NP_DR if players is None else players,
+                 card_in_play={"executed": [DR_SECOND_FIRST], "first_action": "op"}, **kw)
+
+
 def decide(s):
     """(action, [(code, arg), ...]) of the Non-player to move; the state is left as it was."""
     tr = T.new_trace()

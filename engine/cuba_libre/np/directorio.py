@@ -38,6 +38,7 @@ from engine.cuba_libre.layout import (
     FR_SPACE,
     GBASE,
     M26_A,
+    M26_BASE,
     M26_U,
     MOVED,
     OP,
@@ -112,14 +113,14 @@ def others(s, sp):
 # ------------------------------------------------------------------------------ 8.6.1 Terror
 @njit(cache=True)
 def assassin_target_score(s, sp, col):
-    """ASSASSINATE target priority: 6 a Government Base, 5 a player's Base, 4 a piece whose Cash DR
-    takes, 3 an open Casino, 2 a cube (Police first: +1 below), 1 a 26July piece; -1 not a target."""
+    """ASSASSINATE target priority: 6 a Government Base, 5 a player's (26July) Base, 4 a piece whose Cash
+    DR takes, 3 an open Casino, 2 a cube (Police first, removal_target), 1 a 26July piece; -1 not a target."""
     if not ops.target_ok(s, DR, sp, col, RM_ASSASSINATE):
         return -1
     if col == GBASE:
         return 6
     g = pc.faction_of(col)
-    if pc.is_base(col) and s[SEAT + g] >= 0:
+    if col == M26_BASE and s[SEAT + g] >= 0:  # a player's Base (a Casino is priority 4 below)
         return 5
     if pc.HOLDER[col] >= 0 and pc.cash_under(s, sp, col) > 0 and pc.holders(s, sp, g) == 1:
         return 4
