@@ -6,7 +6,7 @@ from engine.cuba_libre import layout as L
 from engine.cuba_libre.np import trace as T
 
 from .helpers import cash, decline, frame, piece, prop_state, res
-from .np_helpers import DR, GOVT, M26, NP_DR, SYN, codes, decide, dr_state, noted, np_turn
+from .np_helpers import DR, NP_DR, codes, decide, dr_state, noted, np_turn
 
 DRF = D.DR
 

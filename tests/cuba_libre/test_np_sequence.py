@@ -13,7 +13,7 @@ from engine.cuba_libre.np import trace as T
 from engine.cuba_libre.np.sequence import event_effective
 
 from .helpers import CHOICE, FIRST, at, cash, frame, legal, piece, play, prop_state, res, state
-from .np_helpers import DR, GOVT, M26, NP_SYN, SYN, SYN_SECOND, SYN_SECOND_FIRST, codes, decide, noted, np_turn, syn_state
+from .np_helpers import DR, GOVT, M26, NP_SYN, SYN, SYN_SECOND, SYN_SECOND_FIRST, codes, decide, np_turn, syn_state
 
 OP = L.A_OP0
 

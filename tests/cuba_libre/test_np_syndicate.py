@@ -9,7 +9,7 @@ from engine.cuba_libre import layout as L
 from engine.cuba_libre.np import trace as T
 
 from .helpers import cash, piece, res
-from .np_helpers import GOVT, M26, NP_SYN, SYN, DR, codes, noted, np_turn, syn_state
+from .np_helpers import DR, GOVT, M26, SYN, codes, noted, np_turn, syn_state
 
 
 def closed_on_map(s):

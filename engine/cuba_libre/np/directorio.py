@@ -58,7 +58,6 @@ from engine.cuba_libre.layout import (
     PU_RALLY_BASE,
     PU_RALLY_PLACE,
     PU_REMOVE,
-    RES,
     RM_ASSASSINATE,
     SA_AMBUSH,
     SA_ASSASSINATE,
@@ -74,7 +73,7 @@ from engine.cuba_libre.layout import (
 from engine.cuba_libre.np import guidelines as G
 from engine.cuba_libre.np import tables
 from engine.cuba_libre.np import trace as T
-from engine.cuba_libre.np.sequence import event_choice, min_space_cost
+from engine.cuba_libre.np.sequence import opening
 from engine.cuba_libre.rules import operations as ops
 from engine.cuba_libre.rules import pieces as pc
 from engine.cuba_libre.rules import special as sa_rules
@@ -316,10 +315,9 @@ def subvert_space(s, rng, trace):
     for sp in range(N_SPACES):
         if sa_rules.space_ok(s, DR, SA_SUBVERT, sp):
             score[sp] = 2 * POP[sp] + (1 if get(s, sp, SUPPORT) == 0 else 0)
-    sp = tables.best(rng, score)
-    if sp >= 0:
-        T.note(trace, T.DR_SUBVERT_POP, sp)
-        return A_SPACE0 + sp
+    a = G.choose(rng, score, trace, T.DR_SUBVERT_POP)
+    if a >= 0:
+        return a
     return -1
 
 
@@ -422,10 +420,9 @@ def march_step(s, rng, trace):
         for d in range(N_SPACES):
             if control_march_ok(s, d):
                 score[d] = POP[d]
-        d = tables.best(rng, score)
-        if d >= 0:
-            T.note(trace, T.DR_MARCH_CONTROL, d)
-            return A_SPACE0 + d
+        a = G.choose(rng, score, trace, T.DR_MARCH_CONTROL)
+        if a >= 0:
+            return a
     if k >= 2 or (k == 1 and not control_mode(s, first_selected(s))):
         return -1
     for o in range(N_SPACES):
@@ -452,10 +449,9 @@ def march_origin(s, d, rng, trace, legal, n):
         for o in range(N_SPACES):
             if G.has(legal, n, A_SPACE0 + o) and leavers(s, o) > 0 and (control or closer(o, d)):
                 score[o] = guerrillas(s, o) if control else leavers(s, o)
-    o = tables.best(rng, score)
-    if o >= 0:
-        T.note(trace, T.DR_MARCH_FROM, o)
-        return A_SPACE0 + o
+    a = G.choose(rng, score, trace, T.DR_MARCH_FROM)
+    if a >= 0:
+        return a
     T.note(trace, T.OP_DONE, 0)
     return A_DONE
 
@@ -561,10 +557,9 @@ def attack_step(s, rng, trace, legal, n):
     for sp in range(N_SPACES):
         if attack_ok(s, sp):
             score[sp] = guerrillas(s, sp)
-    sp = tables.best(rng, score)
-    if sp >= 0:
-        T.note(trace, T.DR_ATTACK_SPACE, sp)
-        return A_SPACE0 + sp
+    a = G.choose(rng, score, trace, T.DR_ATTACK_SPACE)
+    if a >= 0:
+        return a
     return -1
 
 
@@ -663,24 +658,21 @@ def expat_space(s, rng, trace, legal, n):
         if G.has(legal, n, A_SPACE0 + sp) and controller(s, sp) != DR:
             if faction_pieces(s, sp, DR) + expat_placed(s, sp) > others(s, sp):
                 score[sp] = POP[sp]
-    sp = tables.best(rng, score)
-    if sp >= 0:
-        T.note(trace, T.DR_EXPAT_CONTROL, sp)
-        return A_SPACE0 + sp
+    a = G.choose(rng, score, trace, T.DR_EXPAT_CONTROL)
+    if a >= 0:
+        return a
     for sp in range(N_SPACES):
         if G.has(legal, n, A_SPACE0 + sp) and ops.rally_options(s, DR, sp) & 2:
             score[sp] = 1
-    sp = tables.best(rng, score)
-    if sp >= 0:
-        T.note(trace, T.DR_EXPAT_BASE, sp)
-        return A_SPACE0 + sp
+    a = G.choose(rng, score, trace, T.DR_EXPAT_BASE)
+    if a >= 0:
+        return a
     for sp in range(N_SPACES):
         if G.has(legal, n, A_SPACE0 + sp) and expat_placed(s, sp) > 0:
             score[sp] = 1
-    sp = tables.best(rng, score)
-    if sp >= 0:
-        T.note(trace, T.DR_EXPAT_RANDOM, sp)
-        return A_SPACE0 + sp
+    a = G.choose(rng, score, trace, T.DR_EXPAT_RANDOM)
+    if a >= 0:
+        return a
     T.note(trace, T.DR_EXPAT_NONE, 0)
     return A_DONE
 
@@ -699,18 +691,9 @@ def expat_mode(s, sp):
 @njit(cache=True)
 def act(s, rng, trace, legal, n):
     """FR_ACT: 8.1 (Event, Pass) then the 8.6 flowchart."""
-    a = event_choice(s, DR, trace)
+    a = opening(s, DR, trace, legal, n)
     if a >= 0:
         return a
-    any_op = False
-    for op in (OP_RALLY, OP_MARCH, OP_ATTACK, OP_TERROR):
-        any_op = any_op or G.has(legal, n, A_OP0 + op)
-    if not any_op:
-        T.note(trace, T.PASS_NO_OP, 0)
-        return A_PASS
-    if s[RES + DR] < min_space_cost(s, DR):
-        T.note(trace, T.PASS_MIN_RESOURCES, 0)
-        return A_PASS
     if G.has(legal, n, A_OP0 + OP_TERROR) and terror_condition(s):
         T.note(trace, T.DR_TERROR, 0)
         return A_OP0 + OP_TERROR

@@ -14,6 +14,7 @@ from engine.cuba_libre.layout import (
     A_CASH_RESOURCES,
     A_DONE,
     A_PIECE0,
+    A_SPACE0,
     CX_GROUP,
     CX_HIT,
     CX_SP,
@@ -24,6 +25,7 @@ from engine.cuba_libre.layout import (
     SUPPORT,
     TROOPS,
 )
+from engine.cuba_libre.np import tables
 from engine.cuba_libre.np import trace as T
 from engine.cuba_libre.np.sequence import is_player
 from engine.cuba_libre.rules import pieces as pc
@@ -39,6 +41,16 @@ def has(legal, n, a):
         if legal[i] == a:
             return True
     return False
+
+
+@njit(cache=True)
+def choose(rng, score, trace, code):
+    """The space action for the best-scored space (ties by 8.2 / 8.3), noted as `code`; -1 if none."""
+    sp = tables.best(rng, score)
+    if sp < 0:
+        return -1
+    T.note(trace, code, sp)
+    return A_SPACE0 + sp
 
 
 @njit(cache=True)

@@ -11,6 +11,10 @@ from engine.core.frames import top
 from engine.cuba_libre.data import CAPABILITY, CARD_SIDES, DR, GOVT, M26, MOMENTUM, NO_SIDE, SYN
 from engine.cuba_libre.layout import (
     A_EVENT_UNSHADED,
+    A_OP0,
+    A_PASS,
+    FACTION_OPS,
+    RES,
     ALLIANCE,
     EFFECTS,
     NEXT_ELIG,
@@ -107,3 +111,23 @@ def event_choice(s, f, trace):
 def min_space_cost(s, f):
     """8.1 Minimum Resources: the price of one non-EC space of the faction's cheapest Operation (3.1)."""
     return coin_cost(s) if f == GOVT else 1
+
+
+@njit(cache=True)
+def opening(s, f, trace, legal, n):
+    """FR_ACT before the flowchart (8.1): the Event, or Pass when no Operation may be executed or the
+    faction cannot pay for one non-EC space (R88); -1: on to the faction's flowchart."""
+    a = event_choice(s, f, trace)
+    if a >= 0:
+        return a
+    any_op = False
+    for op in FACTION_OPS[f]:
+        for i in range(n):
+            any_op = any_op or legal[i] == A_OP0 + op
+    if not any_op:
+        T.note(trace, T.PASS_NO_OP, 0)
+        return A_PASS
+    if s[RES + f] < min_space_cost(s, f):
+        T.note(trace, T.PASS_MIN_RESOURCES, 0)
+        return A_PASS
+    return -1

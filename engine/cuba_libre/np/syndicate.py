@@ -79,13 +79,7 @@ from engine.cuba_libre.layout import (
 from engine.cuba_libre.np import guidelines as G
 from engine.cuba_libre.np import tables
 from engine.cuba_libre.np import trace as T
-from engine.cuba_libre.np.sequence import (
-    event_choice,
-    is_player,
-    min_space_cost,
-    next_propaganda_is_final,
-    player_at_victory,
-)
+from engine.cuba_libre.np.sequence import is_player, next_propaganda_is_final, opening, player_at_victory
 from engine.cuba_libre.rules import operations as ops
 from engine.cuba_libre.rules import pieces as pc
 from engine.cuba_libre.rules import special as sa_rules
@@ -139,17 +133,15 @@ def rally_step(s, rng, trace):
     for sp in range(N_SPACES):
         if rally_place_ok(s, sp):
             score[sp] = 1
-    sp = tables.best(rng, score)
-    if sp >= 0:
-        T.note(trace, T.SYN_RALLY_PLACE, sp)
-        return A_SPACE0 + sp
+    a = G.choose(rng, score, trace, T.SYN_RALLY_PLACE)
+    if a >= 0:
+        return a
     for sp in range(N_SPACES):
         if rally_flip_ok(s, sp):
             score[sp] = 1
-    sp = tables.best(rng, score)
-    if sp >= 0:
-        T.note(trace, T.SYN_RALLY_FLIP, sp)
-        return A_SPACE0 + sp
+    a = G.choose(rng, score, trace, T.SYN_RALLY_FLIP)
+    if a >= 0:
+        return a
     return -1
 
 
@@ -202,17 +194,15 @@ def march_step(s, rng, trace):
     for d in range(N_SPACES):
         if march_ec_ok(s, d):
             score[d] = 1
-    d = tables.best(rng, score)
-    if d >= 0:
-        T.note(trace, T.SYN_MARCH_EC, d)
-        return A_SPACE0 + d
+    a = G.choose(rng, score, trace, T.SYN_MARCH_EC)
+    if a >= 0:
+        return a
     for d in range(N_SPACES):
         if march_cash_ok(s, d):
             score[d] = 1
-    d = tables.best(rng, score)
-    if d >= 0:
-        T.note(trace, T.SYN_MARCH_CASH, d)
-        return A_SPACE0 + d
+    a = G.choose(rng, score, trace, T.SYN_MARCH_CASH)
+    if a >= 0:
+        return a
     return -1
 
 
@@ -226,18 +216,16 @@ def march_origin(s, d, rng, trace, legal, n):
             for o in range(N_SPACES):
                 if G.has(legal, n, A_SPACE0 + o):
                     score[o] = 2 * guerrillas(s, o) + (1 if get(s, o, CAS_OPEN) == 0 else 0)
-        o = tables.best(rng, score)
-        if o >= 0:
-            T.note(trace, T.SYN_MARCH_EC_FROM, o)
-            return A_SPACE0 + o
+        a = G.choose(rng, score, trace, T.SYN_MARCH_EC_FROM)
+        if a >= 0:
+            return a
     else:
         for o in range(N_SPACES):
             if G.has(legal, n, A_SPACE0 + o) and cash_origin_ok(s, d, o):
                 score[o] = 1
-        o = tables.best(rng, score)
-        if o >= 0:
-            T.note(trace, T.SYN_MARCH_CASH_FROM, o)
-            return A_SPACE0 + o
+        a = G.choose(rng, score, trace, T.SYN_MARCH_CASH_FROM)
+        if a >= 0:
+            return a
     T.note(trace, T.OP_DONE, 0)
     return A_DONE
 
@@ -303,17 +291,15 @@ def construct_step(s, rng, trace):
     for sp in range(N_SPACES):
         if construct_open_ok(s, sp):
             score[sp] = 2 if pc.faction_cash(s, sp, SYN) == 0 else 1
-    sp = tables.best(rng, score)
-    if sp >= 0:
-        T.note(trace, T.SYN_CONSTRUCT_OPEN, sp)
-        return A_SPACE0 + sp
+    a = G.choose(rng, score, trace, T.SYN_CONSTRUCT_OPEN)
+    if a >= 0:
+        return a
     for sp in range(N_SPACES):
         if construct_place_ok(s, sp):
             score[sp] = 2 if casinos(s, sp) > 0 else 1
-    sp = tables.best(rng, score)
-    if sp >= 0:
-        T.note(trace, T.SYN_CONSTRUCT_PLACE, sp)
-        return A_SPACE0 + sp
+    a = G.choose(rng, score, trace, T.SYN_CONSTRUCT_PLACE)
+    if a >= 0:
+        return a
     return -1
 
 
@@ -373,26 +359,23 @@ def terror_step(s, rng, trace):
         for sp in range(N_SPACES):
             if op_space_ok(s, OP_TERROR, sp) and get(s, sp, SUPPORT) < 0:
                 score[sp] = 1
-        sp = tables.best(rng, score)
-        if sp >= 0:
-            T.note(trace, T.SYN_TERROR_OPPOSITION, sp)
-            return A_SPACE0 + sp
+        a = G.choose(rng, score, trace, T.SYN_TERROR_OPPOSITION)
+        if a >= 0:
+            return a
     if player_at_victory(s, GOVT) and (k == 0 or (k == 1 and is_player(s, M26) and first_was_opposition_step(s))):
         for sp in range(N_SPACES):
             if op_space_ok(s, OP_TERROR, sp) and get(s, sp, SUPPORT) > 0:
                 score[sp] = 1
-        sp = tables.best(rng, score)
-        if sp >= 0:
-            T.note(trace, T.SYN_TERROR_SUPPORT, sp)
-            return A_SPACE0 + sp
+        a = G.choose(rng, score, trace, T.SYN_TERROR_SUPPORT)
+        if a >= 0:
+            return a
     if k == 0:
         for sp in range(N_SPACES):
             if terror_random_ok(s, sp):
                 score[sp] = 1
-        sp = tables.best(rng, score)
-        if sp >= 0:
-            T.note(trace, T.SYN_TERROR_RANDOM, sp)
-            return A_SPACE0 + sp
+        a = G.choose(rng, score, trace, T.SYN_TERROR_RANDOM)
+        if a >= 0:
+            return a
     return -1
 
 
@@ -419,10 +402,9 @@ def profit_space(s, rng, trace, legal, n):
     for sp in range(N_SPACES):
         if G.has(legal, n, A_SPACE0 + sp) and profit_ok(s, sp):
             score[sp] = 2 if pc.faction_cash(s, sp, SYN) == 0 else (1 if other_pieces(s, sp) == 0 else 0)
-    sp = tables.best(rng, score)
-    if sp >= 0:
-        T.note(trace, T.SYN_PROFIT_SPACE, sp)
-        return A_SPACE0 + sp
+    a = G.choose(rng, score, trace, T.SYN_PROFIT_SPACE)
+    if a >= 0:
+        return a
     T.note(trace, T.OP_DONE, 0)
     return A_DONE
 
@@ -444,10 +426,9 @@ def muscle_origin(s, d, rng, trace, legal, n):
     for o in range(N_SPACES):
         if G.has(legal, n, A_SPACE0 + o):
             score[o] = get(s, o, col)
-    o = tables.best(rng, score)
-    if o >= 0:
-        T.note(trace, T.SYN_MUSCLE_FROM, o)
-        return A_SPACE0 + o
+    a = G.choose(rng, score, trace, T.SYN_MUSCLE_FROM)
+    if a >= 0:
+        return a
     return A_DONE
 
 
@@ -583,10 +564,9 @@ def sa_space(s, sa, rng, trace):
         score = no_score()
         for sp in range(N_SPACES):
             score[sp] = muscle_score(s, sp)
-        sp = tables.best(rng, score)
-        if sp >= 0:
-            T.note(trace, T.SYN_MUSCLE_SPACE, sp)
-            return A_SPACE0 + sp
+        a = G.choose(rng, score, trace, T.SYN_MUSCLE_SPACE)
+        if a >= 0:
+            return a
         return -1
     sp = bribe_space(s, rng, trace)
     return A_SPACE0 + sp if sp >= 0 else -1
@@ -612,18 +592,9 @@ def march_condition(s):
 @njit(cache=True)
 def act(s, rng, trace, legal, n):
     """FR_ACT: 8.1 (Event, Pass) then the 8.5 flowchart."""
-    a = event_choice(s, SYN, trace)
+    a = opening(s, SYN, trace, legal, n)
     if a >= 0:
         return a
-    any_op = False
-    for op in (OP_RALLY, OP_MARCH, OP_TERROR, OP_CONSTRUCT):
-        any_op = any_op or G.has(legal, n, A_OP0 + op)
-    if not any_op:
-        T.note(trace, T.PASS_NO_OP, 0)
-        return A_PASS
-    if s[RES + SYN] < min_space_cost(s, SYN):
-        T.note(trace, T.PASS_MIN_RESOURCES, 0)
-        return A_PASS
     if G.has(legal, n, A_OP0 + OP_RALLY) and rally_condition(s):
         T.note(trace, T.SYN_RALLY, 0)
         return A_OP0 + OP_RALLY
