@@ -148,3 +148,40 @@ def test_8_6_a_non_player_directorio_2nd_eligible_takes_ops_when_26july_is_a_pla
               card_in_play={"executed": [DR_SECOND_FIRST], "first_action": "op_sa"})
     a, notes = decide(s)
     assert codes(notes)[0] == T.EVENT_2ND_ELIGIBLE and a == L.A_OP0 + L.OP_RALLY
+
+
+def test_8_6_2_rally_step_2_replaces_active_guerrillas_first():
+    s = dr_state({"matanzas": {"dr": {"underground": 1, "active": 2}}}, {DR: 2})
+    notes = np_turn(s, DRF)
+    assert noted(notes, T.DR_RALLY_BASE, "matanzas") and (T.RALLY_BASE_PIECE, L.DR_A) in notes
+    assert piece(s, "matanzas", L.DR_BASE) == 1 and piece(s, "matanzas", L.DR_U) == 1 and piece(s, "matanzas", L.DR_A) == 0
+
+
+def test_8_6_1_assassinate_a_cube_police_first():
+    s = dr_state({"havana": {"support": "active_support", "dr": {"underground": 2}, "govt": {"police": 1, "troops": 1}}},
+                 {DR: 3})
+    notes = np_turn(s, DRF)
+    assert (T.DR_TARGET, L.POLICE) in notes
+    assert piece(s, "havana", L.POLICE) == 0 and piece(s, "havana", L.TROOPS) == 1
+
+
+def test_8_6_4_ambush_in_the_attack_space_with_the_fewest_dr_guerrillas():
+    spaces = dict(NO_RALLY)
+    spaces["havana"] = {"dr": {"underground": 1}, "govt": {"police": 1}}
+    spaces["la_habana"] = {"dr": {"underground": 3}, "govt": {"police": 1}}
+    s = dr_state(spaces, {DR: 3})
+    notes = np_turn(s, DRF)
+    assert codes(notes)[:2] == [T.DR_ATTACK, T.DR_AMBUSH] and noted(notes, T.DR_AMBUSH, "havana")
+    assert noted(notes, T.DR_ATTACK_SPACE, "la_habana")
+    assert piece(s, "havana", L.POLICE) == 0 and res(s)[DR] == 1
+
+
+def test_8_6_2_expat_backing_places_a_base_when_no_control_can_be_gained():
+    towns = [x for x in D.SPACE_IDS if D.SPACE_TYPE[D.SPACE_INDEX[x]] != D.EC and x != "las_villas"]
+    spaces = {x: {"support": "active_opposition" if x == "havana" else "active_support"} for x in towns}  # nobody wins
+    spaces["las_villas"] = {"dr": {"underground": 2}, "govt": {"police": 2}, "syndicate": {"underground": 2}}
+    s = prop_state(1, players=NP_DR, spaces=spaces)
+    decline(s, kinds=(L.FR_CIVIC, L.FR_AGITATE))
+    assert frame(s)[0] == L.FR_EXPAT
+    notes = np_turn(s, DRF)
+    assert noted(notes, T.DR_EXPAT_BASE, "las_villas") and piece(s, "las_villas", L.DR_BASE) == 1
