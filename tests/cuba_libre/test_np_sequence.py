@@ -246,3 +246,14 @@ def test_8_1_2_own_pieces_removed_active_first_troops_before_police():
     assert G.own_removal_col(s, D.SYN, h) == L.SYN_A and G.own_removal_col(s, D.SYN, m) == L.SYN_U
     assert G.own_removal_col(s, D.GOVT, h) == L.TROOPS and G.own_removal_col(s, D.GOVT, m) == L.POLICE
     assert G.own_removal_col(s, D.DR, h) == -1
+
+
+def test_8_1_example_ineffective_event_resistencia_civica():
+    """8.1 EXAMPLE: NP 26July is 1st Eligible on "Resistencia Cívica" and no City has DR pieces: the text
+    would do nothing, so 26July executes Ops and an SA instead."""
+    if not dispatch.BUILT[2 * 32]:
+        pytest.skip("#32 unshaded is not built yet")
+    s = state(current=32, eligible=[M26], players=[GOVT, DR, SYN], spaces={"las_villas": {"dr": {"underground": 2}}})
+    assert not event_effective(s, D.M26, 0)
+    s = state(current=32, eligible=[M26], players=[GOVT, DR, SYN], spaces={"havana": {"dr": {"underground": 2}}})
+    assert event_effective(s, D.M26, 0)
