@@ -185,3 +185,25 @@ def test_8_6_2_expat_backing_places_a_base_when_no_control_can_be_gained():
     assert frame(s)[0] == L.FR_EXPAT
     notes = np_turn(s, DRF)
     assert noted(notes, T.DR_EXPAT_BASE, "las_villas") and piece(s, "las_villas", L.DR_BASE) == 1
+
+
+def test_8_6_3_march_step_2_closer_to_havana_when_no_control_is_in_reach():
+    spaces = {"sierra_maestra": {"dr": {"bases": 2}}, "pinar_del_rio": {"dr": {"bases": 2}},
+              "havana": {"dr": {"active": 7}, "govt": {"police": 5}},
+              "la_habana": {"govt": {"police": 5}}, "las_villas": {"govt": {"police": 5}},
+              "matanzas": {"dr": {"underground": 3}}}
+    s = dr_state(spaces, {DR: 2})
+    notes = np_turn(s, DRF)
+    assert codes(notes)[0] == T.DR_MARCH and T.DR_MARCH_CONTROL not in codes(notes)
+    assert noted(notes, T.DR_MARCH_HAVANA, "la_habana") and noted(notes, T.DR_MARCH_FROM, "matanzas")
+    assert dr_guerrillas(s, "la_habana") == 2 and dr_guerrillas(s, "matanzas") == 1  # DR Control of Matanzas kept
+
+
+def test_8_6_4_attack_takes_cash_first():
+    spaces = dict(NO_RALLY)
+    spaces["havana"] = {"dr": {"underground": 2}, "govt": {"police": 1}, "26july": {"underground": 1},
+                        "cash": {"26july_underground": 1}}
+    s = dr_state(spaces, {DR: 2})
+    notes = np_turn(s, DRF)
+    assert [a for c, a in notes if c == T.DR_TARGET] == [L.M26_U, L.POLICE]
+    assert cash(s, "havana", L.DR_U) + cash(s, "havana", L.DR_A) == 1  # 3.3.3 Captured Goods

@@ -257,3 +257,12 @@ def test_8_1_example_ineffective_event_resistencia_civica():
     assert not event_effective(s, D.M26, 0)
     s = state(current=32, eligible=[M26], players=[GOVT, DR, SYN], spaces={"havana": {"dr": {"underground": 2}}})
     assert event_effective(s, D.M26, 0)
+
+
+def test_8_1_2_cash_about_to_be_lost_goes_to_another_non_player_never_to_a_player():
+    legal_now = np.array([L.A_PIECE0 + L.TROOPS, L.A_DONE], dtype=np.int64)
+    tr = T.new_trace()
+    s = syn_state({}, players=[M26, DR])  # the Government is a Non-player too
+    assert G.cash_holder(s, D.SYN, legal_now, 2, tr) == L.A_PIECE0 + L.TROOPS
+    s = syn_state({})  # the Government is a player
+    assert G.cash_holder(s, D.SYN, legal_now, 2, tr) == L.A_DONE

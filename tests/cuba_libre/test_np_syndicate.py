@@ -330,3 +330,11 @@ def test_8_5_the_other_factions_flowcharts_are_not_built_yet():
 
     s = state(current=1, players=[M26, DR, SYN])  # a Non-player Government is 1st Eligible on card 1
     assert decide(s)[0] == NOT_BUILT
+
+
+def test_8_5_5_bribe_removes_a_26july_base_first():
+    s = syn_state({"havana": {"syndicate": {"open_casinos": 1, "underground": 1}, "26july": {"bases": 1},
+                              "govt": {"police": 3}}}, {SYN: 4})
+    notes = np_turn(s)
+    assert noted(notes, T.SYN_BRIBE_CASINO, "havana") and (T.SYN_BRIBE_TARGET, L.M26_BASE) in notes
+    assert piece(s, "havana", L.M26_BASE) == 0 and piece(s, "havana", L.POLICE) == 3 and res(s)[SYN] == 0
