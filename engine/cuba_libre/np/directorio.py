@@ -27,7 +27,6 @@ from engine.cuba_libre.layout import (
     CX_SP,
     CX_SP2,
     DR_A,
-    DR_BASE,
     DR_U,
     FR_ACT,
     FR_CASH,
@@ -71,6 +70,7 @@ from engine.cuba_libre.layout import (
     TROOPS,
 )
 from engine.cuba_libre.np import guidelines as G
+from engine.cuba_libre.np import rally as R
 from engine.cuba_libre.np import tables
 from engine.cuba_libre.np import trace as T
 from engine.cuba_libre.np.sequence import opening
@@ -82,7 +82,6 @@ from engine.cuba_libre.rules.victory import meets_condition
 
 _g = map_graph()
 DIST_HAVANA = np.array([nx.shortest_path_length(_g, sid, "havana") for sid in SPACE_IDS], dtype=np.int64)
-SIX = 6  # 8.6.2: Rally with at least 6 Available Guerrillas
 
 
 @njit(cache=True)
@@ -201,102 +200,7 @@ def assassinate_space(s, rng):
     return tables.best(rng, score)
 
 
-# ------------------------------------------------------------------------------ 8.6.2 Rally
-@njit(cache=True)
-def rally_ok(s, sp):
-    return op_space_ok(s, OP_RALLY, sp)
-
-
-@njit(cache=True)
-def rally_flip_ok(s, sp):
-    """Step 1: DR Guerrillas all Active, a DR Base and a cube (R91)."""
-    return (rally_ok(s, sp) and get(s, sp, DR_U) == 0 and get(s, sp, DR_A) > 0 and get(s, sp, DR_BASE) > 0
-            and pc.cubes(s, sp) > 0)
-
-
-@njit(cache=True)
-def rally_base_ok(s, sp):
-    """Step 2: at least 3 DR Guerrillas and room for a DR Base."""
-    return rally_ok(s, sp) and guerrillas(s, sp) >= 3 and ops.rally_options(s, DR, sp) & 2 != 0
-
-
-@njit(cache=True)
-def rally_with_bases_ok(s, sp):
-    """Step 3: place Guerrillas (Pop + Bases, R22) where DR has a Base."""
-    return rally_ok(s, sp) and get(s, sp, DR_BASE) > 0 and ops.rally_options(s, DR, sp) & 9 != 0
-
-
-@njit(cache=True)
-def rally_other_ok(s, sp):
-    """Step 4: 1 Guerrilla where other DR Guerrillas are."""
-    return rally_ok(s, sp) and guerrillas(s, sp) > 0 and ops.rally_options(s, DR, sp) & 1 != 0
-
-
-@njit(cache=True)
-def step_5_done(s):
-    """Step 5 leaves its space with exactly 1 Underground DR Guerrilla and no DR Base (R92)."""
-    for sp in range(N_SPACES):
-        if ((s[OP + OP_SELECTED] >> sp) & 1 and get(s, sp, DR_U) == 1 and get(s, sp, DR_A) == 0
-                and get(s, sp, DR_BASE) == 0):
-            return True
-    return False
-
-
-@njit(cache=True)
-def rally_step_ok(s, sp, k):
-    if k == 0:
-        return rally_flip_ok(s, sp)
-    if k == 1:
-        return rally_base_ok(s, sp)
-    if k == 2:
-        return rally_with_bases_ok(s, sp)
-    if k == 3:
-        return rally_other_ok(s, sp)
-    return rally_ok(s, sp) and ops.rally_options(s, DR, sp) & 1 != 0
-
-
-@njit(cache=True)
-def rally_condition(s):
-    """Terror not met and (6 or more Available DR Guerrillas, or a Rally can place a Base), and some
-    step of the procedure has a space ("if Rally is impossible", R92)."""
-    base = False
-    step = False
-    for sp in range(N_SPACES):
-        base = base or (rally_ok(s, sp) and ops.rally_options(s, DR, sp) & 2 != 0)
-        for k in range(5):
-            step = step or rally_step_ok(s, sp, k)
-    return step and (pc.available_guerrillas(s, DR) >= SIX or base)
-
-
-@njit(cache=True)
-def rally_step(s, rng, trace):
-    score = no_score()
-    for k in range(5):
-        if k == 4 and step_5_done(s):
-            return -1
-        for sp in range(N_SPACES):
-            if rally_step_ok(s, sp, k):
-                score[sp] = 1
-        sp = tables.best(rng, score)
-        if sp >= 0:
-            T.note(trace, T.DR_RALLY_FLIP + k, sp)
-            return A_SPACE0 + sp
-    return -1
-
-
-@njit(cache=True)
-def rally_mode(s, sp):
-    """CH_RALLY: the step that selected the space (recognised as in rally_step)."""
-    bits = ops.rally_options(s, DR, sp)
-    if get(s, sp, DR_U) == 0 and get(s, sp, DR_A) > 0 and get(s, sp, DR_BASE) > 0 and pc.cubes(s, sp) > 0 and bits & 4:
-        return A_CHOICE0 + 2
-    if guerrillas(s, sp) >= 3 and bits & 2:
-        return A_CHOICE0 + 1
-    if get(s, sp, DR_BASE) > 0 and bits & 8:
-        return A_CHOICE0 + 3
-    return A_CHOICE0 + 0
-
-
+# ------------------------------------------------------------------------------ 8.6.2 Rally (np/rally.py) and Subvert
 @njit(cache=True)
 def subvert_space(s, rng, trace):
     """SUBVERT in a DR-Controlled Province: most Opposition removed if 26July is at victory, else most
@@ -697,7 +601,7 @@ def act(s, rng, trace, legal, n):
     if G.has(legal, n, A_OP0 + OP_TERROR) and terror_condition(s):
         T.note(trace, T.DR_TERROR, 0)
         return A_OP0 + OP_TERROR
-    if G.has(legal, n, A_OP0 + OP_RALLY) and rally_condition(s):
+    if G.has(legal, n, A_OP0 + OP_RALLY) and R.condition(s, DR):
         T.note(trace, T.DR_RALLY, 0)
         return A_OP0 + OP_RALLY
     march = G.has(legal, n, A_OP0 + OP_MARCH) and march_condition(s)
@@ -722,7 +626,7 @@ def op_step(s, rng, trace, legal, n):
         if op == OP_TERROR:
             a = terror_step(s, rng, trace)
         elif op == OP_RALLY:
-            a = rally_step(s, rng, trace)
+            a = R.step(s, DR, rng, trace, T.DR_RALLY_FLIP)
         elif op == OP_MARCH:
             a = march_step(s, rng, trace)
     if a >= 0:
@@ -750,7 +654,7 @@ def decide(s, rng, trace, legal, n):
     if kind == FR_CHOICE:
         if top(s, 2) == CH_RALLY:
             sp = top(s, 3)
-            return expat_mode(s, sp) if s[PHASE] == PH_PROPAGANDA else rally_mode(s, sp)
+            return expat_mode(s, sp) if s[PHASE] == PH_PROPAGANDA else R.mode(s, DR, sp)
         return -1
     if kind == FR_PIECES:
         purpose = top(s, 2)

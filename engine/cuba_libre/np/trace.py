@@ -91,6 +91,31 @@ DR_EXPAT_RANDOM = 87
 DR_EXPAT_NONE = 88
 RALLY_BASE_PIECE = 89
 RALLY_PLACE_ALL = 90
+# --- 8.7 26July
+M26_TERROR = 100
+M26_KIDNAP = 101
+M26_KIDNAP_SPACE = 102
+M26_TERROR_EC = 103  # the Terror steps 2-4 are M26_TERROR_EC + 0 .. 2
+M26_TERROR_SHIFT = 104
+M26_TERROR_CARACAS = 105
+M26_RALLY = 106
+M26_RALLY_FLIP = 107  # the five Rally steps are M26_RALLY_FLIP + 0 .. 4
+M26_RALLY_BASE = 108
+M26_RALLY_WITH_BASES = 109
+M26_RALLY_OTHER = 110
+M26_RALLY_RANDOM = 111
+M26_INFILTRATE_SA = 112
+M26_INFILTRATE = 113
+M26_MARCH = 114
+M26_MARCH_GOVT = 115
+M26_MARCH_HAVANA = 116
+M26_MARCH_FROM = 117
+M26_ATTACK = 118
+M26_ATTACK_SPACE = 119
+M26_AMBUSH = 120
+M26_TARGET = 121
+M26_PASS = 122
+M26_AGITATE = 123
 
 # argument kinds
 _N, _SP, _PIECE, _SIDE = 0, 1, 2, 3
@@ -170,6 +195,30 @@ TEXT = {
     DR_EXPAT_BASE: ("8.6.2 Expat Backing: no Control can be gained -> a Base in {}", _SP),
     DR_EXPAT_RANDOM: ("8.6.2 Expat Backing: Guerrillas in a random space: {}", _SP),
     DR_EXPAT_NONE: ("8.6.2 Expat Backing: DR cannot Rally anywhere -> none", _N),
+    M26_TERROR: ("8.7.1 Terror: it can enable a Kidnap, a Sabotage or a shift -> Terror", _N),
+    M26_KIDNAP: ("8.7.1 Terror step 1: Kidnap (against Cash or Resources) in its Terror space", _N),
+    M26_KIDNAP_SPACE: ("8.7.1 Kidnap in {} (an EC first, then a City, finally an open Casino)", _SP),
+    M26_TERROR_EC: ("8.7.1 Terror step 2: {} (an EC without Sabotage)", _SP),
+    M26_TERROR_SHIFT: ("8.7.1 Terror step 3: {} (Support or Neutral)", _SP),
+    M26_TERROR_CARACAS: ("8.7.1 Terror step 4: Pact of Caracas -> {} (Passive Opposition)", _SP),
+    M26_RALLY: ("8.7.2 Rally: no effective Terror; 6+ 26July Guerrillas Available or a Base can be placed -> Rally", _N),
+    M26_RALLY_FLIP: ("8.7.2 Rally step 1: flip the Active 26July Guerrillas in {} (26July Base, cubes)", _SP),
+    M26_RALLY_BASE: ("8.7.2 Rally step 2: 2 Guerrillas become a Base in {} (3+ Guerrillas, room)", _SP),
+    M26_RALLY_WITH_BASES: ("8.7.2 Rally step 3: place Guerrillas in {} (26July Bases: 2 x (Bases + Pop))", _SP),
+    M26_RALLY_OTHER: ("8.7.2 Rally step 4: 1 Guerrilla in {} (other 26July Guerrillas)", _SP),
+    M26_RALLY_RANDOM: ("8.7.2 Rally step 5: 1 Guerrilla in 1 random City or Province: {}", _SP),
+    M26_INFILTRATE_SA: ("8.7.2 Infiltrate: a cube without Support, with or next to an Underground 26July Guerrilla", _N),
+    M26_INFILTRATE: ("8.7.2 Infiltrate in {} (an EC, then Cash taken, then the last Police)", _SP),
+    M26_MARCH: ("8.7.3 March: no Terror or Rally, no space with 4+ 26July Guerrillas and a Government piece -> March", _N),
+    M26_MARCH_GOVT: ("8.7.3 March step 1: into {}, Government-Controlled (with Support first), from adjacent Opposition and ECs", _SP),
+    M26_MARCH_HAVANA: ("8.7.3 March step 2: into {}, closer to Havana, from the space with the most 26July Guerrillas that can move", _SP),
+    M26_MARCH_FROM: ("8.7.3 March from {} (never its last 26July Guerrilla)", _SP),
+    M26_ATTACK: ("8.7.4 Attack: a space with 4+ 26July Guerrillas and a Government piece (or no March) -> Attack", _N),
+    M26_ATTACK_SPACE: ("8.7.4 Attack in {} (4+ 26July Guerrillas, then 1 more with an Underground one)", _SP),
+    M26_AMBUSH: ("8.7.4 Ambush in {} (the Attack space with the fewest 26July Guerrillas; Cash, then a Government Base)", _SP),
+    M26_TARGET: ("8.7.4 target: {} (Cash first, then only Government forces)", _PIECE),
+    M26_PASS: ("8.7 no Operation of the flowchart is possible -> Pass", _N),
+    M26_AGITATE: ("8.7.5 Agitation in {} (highest Pop, Support, fewest Terror; Terror removed only for a shift)", _SP),
     RALLY_BASE_PIECE: ("8.1.2 own pieces replaced: {} (Active before Underground)", _PIECE),
     RALLY_PLACE_ALL: ("8.1.1 maximum extent: place every Guerrilla allowed", _N),
 }
