@@ -39,6 +39,18 @@ def dr_state(spaces, resources=None, players=None, **kw):
                  card_in_play={"executed": [DR_SECOND_FIRST], "first_action": "op"}, **kw)
 
 
+NP_M26 = [GOVT, DR, SYN]  # the players: 26July is the Non-player
+M26_SECOND = next(c for c in range(1, 49) if D.CARD_ORDER[c, 1] == D.M26)
+M26_SECOND_FIRST = D.FACTION_IDS[int(D.CARD_ORDER[M26_SECOND, 0])]
+
+
+def m26_state(spaces, resources=None, players=None, **kw):
+    """The Non-player 26July 2nd Eligible after the 1st Eligible's Op."""
+    r = {M26: 0} | (resources or {})
+    return state(current=M26_SECOND, spaces=spaces, resources=r, players=NP_M26 if players is None else players,
+                 card_in_play={"executed": [M26_SECOND_FIRST], "first_action": "op"}, **kw)
+
+
 def decide(s):
     """(action, [(code, arg), ...]) of the Non-player to move; the state is left as it was."""
     tr = T.new_trace()
