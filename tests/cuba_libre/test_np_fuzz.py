@@ -1,5 +1,5 @@
-"""Seeded games with Non-players against random players (the Syndicate alone; the Syndicate and the
-Directorio): every invariant after every step, every answer legal, the state untouched by the policy,
+"""Seeded games with Non-players against random players (the Syndicate alone; the three Insurgent
+Non-players against a random Government): every invariant after every step, every answer legal, the state untouched by the policy,
 and no decision left to the random fallback outside an Event's own steps (8.4.4)."""
 import numpy as np
 import pytest
@@ -14,7 +14,7 @@ from engine.cuba_libre.np.policy import np_action, playout
 GAMES = 40
 
 
-@pytest.mark.parametrize("players", [["govt", "26july", "dr"], ["govt", "26july"]])
+@pytest.mark.parametrize("players", [["govt", "26july", "dr"], ["govt"]])
 def test_np_games_keep_every_invariant(players):
     tr = T.new_trace()
     fallbacks = []
