@@ -67,10 +67,10 @@ def test_cli_play_np_for_an_unbuilt_faction_is_one_line_exit_2():
 def test_np_decisions_identical_compiled_and_uncompiled():
     code = ("import numpy as np, engine; from engine.cuba_libre.np.policy import np_action;"
             "from engine.cuba_libre.np import trace as T; g = engine.load('cuba-libre');"
-            "s = g.new_state('standard', 5, {'players': ['govt', '26july']}); tr = T.new_trace(); out = [];"
+            "s = g.new_state('standard', 5, {'players': ['govt']}); tr = T.new_trace(); out = [];"
             "rng = np.array([1, 2, 3, 4], dtype=np.int64)\n"
-            "while len(out) < 300 and not g.is_terminal(s):\n"
-            "    a = int(np_action(s, tr)) if g.current_player(s) >= 2 else int(g.random_action(s, rng))\n"
+            "while len(out) < 400 and not g.is_terminal(s):\n"
+            "    a = int(np_action(s, tr)) if g.current_player(s) >= 1 else int(g.random_action(s, rng))\n"
             "    out.append(a); g.step(s, a)\n"
             "print(out)")
     outs = []

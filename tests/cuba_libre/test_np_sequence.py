@@ -266,3 +266,12 @@ def test_8_1_2_cash_about_to_be_lost_goes_to_another_non_player_never_to_a_playe
     assert G.cash_holder(s, D.SYN, legal_now, 2, tr) == L.A_PIECE0 + L.TROOPS
     s = syn_state({})  # the Government is a player
     assert G.cash_holder(s, D.SYN, legal_now, 2, tr) == L.A_DONE
+
+
+def test_1_5_a_game_of_non_players_only():
+    s = GAME.new_state("standard", 1, {"players": []})
+    assert (s[L.SEAT : L.SEAT + 4] == -1).all() and GAME.from_json(GAME.to_json(s)).tobytes() == s.tobytes()
+    from engine.core.protocol import PositionError
+
+    with pytest.raises(PositionError, match="every faction belongs to a player"):
+        GAME.new_state("standard", 1, {"players": [], "no_np": True})
