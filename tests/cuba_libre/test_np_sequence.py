@@ -273,5 +273,5 @@ def test_1_5_a_game_of_non_players_only():
     assert (s[L.SEAT : L.SEAT + 4] == -1).all() and GAME.from_json(GAME.to_json(s)).tobytes() == s.tobytes()
     from engine.core.protocol import PositionError
 
-    with pytest.raises(PositionError, match="every faction belongs to a player"):
+    with pytest.raises(PositionError, match="expected a list of players"):  # none: not with No Non-Player
         GAME.new_state("standard", 1, {"players": [], "no_np": True})
