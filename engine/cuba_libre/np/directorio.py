@@ -6,12 +6,11 @@ As in syndicate.py, each function answers one decision from the state alone; a p
 recognised by its spaces (selected ones no longer qualify). Not built: 8.6.5 Caracas (removing 2 own
 Bases needs the Pact of Caracas' cancellation, not in the engine) and "Morgan"'s 2-space March.
 """
-import networkx as nx
 import numpy as np
 from numba import njit
 
 from engine.core.frames import top
-from engine.cuba_libre.data import ADJ, DR, EC, GOVT, M26, N_SPACES, POP, SPACE_IDS, SPACE_TYPE, SYN, map_graph
+from engine.cuba_libre.data import ADJ, DR, EC, GOVT, M26, N_SPACES, POP, SPACE_TYPE, SYN
 from engine.cuba_libre.layout import (
     A_CHOICE0,
     A_DONE,
@@ -45,7 +44,6 @@ from engine.cuba_libre.layout import (
     OP_ID,
     OP_MARCH,
     OP_N_SELECTED,
-    OP_ORIGINS,
     OP_RALLY,
     OP_SA,
     OP_SELECTED,
@@ -70,6 +68,7 @@ from engine.cuba_libre.layout import (
     TROOPS,
 )
 from engine.cuba_libre.np import guidelines as G
+from engine.cuba_libre.np import march as M
 from engine.cuba_libre.np import rally as R
 from engine.cuba_libre.np import tables
 from engine.cuba_libre.np import trace as T
@@ -80,8 +79,6 @@ from engine.cuba_libre.rules import special as sa_rules
 from engine.cuba_libre.rules.board import controller, faction_pieces, get
 from engine.cuba_libre.rules.victory import meets_condition
 
-_g = map_graph()
-DIST_HAVANA = np.array([nx.shortest_path_length(_g, sid, "havana") for sid in SPACE_IDS], dtype=np.int64)
 
 
 @njit(cache=True)
@@ -101,11 +98,7 @@ def op_space_ok(s, op, sp):
 
 @njit(cache=True)
 def others(s, sp):
-    n = 0
-    for f in range(4):
-        if f != DR:
-            n += faction_pieces(s, sp, f)
-    return n
+    return M.others(s, sp, DR)
 
 
 # ------------------------------------------------------------------------------ 8.6.1 Terror
@@ -225,25 +218,7 @@ def subvert_space(s, rng, trace):
     return -1
 
 
-# ------------------------------------------------------------------------------ 8.6.3 March
-@njit(cache=True)
-def may_leave(s, o):
-    """8.6.3: one more Guerrilla may leave o without taking its last DR Guerrilla or its DR Control."""
-    if ops.march_movable(s, DR, o) <= 0 or guerrillas(s, o) <= 1:
-        return False
-    return controller(s, o) != DR or faction_pieces(s, o, DR) - 1 > others(s, o)
-
-
-@njit(cache=True)
-def leavers(s, o):
-    """How many DR Guerrillas may leave o under 8.6.3's constraints."""
-    mov = ops.march_movable(s, DR, o)
-    n = min(mov, guerrillas(s, o) - 1)
-    if controller(s, o) == DR:
-        n = min(n, faction_pieces(s, o, DR) - others(s, o) - 1)
-    return max(n, 0)
-
-
+# ------------------------------------------------------------------------------ 8.6.3 March (np/march.py)
 @njit(cache=True)
 def arrived(s, d):
     """DR pieces that arrived in d by this March (the `moved` words)."""
@@ -261,7 +236,7 @@ def reach(s, d):
     n = 0
     for o in range(N_SPACES):
         if ADJ[o, d]:
-            n += leavers(s, o)
+            n += M.leavers(s, DR, o)
     return n
 
 
@@ -284,76 +259,42 @@ def control_mode(s, d):
 
 
 @njit(cache=True)
-def closer(o, d):
-    return ADJ[o, d] and DIST_HAVANA[d] < DIST_HAVANA[o]
-
-
-@njit(cache=True)
-def closer_origin_score(s, o):
-    """Step 2's origins: the most DR Guerrillas that can still move, with a space closer to Havana next door."""
-    n = leavers(s, o)
-    if n == 0:
-        return -1
-    for d in range(N_SPACES):
-        if closer(o, d) and op_space_ok(s, OP_MARCH, d):
-            return n
-    return -1
-
-
-@njit(cache=True)
 def march_condition(s):
     for sp in range(N_SPACES):
-        if control_march_ok(s, sp) or closer_origin_score(s, sp) >= 0:
+        if control_march_ok(s, sp):
             return True
-    return False
-
-
-@njit(cache=True)
-def first_selected(s):
-    for sp in range(N_SPACES):
-        if (s[OP + OP_SELECTED] >> sp) & 1:
-            return sp
-    return -1
+    return M.closer_possible(s, DR)
 
 
 @njit(cache=True)
 def march_step(s, rng, trace):
     k = s[OP + OP_N_SELECTED]
-    score = no_score()
     if k == 0:
+        score = no_score()
         for d in range(N_SPACES):
             if control_march_ok(s, d):
                 score[d] = POP[d]
         a = G.choose(rng, score, trace, T.DR_MARCH_CONTROL)
         if a >= 0:
             return a
-    if k >= 2 or (k == 1 and not control_mode(s, first_selected(s))):
+    if k >= 2 or (k == 1 and not control_mode(s, M.first_selected(s))):
         return -1
-    for o in range(N_SPACES):
-        score[o] = closer_origin_score(s, o)
-    o = tables.best(rng, score)
-    if o < 0:
-        return -1
-    dest = no_score()
-    for d in range(N_SPACES):
-        if closer(o, d) and op_space_ok(s, OP_MARCH, d):
-            dest[d] = 1
-    d = tables.best(rng, dest)
-    T.note(trace, T.DR_MARCH_HAVANA, d)
-    return A_SPACE0 + d
+    return M.closer_step(s, DR, rng, trace, T.DR_MARCH_HAVANA)
 
 
 @njit(cache=True)
 def march_origin(s, d, rng, trace, legal, n):
     """SP_MARCH_FROM: step 1 from the spaces with the most DR Guerrillas until d is Controlled; step 2
     from 1 space, the one with the most Guerrillas that may move, farther from Havana than d."""
-    control = control_mode(s, d)
-    score = no_score()
-    if (control and control_need(s, d) > 0) or (not control and s[OP + OP_ORIGINS] == 0):
+    a = -1
+    if not control_mode(s, d):
+        a = M.closer_origin(s, DR, d, rng, trace, legal, n, T.DR_MARCH_FROM)
+    elif control_need(s, d) > 0:
+        score = no_score()
         for o in range(N_SPACES):
-            if G.has(legal, n, A_SPACE0 + o) and leavers(s, o) > 0 and (control or closer(o, d)):
-                score[o] = guerrillas(s, o) if control else leavers(s, o)
-    a = G.choose(rng, score, trace, T.DR_MARCH_FROM)
+            if G.has(legal, n, A_SPACE0 + o) and M.leavers(s, DR, o) > 0:
+                score[o] = guerrillas(s, o)
+        a = G.choose(rng, score, trace, T.DR_MARCH_FROM)
     if a >= 0:
         return a
     T.note(trace, T.OP_DONE, 0)
@@ -365,7 +306,7 @@ def march_piece(s, legal, n, trace):
     """PU_MOVE: step 1 only as many as Control needs, step 2 all that may leave; 8.6.3's constraints,
     then 8.1.2."""
     o, d = s[OP + CX_SP], s[OP + CX_SP2]
-    if not may_leave(s, o) or (control_mode(s, d) and control_need(s, d) == 0):
+    if M.leavers(s, DR, o) == 0 or (control_mode(s, d) and control_need(s, d) == 0):
         T.note(trace, T.MARCH_STOP, 0)
         return A_DONE
     return G.march_piece(s, DR, legal, n, -1, False, trace)
@@ -468,18 +409,6 @@ def attack_step(s, rng, trace, legal, n):
 
 
 @njit(cache=True)
-def kind_bonus(col, police_first):
-    """8.1.2 within a faction: Police and Troops alternating (Police first), Underground before Active."""
-    if col == POLICE or col == TROOPS:
-        return 2 if (col == POLICE) == police_first else 1
-    if col == M26_U or col == SYN_U:
-        return 2
-    if col == M26_A or col == SYN_A:
-        return 1
-    return 0
-
-
-@njit(cache=True)
 def removal_target(s, legal, n, trace):
     """PU_REMOVE by DR. Assassinate: its 8.6.1 priorities. Attack (8.6.4): a piece whose Cash DR takes,
     then the Government, the Syndicate, 26July; within a faction Bases first (the Casino too), Police and
@@ -500,7 +429,7 @@ def removal_target(s, legal, n, trace):
                 sc = 60
             if pc.is_base(col):
                 sc += 5
-        sc += kind_bonus(col, police_first)
+        sc += G.target_bonus(col, police_first)
         if sc > best:
             best, best_col = sc, col
     if best_col < 0:

@@ -19,10 +19,16 @@ from engine.cuba_libre.layout import (
     CX_HIT,
     CX_SP,
     CX_SP2,
+    DR_A,
+    DR_U,
     GBASE,
+    M26_A,
+    M26_U,
     OP,
     POLICE,
     SUPPORT,
+    SYN_A,
+    SYN_U,
     TROOPS,
 )
 from engine.cuba_libre.np import tables
@@ -151,3 +157,16 @@ def march_piece(s, f, legal, n, limit, cash_only, trace):
             return plain
     T.note(trace, T.MARCH_STOP, 0)
     return A_DONE
+
+
+@njit(cache=True)
+def target_bonus(col, police_first):
+    """8.1.2 Targeting within a faction: Police and Troops alternating (Police first), Underground before
+    Active (a tie-break added to a target's score)."""
+    if col == POLICE or col == TROOPS:
+        return 2 if (col == POLICE) == police_first else 1
+    if col == M26_U or col == DR_U or col == SYN_U:
+        return 2
+    if col == M26_A or col == DR_A or col == SYN_A:
+        return 1
+    return 0

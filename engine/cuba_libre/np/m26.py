@@ -42,7 +42,6 @@ from engine.cuba_libre.layout import (
     OP_ID,
     OP_MARCH,
     OP_N_SELECTED,
-    OP_ORIGINS,
     OP_RALLY,
     OP_SA,
     OP_SA_SPACES,
@@ -67,10 +66,10 @@ from engine.cuba_libre.layout import (
     TROOPS,
 )
 from engine.cuba_libre.np import guidelines as G
+from engine.cuba_libre.np import march as M
 from engine.cuba_libre.np import rally as R
 from engine.cuba_libre.np import tables
 from engine.cuba_libre.np import trace as T
-from engine.cuba_libre.np.directorio import DIST_HAVANA, kind_bonus
 from engine.cuba_libre.np.sequence import opening
 from engine.cuba_libre.rules import operations as ops
 from engine.cuba_libre.rules import pieces as pc
@@ -184,28 +183,19 @@ def infiltrate_space(s, rng, trace):
     return G.choose(rng, score, trace, T.M26_INFILTRATE)
 
 
-# ------------------------------------------------------------------------------ 8.7.3 March
-@njit(cache=True)
-def leavers(s, o):
-    """8.7.3: never the last 26July Guerrilla from a space."""
-    return max(min(ops.march_movable(s, M26, o), guerrillas(s, o) - 1), 0)
-
-
+# ------------------------------------------------------------------------------ 8.7.3 March (np/march.py)
 @njit(cache=True)
 def feeder(s, o):
     """Step 1 origins: spaces with Opposition and ECs, with a Guerrilla that may leave."""
-    return (SPACE_TYPE[o] == EC or get(s, o, SUPPORT) < 0) and leavers(s, o) > 0
+    return (SPACE_TYPE[o] == EC or get(s, o, SUPPORT) < 0) and M.leavers(s, M26, o) > 0
 
 
 @njit(cache=True)
 def govt_before(s, d):
     """Was d Government-Controlled before this March (its arrivals counted out)?"""
     gp = faction_pieces(s, d, GOVT)
-    total = 0
-    for f in range(4):
-        total += faction_pieces(s, d, f)
     arrived = s[MOVED + 2 * d] + s[MOVED + 2 * d + 1]
-    return SPACE_TYPE[d] != EC and gp > total - arrived - gp
+    return SPACE_TYPE[d] != EC and gp > M.others(s, d, GOVT) - arrived
 
 
 @njit(cache=True)
@@ -221,78 +211,46 @@ def control_dest_ok(s, d):
 
 @njit(cache=True)
 def step_1_mode(s, d):
-    """Is d step 1's destination? The first March space, Government-Controlled before it (R92)."""
+    """Is d step 1's destination? The first March space, Government-Controlled before it (R97)."""
     return s[OP + OP_N_SELECTED] == 1 and govt_before(s, d)
-
-
-@njit(cache=True)
-def closer(o, d):
-    return ADJ[o, d] and DIST_HAVANA[d] < DIST_HAVANA[o]
-
-
-@njit(cache=True)
-def closer_origin_score(s, o):
-    n = leavers(s, o)
-    if n == 0:
-        return -1
-    for d in range(N_SPACES):
-        if closer(o, d) and op_space_ok(s, OP_MARCH, d):
-            return n
-    return -1
 
 
 @njit(cache=True)
 def march_condition(s):
     for sp in range(N_SPACES):
-        if control_dest_ok(s, sp) or closer_origin_score(s, sp) >= 0:
+        if control_dest_ok(s, sp):
             return True
-    return False
-
-
-@njit(cache=True)
-def first_selected(s):
-    for sp in range(N_SPACES):
-        if (s[OP + OP_SELECTED] >> sp) & 1:
-            return sp
-    return -1
+    return M.closer_possible(s, M26)
 
 
 @njit(cache=True)
 def march_step(s, rng, trace):
     k = s[OP + OP_N_SELECTED]
-    score = no_score()
     if k == 0:
+        score = no_score()
         for d in range(N_SPACES):
             if control_dest_ok(s, d):
                 score[d] = 2 if get(s, d, SUPPORT) > 0 else 1
         a = G.choose(rng, score, trace, T.M26_MARCH_GOVT)
         if a >= 0:
             return a
-    if k >= 2 or (k == 1 and not step_1_mode(s, first_selected(s))):
+    if k >= 2 or (k == 1 and not step_1_mode(s, M.first_selected(s))):
         return -1
-    for o in range(N_SPACES):
-        score[o] = closer_origin_score(s, o)
-    o = tables.best(rng, score)
-    if o < 0:
-        return -1
-    dest = no_score()
-    for d in range(N_SPACES):
-        if closer(o, d) and op_space_ok(s, OP_MARCH, d):
-            dest[d] = 1
-    return G.choose(rng, dest, trace, T.M26_MARCH_HAVANA)
+    return M.closer_step(s, M26, rng, trace, T.M26_MARCH_HAVANA)
 
 
 @njit(cache=True)
 def march_origin(s, d, rng, trace, legal, n):
     """SP_MARCH_FROM: step 1 from every adjacent Opposition space and EC; step 2 from 1 space, the one
     with the most Guerrillas that may move, farther from Havana than d."""
-    first = step_1_mode(s, d)
-    score = no_score()
-    if first or s[OP + OP_ORIGINS] == 0:
+    if step_1_mode(s, d):
+        score = no_score()
         for o in range(N_SPACES):
-            if G.has(legal, n, A_SPACE0 + o) and (feeder(s, o) if first else closer(o, d) and leavers(s, o) > 0):
-                score[o] = 1 if first else leavers(s, o)
-    a = G.choose(rng, score, trace, T.M26_MARCH_FROM)
+            if G.has(legal, n, A_SPACE0 + o) and feeder(s, o):
+                score[o] = 1
+        a = G.choose(rng, score, trace, T.M26_MARCH_FROM)
+    else:
+        a = M.closer_origin(s, M26, d, rng, trace, legal, n, T.M26_MARCH_FROM)
     if a >= 0:
         return a
     T.note(trace, T.OP_DONE, 0)
@@ -301,7 +259,7 @@ def march_origin(s, d, rng, trace, legal, n):
 
 @njit(cache=True)
 def march_piece(s, legal, n, trace):
-    if leavers(s, s[OP + CX_SP]) == 0:
+    if M.leavers(s, M26, s[OP + CX_SP]) == 0:
         T.note(trace, T.MARCH_STOP, 0)
         return A_DONE
     return G.march_piece(s, M26, legal, n, -1, False, trace)
@@ -414,7 +372,7 @@ def removal_target(s, legal, n, trace):
             sc = 60
         if pc.is_base(col):
             sc += 5
-        sc += kind_bonus(col, police_first)
+        sc += G.target_bonus(col, police_first)
         if sc > best:
             best, best_col = sc, col
     if best_col < 0:
