@@ -52,8 +52,6 @@ from engine.cuba_libre.layout import (
     PH_PROPAGANDA,
     POLICE,
     PU_MOVE,
-    PU_RALLY_BASE,
-    PU_RALLY_PLACE,
     PU_REMOVE,
     RM_ASSASSINATE,
     SA_AMBUSH,
@@ -591,14 +589,7 @@ def decide(s, rng, trace, legal, n):
             return march_piece(s, legal, n, trace)
         if purpose == PU_REMOVE:
             return removal_target(s, legal, n, trace)
-        if purpose == PU_RALLY_BASE:
-            col = G.own_removal_col(s, DR, s[OP + CX_SP])
-            T.note(trace, T.RALLY_BASE_PIECE, col)
-            return A_PIECE0 + col
-        if purpose == PU_RALLY_PLACE:
-            T.note(trace, T.RALLY_PLACE_ALL, 0)
-            return A_PIECE0 + DR_U if G.has(legal, n, A_PIECE0 + DR_U) else A_DONE
-        return -1
+        return R.piece(s, DR, purpose, legal, n, trace)
     if kind == FR_CASH:
         return G.cash_deposit(s, DR, top(s, 2), legal, n, trace)
     return -1

@@ -49,8 +49,6 @@ from engine.cuba_libre.layout import (
     OP_TERROR,
     POLICE,
     PU_MOVE,
-    PU_RALLY_BASE,
-    PU_RALLY_PLACE,
     PU_REMOVE,
     RES,
     SA_AMBUSH,
@@ -504,14 +502,7 @@ def decide(s, rng, trace, legal, n):
             return march_piece(s, legal, n, trace)
         if purpose == PU_REMOVE:
             return removal_target(s, legal, n, trace)
-        if purpose == PU_RALLY_BASE:
-            col = G.own_removal_col(s, M26, s[OP + CX_SP])
-            T.note(trace, T.RALLY_BASE_PIECE, col)
-            return A_PIECE0 + col
-        if purpose == PU_RALLY_PLACE:
-            T.note(trace, T.RALLY_PLACE_ALL, 0)
-            return A_PIECE0 + M26_U if G.has(legal, n, A_PIECE0 + M26_U) else A_DONE
-        return -1
+        return R.piece(s, M26, purpose, legal, n, trace)
     if kind == FR_CASH:
         return G.cash_deposit(s, M26, top(s, 2), legal, n, trace)
     return -1

@@ -11,8 +11,19 @@ import numpy as np
 from numba import njit
 
 from engine.cuba_libre.data import N_SPACES
-from engine.cuba_libre.layout import A_CHOICE0, OP, OP_RALLY, OP_SELECTED
+from engine.cuba_libre.layout import (
+    A_CHOICE0,
+    A_DONE,
+    A_PIECE0,
+    CX_SP,
+    OP,
+    OP_RALLY,
+    OP_SELECTED,
+    PU_RALLY_BASE,
+    PU_RALLY_PLACE,
+)
 from engine.cuba_libre.np import guidelines as G
+from engine.cuba_libre.np import trace as T
 from engine.cuba_libre.rules import operations as ops
 from engine.cuba_libre.rules import pieces as pc
 from engine.cuba_libre.rules.board import base_col, get, guerrilla_cols
@@ -91,3 +102,18 @@ def mode(s, f, sp):
     if bases > 0 and bits & 8:
         return A_CHOICE0 + 3
     return A_CHOICE0 + 0
+
+
+@njit(cache=True)
+def piece(s, f, purpose, legal, n, trace):
+    """The Rally's piece steps: the 2 Guerrillas a Base replaces (8.1.2: Active before Underground), and
+    placing with Bases to the maximum extent (8.1.1); -1 for any other purpose."""
+    if purpose == PU_RALLY_BASE:
+        col = G.own_removal_col(s, f, s[OP + CX_SP])
+        T.note(trace, T.RALLY_BASE_PIECE, col)
+        return A_PIECE0 + col
+    if purpose == PU_RALLY_PLACE:
+        u, _ = guerrilla_cols(f)
+        T.note(trace, T.RALLY_PLACE_ALL, 0)
+        return A_PIECE0 + u if G.has(legal, n, A_PIECE0 + u) else A_DONE
+    return -1
