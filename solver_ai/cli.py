@@ -130,6 +130,9 @@ def _print_result(result: dict, record: Optional[Path]) -> None:
     winner = result["winner"] or "nobody"
     console.print(f"winner: [bold]{winner}[/] by {result['end']} after {result['cards_played']} cards, {result['decisions']} decisions")
     console.print("margins: " + ", ".join(f"{k} {v:+d}" for k, v in result["margins"].items()))
+    if "solitaire" in result:  # 8.9
+        solo = result["solitaire"]
+        console.print(f"solitaire (8.9): {solo['player']} player: {solo['level']}", markup=False)
     if record:
         console.print(f"record: {record}")
 

@@ -80,3 +80,11 @@ def test_np_decisions_identical_compiled_and_uncompiled():
         assert r.returncode == 0, r.stderr
         outs.append(r.stdout)
     assert outs[0] == outs[1]
+
+
+def test_cli_a_solitaire_game_reports_the_8_9_result():
+    r = run("play", "cuba-libre", "--agents", "random,np,np,np", "--seed", "2")
+    assert r.returncode == 0, r.stderr
+    line = next(x for x in r.stdout.splitlines() if x.startswith("solitaire (8.9): govt player: "))
+    assert line.endswith(("Stalemate!", "Counterinsurgency Model!", "Viva Lansky!", "Student Revolution!",
+                          "Castro's Triumph!"))

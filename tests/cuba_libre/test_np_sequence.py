@@ -275,3 +275,39 @@ def test_1_5_a_game_of_non_players_only():
 
     with pytest.raises(PositionError, match="expected a list of players"):  # none: not with No Non-Player
         GAME.new_state("standard", 1, {"players": [], "no_np": True})
+
+
+# ============================================================== 8.9 solitaire victory
+def _solitaire_final(spaces):
+    from .helpers import final_now_state
+
+    s = final_now_state(players=[M26], spaces=spaces)
+    assert GAME.is_terminal(s)
+    return GAME.result(s)
+
+
+def test_8_9_example_stalemate():
+    """8.9 EXAMPLE: the 26July player survives; DR controls 6 Pop with 2 Bases (margin -1, the highest
+    Non-player); Opposition 12 and 4 26July Bases give the player +1: 1 - (-1) = 2, "Stalemate!"."""
+    r = _solitaire_final({"havana": {"support": "active_opposition", "dr": {"underground": 1}},
+                          "sierra_maestra": {"dr": {"bases": 2}, "govt": {"police": 3}},
+                          "camaguey_province": {"26july": {"bases": 2}}, "oriente": {"26july": {"bases": 2}}})
+    assert r["margins"]["dr"] == -1 and r["margins"]["26july"] == 1 and r["winner"] == "26july"
+    assert r["solitaire"] == {"player": "26july", "level": "Stalemate!", "by": "26july", "lead": 2}
+
+
+def test_8_9_revolution_model_with_a_lead_of_5_or_more():
+    r = _solitaire_final({x: {"support": "active_opposition"} for x in ("havana", "la_habana", "matanzas", "las_villas", "oriente")})
+    assert r["solitaire"]["level"] == "Revolution Model!" and r["solitaire"]["lead"] >= 5
+
+
+def test_8_9_a_non_player_wins_cuba():
+    r = _solitaire_final({"havana": {"dr": {"underground": 1}}, "matanzas": {"dr": {"bases": 2}},
+                          "las_villas": {"dr": {"underground": 1}}, "oriente": {"dr": {"underground": 1}}})
+    assert r["winner"] == "dr" and r["solitaire"] == {"player": "26july", "level": "Student Revolution!", "by": "dr"}
+
+
+def test_8_9_no_solitaire_result_with_two_players():
+    from .helpers import final_now_state
+
+    assert "solitaire" not in GAME.result(final_now_state(players=[M26, GOVT]))
