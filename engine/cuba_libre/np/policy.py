@@ -10,17 +10,17 @@ from numba import njit
 
 from engine.core.frames import top
 from engine.core.rng import randbelow
-from engine.cuba_libre.data import DR, M26, SYN
+from engine.cuba_libre.data import DR, GOVT, M26, SYN
 from engine.cuba_libre.layout import A_DONE, A_VOLUNTARY, FR_EVENT, FR_SPACE, N_ACTIONS, SP_LAUNDER
 from engine.cuba_libre.legal import collect
-from engine.cuba_libre.np import directorio, m26, syndicate
+from engine.cuba_libre.np import directorio, govt, m26, syndicate
 from engine.cuba_libre.np import trace as T
 from engine.cuba_libre.np.guidelines import has
 from engine.cuba_libre.np.tables import derive_rng
 from engine.cuba_libre.step import apply_action, is_over
 
 NOT_BUILT = -1
-BUILT = (False, True, True, True)  # by faction: 8.7 26July, 8.6 Directorio, 8.5 Syndicate so far
+BUILT = (True, True, True, True)  # by faction: 8.8, 8.7, 8.6, 8.5
 FLOWCHART_RULES = ("8.8 Non-Player Government", "8.7 Non-Player 26July", "8.6 Non-Player Directorio",
                    "8.5 Non-Player Syndicate")
 
@@ -47,6 +47,8 @@ def np_action(s, trace):
         a = directorio.decide(s, rng, trace, legal, n)
     elif f == M26:
         a = m26.decide(s, rng, trace, legal, n)
+    elif f == GOVT:
+        a = govt.decide(s, rng, trace, legal, n)
     if a < 0 or not has(legal, n, a):
         T.note(trace, T.EVENT_STEP_RANDOM if kind == FR_EVENT else T.FALLBACK_RANDOM, 0)
         a = legal[randbelow(rng, 0, n)]

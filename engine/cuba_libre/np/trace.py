@@ -117,6 +117,33 @@ M26_TARGET = 121
 M26_PASS = 122
 M26_AGITATE = 123
 
+# --- 8.8 Government
+GOVT_TRAIN = 140
+GOVT_TRAIN_CUBES = 141
+GOVT_TRAIN_BASE = 142
+GOVT_TRAIN_BASE_PLACE = 143
+GOVT_TRAIN_CIVIC = 144
+GOVT_CIVIC = 145
+GOVT_GARRISON = 146
+GOVT_GARRISON_TO = 147
+GOVT_CUBES_FROM = 148
+GOVT_CUBE = 149
+GOVT_GARRISON_ASSAULT = 150
+GOVT_SWEEP = 151
+GOVT_SWEEP_SPACE = 152
+GOVT_ASSAULT = 153
+GOVT_ASSAULT_SPACE = 154
+GOVT_TARGET = 155
+GOVT_AIR_STRIKE = 156
+GOVT_REPRISAL = 157
+GOVT_TRANSPORT = 158
+GOVT_SA_SPACE = 159
+GOVT_TRANSPORT_TO = 160
+GOVT_RELOCATE_TO = 161
+GOVT_REDEPLOY_FROM = 162
+GOVT_REDEPLOY_TO = 163
+GOVT_PASS = 164
+
 # argument kinds
 _N, _SP, _PIECE, _SIDE = 0, 1, 2, 3
 TEXT = {
@@ -219,6 +246,31 @@ TEXT = {
     M26_TARGET: ("8.7.4 target: {} (Cash first, then only Government forces)", _PIECE),
     M26_PASS: ("8.7 no Operation of the flowchart is possible -> Pass", _N),
     M26_AGITATE: ("8.7.5 Agitation in {} (highest Pop, Support, fewest Terror; Terror removed only for a shift)", _SP),
+    GOVT_TRAIN: ('8.8.2 Train: a City or Government-Base space lacks Control, Police or Troops -> Train', _N),
+    GOVT_TRAIN_CUBES: ('8.8.2 Train step 1: 4 cubes in {} (no Control first, then no Police, then no Troops)', _SP),
+    GOVT_TRAIN_BASE: ('8.8.2 Train step 2: {}, a Province with 2+ cubes and room for a Base, is a Train space', _SP),
+    GOVT_TRAIN_BASE_PLACE: ('8.8.2 Train step 2: 2 cubes (Troops first) become a Base in {}', _SP),
+    GOVT_TRAIN_CIVIC: ('8.8.2 Train step 3: no Base placed -> Civic Action (Resources stay at 9 or more)', _N),
+    GOVT_CIVIC: ('8.8.6 Civic Action in {} (the largest shift; Resources stay at 9 or more but in the final Round)', _SP),
+    GOVT_GARRISON: ('8.8.3 Garrison: in an EC 26July Guerrillas are Underground or outnumber the cubes -> Garrison', _N),
+    GOVT_GARRISON_TO: ('8.8.3 Garrison into {} (ECs to match the Guerrillas, then Cities lacking Control, Police or Troops)', _SP),
+    GOVT_CUBES_FROM: ('8.8 cubes from {} (the most of that kind; never the last Police, never its Control)', _SP),
+    GOVT_CUBE: ('8.8 move {}', _PIECE),
+    GOVT_GARRISON_ASSAULT: ('8.8.3 Garrison Assault in {} (the most 26July pieces)', _SP),
+    GOVT_SWEEP: ('8.8.4 Sweep: no Garrison; Assault alone would not remove a Base or 4+ Guerrillas -> Sweep', _N),
+    GOVT_SWEEP_SPACE: ('8.8.4 Sweep in {} (Underground 26July/DR: Support first, then Havana; where cubes are)', _SP),
+    GOVT_ASSAULT: ('8.8.5 Assault: it adds Control, removes a Base or 3+ 26July/DR Guerrillas -> Assault', _N),
+    GOVT_ASSAULT_SPACE: ('8.8.5 Assault in {} (most 26July/DR Bases, then Cash, then Guerrillas)', _SP),
+    GOVT_TARGET: ('8.8 target: {} (Bases, Cash, 26July, DR, Syndicate)', _PIECE),
+    GOVT_AIR_STRIKE: ('8.8.3 Air Strike: a target and not Embargoed', _N),
+    GOVT_REPRISAL: ('8.8.3 Reprisal: no Air Strike; a Government-Controlled space with Opposition', _N),
+    GOVT_TRANSPORT: ("8.8.2 Transport: Troops beyond a City's Control to where they are wanted", _N),
+    GOVT_SA_SPACE: ('8.8 the Special Activity in {}', _SP),
+    GOVT_TRANSPORT_TO: ('8.8.2 Transport to {} (a Province with Police and no Troops; Active Guerrillas; Control to break)', _SP),
+    GOVT_RELOCATE_TO: ('8.8.3 Reprisal: the Guerrilla (26July, DR, Syndicate; Underground first) to {} (Neutral or Opposition first)', _SP),
+    GOVT_REDEPLOY_FROM: ('8.8.7 Redeploy from {}', _SP),
+    GOVT_REDEPLOY_TO: ('8.8.7 Redeploy to {} (Police where wanted; Troops evenly)', _SP),
+    GOVT_PASS: ('8.8 no Operation of the flowchart is possible -> Pass', _N),
     RALLY_BASE_PIECE: ("8.1.2 own pieces replaced: {} (Active before Underground)", _PIECE),
     RALLY_PLACE_ALL: ("8.1.1 maximum extent: place every Guerrilla allowed", _N),
 }
