@@ -51,6 +51,18 @@ def m26_state(spaces, resources=None, players=None, **kw):
                  card_in_play={"executed": [M26_SECOND_FIRST], "first_action": "op"}, **kw)
 
 
+NP_GOVT = [M26, DR, SYN]  # the players: the Government is the Non-player
+GOVT_SECOND = next(c for c in range(1, 49) if D.CARD_ORDER[c, 1] == D.GOVT)
+GOVT_SECOND_FIRST = D.FACTION_IDS[int(D.CARD_ORDER[GOVT_SECOND, 0])]
+
+
+def govt_state(spaces, resources=None, players=None, **kw):
+    """The Non-player Government 2nd Eligible after the 1st Eligible's Op."""
+    r = {GOVT: 0} | (resources or {})
+    return state(current=GOVT_SECOND, spaces=spaces, resources=r, players=NP_GOVT if players is None else players,
+                 card_in_play={"executed": [GOVT_SECOND_FIRST], "first_action": "op"}, **kw)
+
+
 def decide(s):
     """(action, [(code, arg), ...]) of the Non-player to move; the state is left as it was."""
     tr = T.new_trace()
