@@ -3,13 +3,12 @@
 A faction played by `np` is a Non-player in the game (play_game passes the other seats as the
 `players` option, 1.5), so the chapter 8 rules of the engine apply to it (full Ops instead of LimOps,
 no Laundering, 8.9). Each choice is the compiled `np_action`; `explain` gives the branches it took.
-A faction whose flowchart is not built yet says so in one line (NotImplementedYet).
 """
 from __future__ import annotations
 
 import numpy as np
 
-from engine.core.protocol import NotImplementedYet, UserError
+from engine.core.protocol import UserError
 from solver_ai.agents.base import register
 
 
@@ -32,9 +31,6 @@ class NPBot:
 
     def choose(self, s: np.ndarray) -> int:
         a = int(self.policy.np_action(s, self.trace))
-        if a == self.policy.NOT_BUILT:
-            f = self.game.current_player(s)
-            raise NotImplementedYet(f"not implemented yet: {self.policy.FLOWCHART_RULES[f]}")
         self.reasons = self.trace_mod.explain(self.trace)
         return a
 

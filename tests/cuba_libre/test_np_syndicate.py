@@ -9,7 +9,7 @@ from engine.cuba_libre import layout as L
 from engine.cuba_libre.np import trace as T
 
 from .helpers import cash, piece, res
-from .np_helpers import DR, GOVT, M26, SYN, codes, noted, np_turn, syn_state
+from .np_helpers import DR, GOVT, SYN, codes, noted, np_turn, syn_state
 
 
 def closed_on_map(s):
@@ -320,16 +320,6 @@ def test_8_5_5_no_special_activity_below_3_resources_for_a_bribe():
     notes = np_turn(s)
     assert T.SYN_BRIBE not in codes(notes) and T.NO_SA in codes(notes)
     assert piece(s, "camaguey_city", L.M26_A) == 1 and res(s)[SYN] == 1
-
-
-def test_8_5_the_other_factions_flowcharts_are_not_built_yet():
-    from engine.cuba_libre.np.policy import NOT_BUILT
-
-    from .helpers import state
-    from .np_helpers import decide
-
-    s = state(current=1, players=[M26, DR, SYN])  # a Non-player Government is 1st Eligible on card 1
-    assert decide(s)[0] == NOT_BUILT
 
 
 def test_8_5_5_bribe_removes_a_26july_base_first():
