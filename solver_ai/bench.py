@@ -110,6 +110,13 @@ def _np_insurgents_games(n: int) -> dict:
     return _np_games(n, ["govt"], 0b1110)
 
 
+@bench_item("np_full_games", game="cuba-libre", agent="np", n=(200, 2), n_quick=(20, 1))
+def _np_full_games(n: int) -> dict:
+    """Whole games of four chapter 8 Non-players (no player) in the compiled rollout loop: games per second."""
+    out = _np_games(n, [], 0b1111)
+    return {"n": n, "decisions": out["decisions"]}
+
+
 def measure(name: str, n: int) -> dict:
     """Time `n` units of an item in this process, after one warm-up unit (which compiles or loads the cache)."""
     item = ITEMS[name]
