@@ -109,6 +109,40 @@ def _mcts_simulations(n: int) -> dict:
             game.apply_action(s, game.random_action(s, rng))
     return {"n": done, "decisions": decisions}
 
+@bench_item("np_syndicate_games", game="cuba-libre", agent="np", n=(200, 3), n_quick=(20, 1), unit="NP decisions")
+def _np_syndicate_games(n: int) -> dict:
+    """Whole games with the chapter 8 Non-player Syndicate (engine/cuba_libre/np) against random players,
+    in the compiled rollout loop: Non-player decisions per second."""
+    return _np_games(n, ["govt", "26july", "dr"], 1 << 3)
+
+
+def _np_games(n: int, players: list[str], mask: int) -> dict:
+    import numpy as np
+
+    import engine
+    from engine.core.rng import seed_words
+    from engine.cuba_libre.np.policy import playout
+
+    game = engine.load("cuba-libre")
+    counts = np.zeros(2, dtype=np.int64)
+    for seed in range(n):
+        s = game.new_state("standard", seed, {"players": players})
+        playout(s, np.array(seed_words(seed, 9), dtype=np.int64), mask, counts)
+    return {"n": int(counts[1]), "decisions": int(counts[0])}
+
+
+@bench_item("np_insurgents_games", game="cuba-libre", agent="np", n=(200, 3), n_quick=(20, 1), unit="NP decisions")
+def _np_insurgents_games(n: int) -> dict:
+    """Whole games with the Non-player 26July, Directorio and Syndicate against a random Government."""
+    return _np_games(n, ["govt"], 0b1110)
+
+
+@bench_item("np_full_games", game="cuba-libre", agent="np", n=(200, 2), n_quick=(20, 1))
+def _np_full_games(n: int) -> dict:
+    """Whole games of four chapter 8 Non-players (no player) in the compiled rollout loop: games per second."""
+    out = _np_games(n, [], 0b1111)
+    return {"n": n, "decisions": out["decisions"]}
+
 
 def measure(name: str, n: int) -> dict:
     """Time `n` units of an item in this process, after one warm-up unit (which compiles or loads the cache)."""

@@ -98,6 +98,7 @@ def play(
     scenario: Annotated[Optional[str], typer.Option(help="scenario id (default: the game's standard one)")] = None,
     option: Annotated[list[str], typer.Option("--option", "-o", help="rule option key=value (repeatable)")] = [],
     record: Annotated[Optional[Path], typer.Option(help="record file (one game) or folder (several games)")] = None,
+    explain: Annotated[bool, typer.Option("--explain", help="print each bot decision with the rulebook branches it took")] = False,
 ) -> None:
     """Play seeded games between agents; several games show a progress bar and a results table."""
     game = engine.load(game_id)
@@ -113,7 +114,8 @@ def play(
             path = None
             if record is not None:
                 path = record if games == 1 else record / f"game-{seed + i}.jsonl"
-            result = play_game(game, scenario, seed + i, specs, opts, path)
+            result = play_game(game, scenario, seed + i, specs, opts, path,
+                               explain=(lambda line: console.print(line, markup=False, highlight=False, soft_wrap=True)) if explain else None)
             summary.add(result)
             elapsed = time.perf_counter() - t0
             progress.update(task, advance=1, rate=f"{(i + 1) / elapsed:.1f} games/s")
@@ -128,6 +130,9 @@ def _print_result(result: dict, record: Optional[Path]) -> None:
     winner = result["winner"] or "nobody"
     console.print(f"winner: [bold]{winner}[/] by {result['end']} after {result['cards_played']} cards, {result['decisions']} decisions")
     console.print("margins: " + ", ".join(f"{k} {v:+d}" for k, v in result["margins"].items()))
+    if "solitaire" in result:  # 8.9
+        solo = result["solitaire"]
+        console.print(f"solitaire (8.9): {solo['player']} player: {solo['level']}", markup=False)
     if record:
         console.print(f"record: {record}")
 

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, Callable
 
 import numpy as np
 
@@ -22,19 +22,36 @@ def seat_agents(game, specs: list[str], seed: int) -> list:
     return [make_agent(spec, game, seed, seat) for seat, spec in enumerate(specs)]
 
 
+def with_non_players(game, agents: list, options: dict | None) -> dict:
+    """The options with `players` set when some seats are Non-player agents (`np`): the factions of the
+    other seats are the players (1.5), so that chapter 8 applies to the others."""
+    options = dict(options or {})
+    if any(getattr(a, "non_player", False) for a in agents):
+        options["players"] = [pid for pid, a in zip(game.player_ids, agents) if not getattr(a, "non_player", False)]
+    return options
+
+
 def play_game(game, scenario: str, seed: int, specs: list[str], options: dict | None = None,
-              record: Path | None = None) -> dict[str, Any]:
-    """Play one game to the end; returns game.result(). The record, if asked, is streamed to disk."""
-    s = game.new_state(scenario, seed, options or {})
+              record: Path | None = None, explain: Callable[[str], None] | None = None) -> dict[str, Any]:
+    """Play one game to the end; returns game.result(). The record, if asked, is streamed to disk;
+    `explain`, if given, receives each decision with the reasons its agent gives (bots' branches)."""
     agents = seat_agents(game, specs, seed)
+    options = with_non_players(game, agents, options)
+    s = game.new_state(scenario, seed, options)
     writer = None
     if record is not None:
-        writer = RecordWriter(record, {"game": game.game_id, "scenario": scenario, "options": options or {},
+        writer = RecordWriter(record, {"game": game.game_id, "scenario": scenario, "options": options,
                                        "seed": seed, "agents": [a.name for a in agents]})
     while not game.is_terminal(s):
         p = game.current_player(s)
         a = agents[p].choose(s)
-        text = game.describe_action(s, a) if writer else ""
+        text = game.describe_action(s, a) if writer or explain else ""
+        if explain:
+            reasons = agents[p].explain(s)
+            if reasons:
+                explain(f"{game.player_ids[p]}: {game.describe_pending(s)} -> {text}")
+                for r in reasons:
+                    explain(f"    {r}")
         game.step(s, a)
         if writer:
             writer.decision(game.player_ids[p], a, text, s)

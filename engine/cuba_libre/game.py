@@ -15,6 +15,7 @@ from engine.cuba_libre import describe
 from engine.cuba_libre import layout as L
 from engine.cuba_libre.hidden import determinize
 from engine.cuba_libre.legal import actions
+from engine.cuba_libre.np.solitaire import solitaire_result
 from engine.cuba_libre.playout import fuzz_game, random_action, random_game
 from engine.cuba_libre.position import from_json as _from_json
 from engine.cuba_libre.position import read_setup
@@ -117,7 +118,7 @@ class CubaLibre(CompiledGame):
         """The end of the game for people and programs: winner, how, margins and placings (7.1-7.3)."""
         m = self.margins(s)
         w = int(s[L.WINNER])
-        return {
+        out = {
             "winner": D.FACTION_IDS[w] if w >= 0 else None,
             "end": END_REASONS[int(s[L.END_REASON])],
             "margins": {D.FACTION_IDS[f]: int(m[f]) for f in range(D.N_FACTIONS)},
@@ -125,6 +126,10 @@ class CubaLibre(CompiledGame):
             "cards_played": int(s[L.POS]) + 1,
             "decisions": int(s[L.DECISIONS]),
         }
+        solo = solitaire_result(s, m, w)
+        if solo is not None:
+            out["solitaire"] = solo  # 8.9
+        return out
 
     def parse_faction(self, name: str) -> int:
         aliases = {"government": "govt", "m26": "26july", "directorio": "dr", "syn": "syndicate"}

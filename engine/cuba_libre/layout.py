@@ -34,7 +34,7 @@ CASH_HOLDERS = (TROOPS, POLICE, M26_U, M26_A, DR_U, DR_A, SYN_U, SYN_A)
 N_CASH_HOLDERS = len(CASH_HOLDERS)
 N_COLS = CASH0 + N_CASH_HOLDERS
 
-N_OPTIONS = 12
+N_OPTIONS = 16
 
 # The Operation in progress (chapters 3-4): one word each, see OP_* below.
 N_OP_WORDS = 17
@@ -114,6 +114,8 @@ OPT_CASINO_TROOPS_ONLY = 8  # 3.3.3 [UNCERTAIN U4]: 1 = only Troops (not Police)
 OPT_MAP_ONE_FACTION = 9  # #10 MAP unshaded (R61): 1 = the 2 Guerrillas replacing the cube are of one faction
 OPT_DEFECTIONS_ANY = 10  # Event #35 (R70): 1 = the 2 pieces Defections replaces may belong to different enemies
 OPT_CARACAS_NO_RAISING = 11  # #18 Pact of Caracas (R42): 1 = 26July may not raise Opposition either (Terror at Passive Opp.)
+OPT_NP_CONSTRUCT_GREEK = 12  # 8.5.3 [UNCERTAIN] (R81): 1 = NP Syndicate places new Casinos only if no closed one is in a Govt/Syndicate space
+OPT_NP_TERROR_SHIFT = 13  # 8.5.4 [UNCERTAIN] (R85): 1 = NP Syndicate's random Terror space must have Support or Opposition
 OPTION_NAMES = (
     "eligibility",
     "no_reveal",
@@ -127,6 +129,8 @@ OPTION_NAMES = (
     "map_guerrillas_one_faction",
     "defections_any_enemies",
     "caracas_bars_raising_opposition",
+    "np_construct_greek",
+    "np_terror_shift",
 )
 
 # Phases.

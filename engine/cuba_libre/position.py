@@ -82,6 +82,8 @@ DEFAULT_OPTIONS = {
     "map_guerrillas_one_faction": False,
     "defections_any_enemies": False,
     "caracas_bars_raising_opposition": False,
+    "np_construct_greek": False,
+    "np_terror_shift": False,
 }
 ELIGIBILITY_OPTIONS = ("standard", "A", "B")
 # The `internal` section: state fields a person never writes (to_json writes them, from_json reads them).
@@ -228,15 +230,18 @@ def _read_options(doc: dict, s: np.ndarray) -> dict:
     o[L.OPT_MAP_ONE_FACTION] = int(opts["map_guerrillas_one_faction"])
     o[L.OPT_DEFECTIONS_ANY] = int(opts["defections_any_enemies"])
     o[L.OPT_CARACAS_NO_RAISING] = int(opts["caracas_bars_raising_opposition"])
+    o[L.OPT_NP_CONSTRUCT_GREEK] = int(opts["np_construct_greek"])
+    o[L.OPT_NP_TERROR_SHIFT] = int(opts["np_terror_shift"])
     return opts
 
 
 def _read_players(doc: dict, s: np.ndarray, no_np: bool) -> None:
     """players: a list, one entry per player, each a faction or a list of factions (1.5).
-    Factions that no player takes are Non-players. Default: four players, one faction each."""
+    Factions that no player takes are Non-players (an empty list: a game of Non-players only, chapter 8).
+    Default: four players, one faction each."""
     seats = s[L.SEAT : L.SEAT + D.N_FACTIONS]
     players = doc.get("players", list(D.FACTION_IDS))
-    if not isinstance(players, list) or not players:
+    if not isinstance(players, list) or (not players and no_np):
         fail("players", "expected a list of players, each a faction or a list of factions (1.5)")
     seats[:] = -1
     for p, entry in enumerate(players):
@@ -505,6 +510,8 @@ def to_json(s: np.ndarray) -> dict:
             "map_guerrillas_one_faction": bool(o[L.OPT_MAP_ONE_FACTION]),
             "defections_any_enemies": bool(o[L.OPT_DEFECTIONS_ANY]),
             "caracas_bars_raising_opposition": bool(o[L.OPT_CARACAS_NO_RAISING]),
+            "np_construct_greek": bool(o[L.OPT_NP_CONSTRUCT_GREEK]),
+            "np_terror_shift": bool(o[L.OPT_NP_TERROR_SHIFT]),
         },
         "internal": {
             name: int(s[L.LAYOUT.offset(name)])

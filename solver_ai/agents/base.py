@@ -95,4 +95,4 @@ def make_agent(spec: str, game, seed: int, seat: int) -> Agent:
 
 
 def _load_builtin() -> None:
-    from solver_ai.agents import mcts_agent, optimiser_agent, random_agent  # noqa: F401  (register themselves)
+    from solver_ai.agents import mcts_agent, np_agent, optimiser_agent, random_agent  # noqa: F401  (register themselves)

@@ -77,11 +77,14 @@ def is_final_event_card(s):
 
 @njit(cache=True)
 def ops_limited(s, faction, role):
-    """2.3.4-2.3.5, 2.3.9: must this faction's Operation be a LimOp?"""
+    """2.3.4-2.3.5, 2.3.9: must this faction's Operation be a LimOp? 8.1: never a Non-player's (it
+    executes a full Op, with a Special Activity, instead)."""
+    if s[SEAT + faction] < 0:
+        return False
     if role == 2 and (s[FIRST_ACTION] == FA_OP or s[FIRST_ACTION] == FA_OP_SA):
         return True
     # 2.3.9 binds players only (8.1) and is ignored with No-Reveal (2.2).
-    return s[SEAT + faction] >= 0 and next_card_visible(s) and is_final_event_card(s)
+    return next_card_visible(s) and is_final_event_card(s)
 
 
 @njit(cache=True)

@@ -82,6 +82,7 @@ from engine.cuba_libre.layout import (
     SA_ASSASSINATE,
     SA_FREE_ASSAULT,
     SA_KIDNAP,
+    SEAT,
     SA_PROFIT,
     SP_ASSAULT_FROM,
     SP_CARACAS_BASE,
@@ -284,8 +285,9 @@ def record_sa(s, sa):
 @njit(cache=True)
 def launder_ok(s, f):
     """2.3.6: after an Op paid with Resources and without an SA, by the 1st or 2nd Eligible, once per
-    card, when a free LimOp is possible (the Cash comes from f or from another faction, next_launderer)."""
-    if s[OP + OP_ROLE] == 0 or s[OP + OP_PAID] == 0 or s[OP + OP_SA] >= 0 or s[LAUNDERED + f]:
+    card, when a free LimOp is possible (the Cash comes from f or from another faction, next_launderer).
+    8.1 No Laundering: never for a Non-player."""
+    if s[SEAT + f] < 0 or s[OP + OP_ROLE] == 0 or s[OP + OP_PAID] == 0 or s[OP + OP_SA] >= 0 or s[LAUNDERED + f]:
         return False
     for op in FACTION_OPS[f]:
         if op_possible(s, f, op, True):

@@ -1,0 +1,67 @@
+"""np_action(s, trace): the rulebook Non-player's answer to the pending decision, compiled.
+
+The faction of the top frame answers with its flowchart (8.5-8.8). The answer is always one of the
+legal actions: where no chapter 8 priority decides (a step inside an Event, 8.4.4's "otherwise
+randomly"; a decision no procedure covers) a legal answer is drawn with the decision's own dice
+(tables.derive_rng) and the trace says so.
+"""
+import numpy as np
+from numba import njit
+
+from engine.core.frames import top
+from engine.core.rng import randbelow
+from engine.cuba_libre.data import DR, M26, SYN
+from engine.cuba_libre.layout import A_DONE, A_VOLUNTARY, FR_EVENT, FR_SPACE, N_ACTIONS, SP_LAUNDER
+from engine.cuba_libre.legal import collect
+from engine.cuba_libre.np import directorio, govt, m26, syndicate
+from engine.cuba_libre.np import trace as T
+from engine.cuba_libre.np.guidelines import has
+from engine.cuba_libre.np.tables import derive_rng
+from engine.cuba_libre.step import apply_action, is_over
+
+
+@njit(cache=True)
+def np_action(s, trace):
+    """The Non-player's action for the faction to move (legal, not applied); the branches taken go
+    into `trace` (trace.TRACE_LEN words). Pure: reads the state, never changes it."""
+    trace[0] = 0
+    legal = np.empty(N_ACTIONS, dtype=np.int64)
+    n = collect(s, legal, False)
+    kind, f = top(s, 0), top(s, 1)
+    if kind == FR_SPACE and top(s, 3) == SP_LAUNDER and has(legal, n, A_DONE):
+        T.note(trace, T.LAUNDER_DECLINE, 0)  # 8.1 No Laundering, 8.1.2: never give Cash away
+        return A_DONE
+    rng = derive_rng(s)
+    if f == SYN:
+        a = syndicate.decide(s, rng, trace, legal, n)
+    elif f == DR:
+        a = directorio.decide(s, rng, trace, legal, n)
+    elif f == M26:
+        a = m26.decide(s, rng, trace, legal, n)
+    else:
+        a = govt.decide(s, rng, trace, legal, n)
+    if a < 0 or not has(legal, n, a):
+        T.note(trace, T.EVENT_STEP_RANDOM if kind == FR_EVENT else T.FALLBACK_RANDOM, 0)
+        a = legal[randbelow(rng, 0, n)]
+        if a == A_VOLUNTARY and n > 1:  # never take own pieces off by chance (8.1.2: only when replacing)
+            a = legal[0] if legal[0] != A_VOLUNTARY else legal[1]
+    return a
+
+
+@njit(cache=True)
+def playout(s, rng_words, np_mask, counts):
+    """Play on to the end (a compiled rollout): factions with their bit in np_mask answer by np_action,
+    the others uniformly at random from the caller-owned generator rng_words. counts[0] += decisions,
+    counts[1] += Non-player decisions."""
+    trace = np.zeros(T.TRACE_LEN, dtype=np.int64)
+    legal = np.empty(N_ACTIONS, dtype=np.int64)
+    while not is_over(s):
+        f = top(s, 1)
+        if (np_mask >> f) & 1:
+            a = np_action(s, trace)
+            counts[1] += 1
+        else:
+            n = collect(s, legal, False)
+            a = legal[randbelow(rng_words, 0, n)]
+        apply_action(s, a)
+        counts[0] += 1

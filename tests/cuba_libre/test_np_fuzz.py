@@ -1,0 +1,48 @@
+"""Seeded games with Non-players against random players (the Syndicate alone; the three Insurgent
+Non-players against a random Government; four Non-players): every invariant after every step, every answer legal, the state untouched by the policy,
+and no decision left to the random fallback outside an Event's own steps (8.4.4)."""
+import numpy as np
+import pytest
+
+from engine.core.rng import seed_words
+from engine.cuba_libre import layout as L
+from engine.cuba_libre.game import GAME
+from engine.cuba_libre.invariants import violation
+from engine.cuba_libre.np import trace as T
+from engine.cuba_libre.np.policy import np_action, playout
+
+GAMES = 40
+
+
+@pytest.mark.parametrize("players", [["govt", "26july", "dr"], ["govt"], []])
+def test_np_games_keep_every_invariant(players):
+    tr = T.new_trace()
+    fallbacks = []
+    non_players = [f for f in range(4) if GAME.player_ids[f] not in players]
+    for seed in range(GAMES):
+        s = GAME.new_state("standard", seed, {"players": players})
+        rng = np.array(seed_words(seed, 77), dtype=np.int64)
+        while not GAME.is_terminal(s):
+            if GAME.current_player(s) in non_players:
+                before = s.copy()
+                a = int(np_action(s, tr))
+                assert (s == before).all()
+                assert a in set(GAME.legal_actions(s).tolist())
+                if T.FALLBACK_RANDOM in tr[1 : 1 + 2 * tr[0] : 2]:
+                    fallbacks.append(GAME.describe_pending(s))
+            else:
+                a = int(GAME.random_action(s, rng))
+            GAME.step(s, a)
+            assert violation(s) == 0, (seed, violation(s))
+    assert fallbacks == []
+
+
+def test_np_playout_is_deterministic_and_counts_decisions():
+    results = []
+    for _ in range(2):
+        s = GAME.new_state("standard", 11, {"players": ["govt", "26july", "dr"]})
+        counts = np.zeros(2, dtype=np.int64)
+        playout(s, np.array(seed_words(11, 9), dtype=np.int64), 1 << 3, counts)
+        results.append((s.copy(), counts.copy()))
+    assert (results[0][0] == results[1][0]).all() and (results[0][1] == results[1][1]).all()
+    assert results[0][1][1] > 0 and results[0][1][0] == results[0][0][L.DECISIONS]

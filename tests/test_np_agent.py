@@ -1,0 +1,79 @@
+"""The `np` agent (chapter 8 Non-players) through the agent protocol and `solver-ai play`."""
+import json
+import os
+import subprocess
+import sys
+
+import pytest
+
+import engine
+from engine.core.protocol import UserError
+from solver_ai.agents import make_agent
+from solver_ai.play import play_game, seat_agents, with_non_players
+
+
+def run(*args, env=None):
+    return subprocess.run([sys.executable, "-m", "solver_ai", *args], capture_output=True, text=True,
+                          env={**os.environ, **(env or {})})
+
+
+def test_np_seats_are_the_non_players_of_the_game():
+    game = engine.load("cuba-libre")
+    agents = seat_agents(game, ["random", "random", "random", "np"], 1)
+    assert with_non_players(game, agents, {"eligibility": "A"}) == {"eligibility": "A", "players": ["govt", "26july", "dr"]}
+    assert with_non_players(game, seat_agents(game, ["random"], 1), None) == {}
+
+
+def test_np_syndicate_plays_a_whole_game_with_reasons(tmp_path):
+    game = engine.load("cuba-libre")
+    lines = []
+    result = play_game(game, "standard", 3, ["random", "random", "random", "np"], record=tmp_path / "g.jsonl",
+                       explain=lines.append)
+    assert result["winner"] is not None
+    assert any(line.strip().startswith("8.5.1 Rally") for line in lines)
+    assert all(line.startswith(("syndicate:", "    ")) for line in lines)
+    header = json.loads((tmp_path / "g.jsonl").read_text().splitlines()[0])
+    assert header["options"]["players"] == ["govt", "26july", "dr"]
+    assert run("replay", str(tmp_path / "g.jsonl"), "--verify").returncode == 0  # the bot never touches the state
+
+
+def test_np_agent_is_for_cuba_libre_only():
+    with pytest.raises(UserError, match="Cuba Libre"):
+        make_agent("np", engine.load("labyrinth"), 1, 0)
+
+
+def test_cli_play_explain_prints_the_branches():
+    r = run("play", "cuba-libre", "--agents", "random,random,random,np", "--seed", "3", "--explain")
+    assert r.returncode == 0, r.stderr
+    assert "syndicate: " in r.stdout and "8.5.1 Rally" in r.stdout and "winner:" in r.stdout
+
+
+def test_cli_play_four_non_players():
+    r = run("play", "cuba-libre", "--agents", "np", "--games", "3", "--seed", "3")
+    assert r.returncode == 0, r.stderr
+    assert "games/s" in r.stdout and "syndicate" in r.stdout
+
+
+def test_np_decisions_identical_compiled_and_uncompiled():
+    code = ("import engine; from engine.cuba_libre.np.policy import np_action;"
+            "from engine.cuba_libre.np import trace as T; g = engine.load('cuba-libre');"
+            "s = g.new_state('standard', 5, {'players': []}); tr = T.new_trace(); out = []\n"
+            "while len(out) < 400 and not g.is_terminal(s):\n"
+            "    a = int(np_action(s, tr))\n"
+            "    out.append(a); g.step(s, a)\n"
+            "print(out)")
+    outs = []
+    for jit in ("0", "1"):
+        r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                           env={**os.environ, "NUMBA_DISABLE_JIT": jit})
+        assert r.returncode == 0, r.stderr
+        outs.append(r.stdout)
+    assert outs[0] == outs[1]
+
+
+def test_cli_a_solitaire_game_reports_the_8_9_result():
+    r = run("play", "cuba-libre", "--agents", "random,np,np,np", "--seed", "2")
+    assert r.returncode == 0, r.stderr
+    line = next(x for x in r.stdout.splitlines() if x.startswith("solitaire (8.9): govt player: "))
+    assert line.endswith(("Stalemate!", "Counterinsurgency Model!", "Viva Lansky!", "Student Revolution!",
+                          "Castro's Triumph!"))
