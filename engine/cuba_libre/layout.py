@@ -107,7 +107,7 @@ OPT_LIMOP_AFTER_OPSA = 5  # 2.3.4: 1 = 2nd Eligible may LimOp after Op + SA (boa
 OPT_SHORT = 6  # 2.1: 1 = short game (informational; the deck already reflects it)
 OPT_DR_RALLY_BASE_MULT = 7  # 3.3.1 [UNCERTAIN U3]: DR Rally places up to this x Bases + Pop
 OPT_CASINO_TROOPS_ONLY = 8  # 3.3.3 [UNCERTAIN U4]: 1 = only Troops (not Police) keep Attack from closing a Casino
-OPT_NP_CONSTRUCT_GREEK = 9  # 8.5.3 [UNCERTAIN] (R81): 1 = NP Syndicate places new Casinos only if no closed one is in a Govt/Syndicate space
+OPT_NP_CONSTRUCT_ENGLISH = 9  # 8.5.3 [UNCERTAIN] (R81): 1 = NP Syndicate places new Casinos even while a closed one waits (2018 English)
 OPT_NP_TERROR_SHIFT = 10  # 8.5.4 [UNCERTAIN] (R85): 1 = NP Syndicate's random Terror space must have Support or Opposition
 OPTION_NAMES = (
     "eligibility",
@@ -119,7 +119,7 @@ OPTION_NAMES = (
     "short",
     "dr_rally_base_multiplier",
     "casino_protected_by_troops_only",
-    "np_construct_greek",
+    "np_construct_english",
     "np_terror_shift",
 )
 

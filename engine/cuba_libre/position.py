@@ -80,7 +80,7 @@ DEFAULT_OPTIONS = {
     "short": False,
     "dr_rally_base_multiplier": 1,
     "casino_protected_by_troops_only": False,
-    "np_construct_greek": False,
+    "np_construct_english": False,
     "np_terror_shift": False,
 }
 ELIGIBILITY_OPTIONS = ("standard", "A", "B")
@@ -225,7 +225,7 @@ def _read_options(doc: dict, s: np.ndarray) -> dict:
     o[L.OPT_SHORT] = int(opts["short"])
     o[L.OPT_DR_RALLY_BASE_MULT] = opts["dr_rally_base_multiplier"]
     o[L.OPT_CASINO_TROOPS_ONLY] = int(opts["casino_protected_by_troops_only"])
-    o[L.OPT_NP_CONSTRUCT_GREEK] = int(opts["np_construct_greek"])
+    o[L.OPT_NP_CONSTRUCT_ENGLISH] = int(opts["np_construct_english"])
     o[L.OPT_NP_TERROR_SHIFT] = int(opts["np_terror_shift"])
     return opts
 
@@ -459,7 +459,7 @@ def to_json(s: np.ndarray) -> dict:
             "short": bool(o[L.OPT_SHORT]),
             "dr_rally_base_multiplier": int(o[L.OPT_DR_RALLY_BASE_MULT]),
             "casino_protected_by_troops_only": bool(o[L.OPT_CASINO_TROOPS_ONLY]),
-            "np_construct_greek": bool(o[L.OPT_NP_CONSTRUCT_GREEK]),
+            "np_construct_english": bool(o[L.OPT_NP_CONSTRUCT_ENGLISH]),
             "np_terror_shift": bool(o[L.OPT_NP_TERROR_SHIFT]),
         },
         "internal": {
