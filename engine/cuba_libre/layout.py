@@ -114,7 +114,7 @@ OPT_CASINO_TROOPS_ONLY = 8  # 3.3.3 [UNCERTAIN U4]: 1 = only Troops (not Police)
 OPT_MAP_ONE_FACTION = 9  # #10 MAP unshaded (R61): 1 = the 2 Guerrillas replacing the cube are of one faction
 OPT_DEFECTIONS_ANY = 10  # Event #35 (R70): 1 = the 2 pieces Defections replaces may belong to different enemies
 OPT_CARACAS_NO_RAISING = 11  # #18 Pact of Caracas (R42): 1 = 26July may not raise Opposition either (Terror at Passive Opp.)
-OPT_NP_CONSTRUCT_GREEK = 12  # 8.5.3 [UNCERTAIN] (R81): 1 = NP Syndicate places new Casinos only if no closed one is in a Govt/Syndicate space
+OPT_NP_CONSTRUCT_ENGLISH = 12  # 8.5.3 [UNCERTAIN] (R81): 1 = NP Syndicate places new Casinos even while a closed one waits (2018 English)
 OPT_NP_TERROR_SHIFT = 13  # 8.5.4 [UNCERTAIN] (R85): 1 = NP Syndicate's random Terror space must have Support or Opposition
 OPTION_NAMES = (
     "eligibility",
@@ -129,7 +129,7 @@ OPTION_NAMES = (
     "map_guerrillas_one_faction",
     "defections_any_enemies",
     "caracas_bars_raising_opposition",
-    "np_construct_greek",
+    "np_construct_english",
     "np_terror_shift",
 )
 

@@ -82,7 +82,7 @@ DEFAULT_OPTIONS = {
     "map_guerrillas_one_faction": False,
     "defections_any_enemies": False,
     "caracas_bars_raising_opposition": False,
-    "np_construct_greek": False,
+    "np_construct_english": False,
     "np_terror_shift": False,
 }
 ELIGIBILITY_OPTIONS = ("standard", "A", "B")
@@ -230,7 +230,7 @@ def _read_options(doc: dict, s: np.ndarray) -> dict:
     o[L.OPT_MAP_ONE_FACTION] = int(opts["map_guerrillas_one_faction"])
     o[L.OPT_DEFECTIONS_ANY] = int(opts["defections_any_enemies"])
     o[L.OPT_CARACAS_NO_RAISING] = int(opts["caracas_bars_raising_opposition"])
-    o[L.OPT_NP_CONSTRUCT_GREEK] = int(opts["np_construct_greek"])
+    o[L.OPT_NP_CONSTRUCT_ENGLISH] = int(opts["np_construct_english"])
     o[L.OPT_NP_TERROR_SHIFT] = int(opts["np_terror_shift"])
     return opts
 
@@ -510,7 +510,7 @@ def to_json(s: np.ndarray) -> dict:
             "map_guerrillas_one_faction": bool(o[L.OPT_MAP_ONE_FACTION]),
             "defections_any_enemies": bool(o[L.OPT_DEFECTIONS_ANY]),
             "caracas_bars_raising_opposition": bool(o[L.OPT_CARACAS_NO_RAISING]),
-            "np_construct_greek": bool(o[L.OPT_NP_CONSTRUCT_GREEK]),
+            "np_construct_english": bool(o[L.OPT_NP_CONSTRUCT_ENGLISH]),
             "np_terror_shift": bool(o[L.OPT_NP_TERROR_SHIFT]),
         },
         "internal": {

@@ -122,7 +122,8 @@ def test_8_5_3_construct_a_closed_casino_first_where_casinos_are():
 
 
 def test_8_5_3_construct_in_2_spaces_above_35_resources():
-    s = syn_state(_construct_spaces(), {SYN: 36})
+    # with the Greek step 3 the first new closed Casino stops a second placement (R81)
+    s = syn_state(_construct_spaces(), {SYN: 36}, options={"np_construct_english": True})
     np_turn(s)
     assert piece(s, "havana", L.CAS_CLOSED) == 1 and piece(s, "matanzas", L.CAS_CLOSED) == 1
     assert res(s)[SYN] == 26
@@ -151,17 +152,17 @@ def _greek_spaces():
             "matanzas": {"syndicate": {"closed_casinos": 1, "underground": 1}, "govt": {"police": 2}}}
 
 
-def test_8_5_3_step_3_places_new_casinos_by_the_2018_english_reading():
+def test_8_5_3_step_3_the_greek_places_no_casino_while_a_controlled_space_has_a_closed_one():
     s = syn_state(_greek_spaces(), {SYN: 6})
-    notes = np_turn(s)
-    assert T.SYN_CONSTRUCT_PLACE in codes(notes) and closed_on_map(s) == 2
-
-
-def test_8_5_3_greek_option_places_no_casino_while_a_controlled_space_has_a_closed_one():
-    s = syn_state(_greek_spaces(), {SYN: 6}, options={"np_construct_greek": True})
     notes = np_turn(s)
     assert T.SYN_CONSTRUCT not in codes(notes) and T.SYN_TERROR in codes(notes)
     assert closed_on_map(s) == 1
+
+
+def test_8_5_3_english_option_places_new_casinos_all_the_same():
+    s = syn_state(_greek_spaces(), {SYN: 6}, options={"np_construct_english": True})
+    notes = np_turn(s)
+    assert T.SYN_CONSTRUCT_PLACE in codes(notes) and closed_on_map(s) == 2
 
 
 def test_8_5_3_no_construct_when_the_cash_on_the_map_matches_available_and_closed_casinos():

@@ -56,7 +56,7 @@ from engine.cuba_libre.layout import (
     OP_SA,
     OP_SELECTED,
     OP_TERROR,
-    OPT_NP_CONSTRUCT_GREEK,
+    OPT_NP_CONSTRUCT_ENGLISH,
     OPT_NP_TERROR_SHIFT,
     OPTIONS,
     POLICE,
@@ -261,9 +261,9 @@ def construct_open_ok(s, sp):
 
 @njit(cache=True)
 def placing_allowed(s):
-    """Step 3: the 2018 English places new Casinos always after step 2; the Greek only when no Government-
-    or Syndicate-Controlled space has a closed Casino (option np_construct_greek, R81)."""
-    if s[OPTIONS + OPT_NP_CONSTRUCT_GREEK] == 0:
+    """Step 3: the Greek places new Casinos only when no Government- or Syndicate-Controlled space has a
+    closed Casino; the 2018 English always, after step 2 (option np_construct_english, R81)."""
+    if s[OPTIONS + OPT_NP_CONSTRUCT_ENGLISH]:
         return True
     for sp in range(N_SPACES):
         c = controller(s, sp)
