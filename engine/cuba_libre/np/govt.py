@@ -429,11 +429,13 @@ def sweep_possible(s):
 
 @njit(cache=True)
 def sweep_origin(s, d, rng, trace, legal, n):
-    """SP_SWEEP_FROM: Troops from an adjacent space that keeps its Control, the one with the most Troops."""
+    """SP_SWEEP_FROM: Troops (not moved in by this Op) from an adjacent space that keeps its Control, the one
+    with the most Troops."""
     score = no_score()
     if sweep_need(s, d) > 0:
         for o in range(N_SPACES):
-            if G.has(legal, n, A_SPACE0 + o) and (controller(s, o) != GOVT or surplus(s, o) > 0):
+            if (G.has(legal, n, A_SPACE0 + o) and cube_source_ok(s, o, TROOPS)
+                    and (controller(s, o) != GOVT or surplus(s, o) > 0)):
                 score[o] = get(s, o, TROOPS)
     a = G.choose(rng, score, trace, T.GOVT_CUBES_FROM)
     if a >= 0:
