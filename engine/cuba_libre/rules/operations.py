@@ -551,8 +551,12 @@ def train_places(sp, s):
 def assault_capacity(s, sp):
     """3.2.4: 1 per Troops (Mountain: 1 per 2 Troops) plus, in a City or EC, 1 per Police.
     #4 S.I.M.: Police count as Troops; #6 Sanchez Mosquera: a Mountain counts as a City."""
-    t = get(s, sp, TROOPS)
-    p = get(s, sp, POLICE)
+    return capacity_with(s, sp, get(s, sp, TROOPS), get(s, sp, POLICE))
+
+
+@njit(cache=True)
+def capacity_with(s, sp, t, p):
+    """assault_capacity of sp were t Troops and p Police there (#1 Armored Cars: Troops moving in)."""
     if fx.sim_police_as_troops(s):
         t += p
         p = 0
