@@ -7,7 +7,7 @@ from engine.cuba_libre.game import GAME
 from engine.cuba_libre.np import trace as T
 
 from .helpers import doc, piece, res
-from .np_helpers import GOVT, GOVT_SECOND, GOVT_SECOND_FIRST, NP_GOVT, codes, decide, noted, np_turn
+from .np_helpers import GOVT, NP_GOVT, codes, decide, fx_state, noted, np_turn
 
 GF = D.GOVT
 ARMORED_CARS, GUANTANAMO, SIM, MASFERRER, MOSQUERA, RAUL = 1, 2, 4, 5, 6, 22
@@ -25,12 +25,7 @@ def with_momentum(d, momentum):
 
 def govt_state(spaces, resources, momentum=()):
     """The Non-player Government 2nd Eligible after the 1st Eligible's Op, with Momentum in effect."""
-    from .helpers import cards
-
-    entry = cards(GOVT_SECOND, played=list(momentum))
-    d = doc(spaces=spaces, resources={GOVT: 0} | resources, players=NP_GOVT, cards_entry=entry,
-            card_in_play={"executed": [GOVT_SECOND_FIRST], "first_action": "op"})
-    return with_momentum(d, momentum)
+    return fx_state(GF, spaces, resources, mom=momentum)
 
 
 # ------------------------------------------------------------------------------ 8.1 Momentum

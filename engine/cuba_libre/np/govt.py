@@ -90,6 +90,7 @@ from engine.cuba_libre.layout import (
     SP_TRAIN_CIVIC,
     SP_TRANSPORT_TO,
     SUPPORT,
+    CAS_CLOSED,
     SYN_A,
     SYN_U,
     TERROR,
@@ -874,9 +875,31 @@ def redeploy_police_need(s, sp):
     """Police a space wants: ECs as many as the 26July Guerrillas; Cities and Base spaces 1."""
     if SPACE_TYPE[sp] == EC:
         return max(ops.guerrillas(s, sp, M26) - get(s, sp, POLICE), 0)
+    if redeploy_province_need(s, sp) > 0:
+        return redeploy_province_need(s, sp)
     if (SPACE_TYPE[sp] == CITY or get(s, sp, GBASE) > 0) and get(s, sp, POLICE) == 0:
         return 1
     return 0
+
+
+@njit(cache=True)
+def redeploy_province_need(s, sp):
+    """8.8.7 step 1: a Province whose Troops Redeployed out (6.4: no Government Base, so none stay; R112:
+    one the Government still holds with Police): the Police its Control needs, counting the closed
+    Casinos that open at the Reset (6.5)."""
+    if SPACE_TYPE[sp] != PROVINCE or get(s, sp, GBASE) > 0 or get(s, sp, TROOPS) > 0 or get(s, sp, POLICE) == 0:
+        return 0
+    return max(others(s, sp) + get(s, sp, CAS_CLOSED) - faction_pieces(s, sp, GOVT) + 1, 0)
+
+
+@njit(cache=True)
+def redeploy_tier(s, sp):
+    """8.8.7 step 1's order: ECs (3), then Provinces whose Troops left (2), then Cities and Base spaces (1)."""
+    if redeploy_police_need(s, sp) == 0:
+        return 0
+    if SPACE_TYPE[sp] == EC:
+        return 3
+    return 2 if redeploy_province_need(s, sp) > 0 else 1
 
 
 @njit(cache=True)
@@ -911,10 +934,11 @@ def redeploy_dest(s, origin, col, rng, trace, legal, n):
     for sp in range(N_SPACES):
         if G.has(legal, n, A_SPACE0 + sp) and destination_ok(s, col, origin, sp):
             if col == POLICE:
-                score[sp] = 10 * redeploy_police_need(s, sp) + 1
+                score[sp] = 100 * redeploy_tier(s, sp) + redeploy_police_need(s, sp)
             else:
                 score[sp] = 100 - get(s, sp, TROOPS)
-    return G.choose(rng, score, trace, T.GOVT_REDEPLOY_TO)
+    province = col == POLICE and score.max() // 100 == 2  # the best are Provinces whose Troops left
+    return G.choose(rng, score, trace, T.GOVT_REDEPLOY_PROVINCE if province else T.GOVT_REDEPLOY_TO)
 
 
 # ------------------------------------------------------------------------------ the flowchart

@@ -358,8 +358,13 @@ def march_movable(s, f, o):
 @njit(cache=True)
 def march_origin_ok(s, f, d, o):
     """3.3.2: Guerrillas March from an adjacent space (#28 Morgan: DR from up to 2 spaces away)."""
-    near = ADJ[o, d] or (f == DR and fx.morgan(s) and fx.REACH2[o, d])
-    return o != d and near and grants.origin_allowed(s, o) and march_movable(s, f, o) > 0
+    return o != d and march_near(s, f, o, d) and grants.origin_allowed(s, o) and march_movable(s, f, o) > 0
+
+
+@njit(cache=True)
+def march_near(s, f, o, d):
+    """Is o near enough to d for f's Guerrillas to March (adjacent; #28 Morgan: DR up to 2 spaces)?"""
+    return ADJ[o, d] or (f == DR and fx.morgan(s) and fx.REACH2[o, d])
 
 
 @njit(cache=True)
