@@ -369,11 +369,7 @@ def cube_origin(s, d, col, rng, trace, legal, n):
     for o in range(N_SPACES):
         if G.has(legal, n, A_SPACE0 + o) and cube_source_ok(s, o, col):
             score[o] = get(s, o, col)
-    a = G.choose(rng, score, trace, T.GOVT_CUBES_FROM)
-    if a >= 0:
-        return a
-    T.note(trace, T.OP_DONE, 0)
-    return A_DONE
+    return G.choose_or_done(rng, score, trace, T.GOVT_CUBES_FROM)
 
 
 @njit(cache=True)
@@ -464,11 +460,7 @@ def sweep_origin(s, d, rng, trace, legal, n):
             if (G.has(legal, n, A_SPACE0 + o) and cube_source_ok(s, o, col)
                     and (controller(s, o) != GOVT or surplus(s, o) > 0)):
                 score[o] = get(s, o, col)
-    a = G.choose(rng, score, trace, T.GOVT_CUBES_FROM)
-    if a >= 0:
-        return a
-    T.note(trace, T.OP_DONE, 0)
-    return A_DONE
+    return G.choose_or_done(rng, score, trace, T.GOVT_CUBES_FROM)
 
 
 @njit(cache=True)
@@ -661,11 +653,7 @@ def assault_origin(s, d, rng, trace, legal, n):
         for o in range(N_SPACES):
             if G.has(legal, n, A_SPACE0 + o) and spare_troops(s, o) > 0:
                 score[o] = spare_troops(s, o)
-    a = G.choose(rng, score, trace, T.GOVT_CUBES_FROM)
-    if a >= 0:
-        return a
-    T.note(trace, T.OP_DONE, 0)
-    return A_DONE
+    return G.choose_or_done(rng, score, trace, T.GOVT_CUBES_FROM)
 
 
 @njit(cache=True)
@@ -862,11 +850,7 @@ def sweep_assault_space(s, rng, trace, legal, n):
         if G.has(legal, n, A_SPACE0 + sp):
             b, c, g = assault_removes(s, sp, momentum_capacity(s, sp))
             score[sp] = 10000 * b + 100 * min(c, 9) + g
-    a = G.choose(rng, score, trace, T.GOVT_MASFERRER_ASSAULT)
-    if a >= 0:
-        return a
-    T.note(trace, T.OP_DONE, 0)
-    return A_DONE
+    return G.choose_or_done(rng, score, trace, T.GOVT_MASFERRER_ASSAULT)
 
 
 # ------------------------------------------------------------------------------ 8.8.7 Redeploy
@@ -905,12 +889,12 @@ def redeploy_tier(s, sp):
 @njit(cache=True)
 def redeploy_origin(s, kind, rng, trace, legal, n):
     """Troops: those that must leave, from the most; Police: from the space with the most Police, never
-    its last or its Control, while a space wants Police."""
+    its last or its Control, while a space that may receive Police wants them."""
     score = no_score()
     col = TROOPS if kind == FR_REDEPLOY_TROOPS else POLICE
-    want = False
+    want = False  # some space wants Police and may receive them (6.4: ECs, Government-Controlled spaces)
     for sp in range(N_SPACES):
-        want = want or redeploy_police_need(s, sp) > 0
+        want = want or (redeploy_police_need(s, sp) > 0 and destination_ok(s, POLICE, -1, sp))
     for sp in range(N_SPACES):
         if G.has(legal, n, A_SPACE0 + sp):
             if col == TROOPS and troops_must_leave(s, sp):

@@ -395,11 +395,7 @@ def agitation_space(s, rng, trace, legal, n):
             steps = get(s, sp, TERROR) + 1
             if get(s, sp, SUPPORT) > -2 and s[RES + M26] >= steps * cost:
                 score[sp] = 1000 * POP[sp] + 100 * (1 if get(s, sp, SUPPORT) > 0 else 0) + 20 - get(s, sp, TERROR)
-    a = G.choose(rng, score, trace, T.M26_AGITATE)
-    if a >= 0:
-        return a
-    T.note(trace, T.OP_DONE, 0)
-    return A_DONE
+    return G.choose_or_done(rng, score, trace, T.M26_AGITATE)
 
 
 # ------------------------------------------------------------------------------ Special Activities

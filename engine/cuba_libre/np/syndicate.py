@@ -407,11 +407,7 @@ def profit_space(s, rng, trace, legal, n):
     for sp in range(N_SPACES):
         if G.has(legal, n, A_SPACE0 + sp) and profit_ok(s, sp):
             score[sp] = 2 if pc.faction_cash(s, sp, SYN) == 0 else (1 if other_pieces(s, sp) == 0 else 0)
-    a = G.choose(rng, score, trace, T.SYN_PROFIT_SPACE)
-    if a >= 0:
-        return a
-    T.note(trace, T.OP_DONE, 0)
-    return A_DONE
+    return G.choose_or_done(rng, score, trace, T.SYN_PROFIT_SPACE)
 
 
 @njit(cache=True)
