@@ -160,7 +160,6 @@ SYN_MAFIA_SPACE = 182
 SYN_MAFIA_TARGET = 183
 M26_GUERRILLA_LIFE = 184
 DR_MORGAN = 185
-M26_EL_CHE = 186
 GOVT_REDEPLOY_PROVINCE = 187
 
 # argument kinds
@@ -306,7 +305,6 @@ TEXT = {
     SYN_MAFIA_TARGET: ("8.5.5 Mafia Offensive: remove {} (8.1.2)", _PIECE),
     M26_GUERRILLA_LIFE: ("8.7.2 The Guerrilla Life: placing flips the space's Guerrillas too -> place Guerrillas in {}", _SP),
     DR_MORGAN: ("8.6.3 Morgan: the March starts from {}, up to 2 spaces away", _SP),
-    M26_EL_CHE: ("8.7.3 El Che: the steps are reversed -> step 2 (closer to Havana) first", _N),
     GOVT_REDEPLOY_PROVINCE: ("8.8.7 Redeploy: Police to {}, a Province whose Troops leave, to keep Control", _SP),
     RALLY_BASE_PIECE: ("8.1.2 own pieces replaced: {} (Active before Underground)", _PIECE),
     RALLY_PLACE_ALL: ("8.1.1 maximum extent: place every Guerrilla allowed", _N),
