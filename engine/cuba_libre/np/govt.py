@@ -24,7 +24,6 @@ from engine.cuba_libre.data import (
     PROVINCE,
     SPACE_INDEX,
     SPACE_TYPE,
-    SYN,
     TERRAIN,
 )
 from engine.cuba_libre.layout import (
