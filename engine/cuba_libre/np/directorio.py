@@ -3,8 +3,8 @@ gives DR Control? no: March, else Attack; yes: Attack, else March) -> Pass. Terr
 Rally and March take Subvert, Attack takes Ambush; Expat Backing in the Support Phase (6.3.4).
 
 As in syndicate.py, each function answers one decision from the state alone; a procedure step is
-recognised by its spaces (selected ones no longer qualify). Not built: 8.6.5 Caracas (removing 2 own
-Bases needs the Pact of Caracas' cancellation, not in the engine) and "Morgan"'s 2-space March.
+recognised by its spaces (selected ones no longer qualify). 8.6.5 Caracas removes 2 DR Bases at the
+start of an Op (1.4.1, cancelling the Pact); with "Morgan" a March origin may be 2 spaces away.
 """
 import numpy as np
 from numba import njit
@@ -19,6 +19,7 @@ from engine.cuba_libre.layout import (
     A_PIECE0,
     A_SA0,
     A_SPACE0,
+    A_VOLUNTARY,
     CAS_OPEN,
     CH_RALLY,
     CX_MODE,
@@ -26,6 +27,7 @@ from engine.cuba_libre.layout import (
     CX_SP,
     CX_SP2,
     DR_A,
+    DR_BASE,
     DR_U,
     FR_ACT,
     FR_CASH,
@@ -53,13 +55,16 @@ from engine.cuba_libre.layout import (
     POLICE,
     PU_MOVE,
     PU_REMOVE,
+    PU_VOLUNTARY,
     RM_ASSASSINATE,
     SA_AMBUSH,
     SA_ASSASSINATE,
     SA_SUBVERT,
     SEAT,
+    SP_CARACAS_BASE,
     SP_MARCH_FROM,
     SP_SA,
+    SP_VOLUNTARY,
     SUPPORT,
     SYN_A,
     SYN_U,
@@ -70,11 +75,12 @@ from engine.cuba_libre.np import march as M
 from engine.cuba_libre.np import rally as R
 from engine.cuba_libre.np import tables
 from engine.cuba_libre.np import trace as T
-from engine.cuba_libre.np.sequence import opening
+from engine.cuba_libre.np.sequence import opening, player_at_victory
 from engine.cuba_libre.rules import operations as ops
 from engine.cuba_libre.rules import pieces as pc
+from engine.cuba_libre.rules import effects as fx
 from engine.cuba_libre.rules import special as sa_rules
-from engine.cuba_libre.rules.board import controller, faction_pieces, get
+from engine.cuba_libre.rules.board import bases_on_map, controller, faction_pieces, get
 from engine.cuba_libre.rules.victory import meets_condition
 
 
@@ -233,7 +239,7 @@ def control_need(s, d):
 def reach(s, d):
     n = 0
     for o in range(N_SPACES):
-        if ADJ[o, d]:
+        if o != d and ops.march_near(s, DR, o, d):  # "Morgan": from up to 2 spaces away
             n += M.leavers(s, DR, o)
     return n
 
@@ -294,6 +300,8 @@ def march_origin(s, d, rng, trace, legal, n):
                 score[o] = guerrillas(s, o)
         a = G.choose(rng, score, trace, T.DR_MARCH_FROM)
     if a >= 0:
+        if not ADJ[a - A_SPACE0, d]:
+            T.note(trace, T.DR_MORGAN, a - A_SPACE0)
         return a
     T.note(trace, T.OP_DONE, 0)
     return A_DONE
@@ -518,6 +526,29 @@ def expat_mode(s, sp):
     return A_CHOICE0 + (3 if bits & 8 else 0)
 
 
+# ------------------------------------------------------------------------------ 8.6.5 Caracas
+@njit(cache=True)
+def caracas_pending(s):
+    """8.6.5: the Pact of Caracas is in effect and 26July is a player meeting its victory condition (7.2)."""
+    return fx.pact_of_caracas(s) and player_at_victory(s, M26)
+
+
+@njit(cache=True)
+def caracas_due(s):
+    """8.6.5 ... and the DR has 2+ Bases on the map: it removes 2 of them, cancelling the Pact."""
+    return caracas_pending(s) and bases_on_map(s, DR) >= 2
+
+
+@njit(cache=True)
+def caracas_base_space(s, rng, trace, legal, n):
+    """SP_VOLUNTARY / SP_CARACAS_BASE: a DR Base from a random space (8.2)."""
+    score = no_score()
+    for sp in range(N_SPACES):
+        if G.has(legal, n, A_SPACE0 + sp) and get(s, sp, DR_BASE) > 0:
+            score[sp] = 1
+    return G.choose(rng, score, trace, T.DR_CARACAS_BASE)
+
+
 # ------------------------------------------------------------------------------ the flowchart
 @njit(cache=True)
 def act(s, rng, trace, legal, n):
@@ -546,6 +577,9 @@ def act(s, rng, trace, legal, n):
 @njit(cache=True)
 def op_step(s, rng, trace, legal, n):
     op = s[OP + OP_ID]
+    if caracas_due(s) and G.has(legal, n, A_VOLUNTARY):  # 8.6.5 Caracas, when executing an Op
+        T.note(trace, T.DR_CARACAS, 0)
+        return A_VOLUNTARY
     a = -1
     if op == OP_ATTACK:
         a = attack_step(s, rng, trace, legal, n)
@@ -577,6 +611,8 @@ def decide(s, rng, trace, legal, n):
             return march_origin(s, ctx, rng, trace, legal, n)
         if purpose == SP_SA:
             return sa_space(s, ctx, rng, trace)
+        if (purpose == SP_VOLUNTARY and caracas_due(s)) or (purpose == SP_CARACAS_BASE and caracas_pending(s)):
+            return caracas_base_space(s, rng, trace, legal, n)
         return -1
     if kind == FR_CHOICE:
         if top(s, 2) == CH_RALLY:
@@ -589,6 +625,8 @@ def decide(s, rng, trace, legal, n):
             return march_piece(s, legal, n, trace)
         if purpose == PU_REMOVE:
             return removal_target(s, legal, n, trace)
+        if purpose == PU_VOLUNTARY:
+            return A_PIECE0 + DR_BASE if caracas_due(s) else -1
         return R.piece(s, DR, purpose, legal, n, trace)
     if kind == FR_CASH:
         return G.cash_deposit(s, DR, top(s, 2), legal, n, trace)

@@ -2,14 +2,30 @@
 (Firm), 3 (Reluctant) or 2 (Embargoed); Train takes Transport, the others Air Strike, else Reprisal,
 else Transport; Civic Action (8.8.6) and Redeploy (8.8.7) in the Propaganda Round.
 
-As in the other modules each function answers one decision from the state alone. Not built: the
-8.8.1 Momentum priorities (no Government Momentum side is built in the engine yet).
+As in the other modules each function answers one decision from the state alone. The 8.8.1 Momentum
+priorities come first: Armored Cars and Sanchez Mosquera Assault, Rolando Masferrer Sweeps with its free
+Assault, S.I.M. changes where Sweep goes and what moves in, Guantanamo Bay adds a 2-piece Air Strike.
 """
 import numpy as np
 from numba import njit
 
 from engine.core.frames import top
-from engine.cuba_libre.data import CITY, DR, EC, FOREST, GOVT, M26, N_SPACES, POP, PROVINCE, SPACE_INDEX, SPACE_TYPE, TERRAIN
+from engine.core.layout import FRAME_WIDTH, STACK_FROM_END, STACK_N_FROM_END
+from engine.cuba_libre.data import (
+    CITY,
+    DR,
+    EC,
+    FOREST,
+    GOVT,
+    M26,
+    MOUNTAIN,
+    N_SPACES,
+    POP,
+    PROVINCE,
+    SPACE_INDEX,
+    SPACE_TYPE,
+    TERRAIN,
+)
 from engine.cuba_libre.layout import (
     A_CHOICE0,
     A_DONE,
@@ -59,6 +75,7 @@ from engine.cuba_libre.layout import (
     PU_TRAIN_BASE,
     RES,
     RM_AIR_STRIKE,
+    SP_ASSAULT_FROM,
     SA_AIR_STRIKE,
     SA_REPRISAL,
     SA_TRANSPORT,
@@ -66,11 +83,13 @@ from engine.cuba_libre.layout import (
     SP_GARRISON_FROM,
     SP_RELOCATE_TO,
     SP_SA,
+    SP_SWEEP_ASSAULT,
     SP_SWEEP_FROM,
     SP_TRAIN_BASE,
     SP_TRAIN_CIVIC,
     SP_TRANSPORT_TO,
     SUPPORT,
+    CAS_CLOSED,
     SYN_A,
     SYN_U,
     TERROR,
@@ -83,6 +102,7 @@ from engine.cuba_libre.np import trace as T
 from engine.cuba_libre.np.sequence import opening
 from engine.cuba_libre.rules import operations as ops
 from engine.cuba_libre.rules import pieces as pc
+from engine.cuba_libre.rules import effects as fx
 from engine.cuba_libre.rules import special as sa_rules
 from engine.cuba_libre.rules.board import (
     available_bases,
@@ -348,11 +368,7 @@ def cube_origin(s, d, col, rng, trace, legal, n):
     for o in range(N_SPACES):
         if G.has(legal, n, A_SPACE0 + o) and cube_source_ok(s, o, col):
             score[o] = get(s, o, col)
-    a = G.choose(rng, score, trace, T.GOVT_CUBES_FROM)
-    if a >= 0:
-        return a
-    T.note(trace, T.OP_DONE, 0)
-    return A_DONE
+    return G.choose_or_done(rng, score, trace, T.GOVT_CUBES_FROM)
 
 
 @njit(cache=True)
@@ -383,8 +399,11 @@ def move_piece(s, legal, n, trace):
             for c in (first, TROOPS if first == POLICE else POLICE):
                 if col < 0 and G.has(legal, n, A_PIECE0 + c) and cube_source_ok(s, o, c):
                     col = c
+        elif below_top(s, 0) == FR_SPACE and below_top(s, 3) == SP_ASSAULT_FROM:  # #1 Armored Cars
+            if assault_need(s, d) > 0 and spare_troops(s, o) > 0:
+                col = TROOPS
         elif sweep_need(s, d) > 0 and (controller(s, o) != GOVT or surplus(s, o) > 0):
-            col = TROOPS
+            col = sim_col(s, d) if sim_empty(s, d) else TROOPS
     if col >= 0 and G.has(legal, n, A_PIECE0 + col):
         T.note(trace, T.GOVT_CUBE, col)
         return A_PIECE0 + col
@@ -412,10 +431,12 @@ def sweep_need(s, d):
 @njit(cache=True)
 def sweep_score(s, sp):
     """Step 1: Underground 26July or DR Guerrillas: Support first (6), then Havana (4), else (2); +1 where
-    cubes already are."""
+    cubes already are (8.8.1 S.I.M.: where none are)."""
     if not op_space_ok(s, OP_SWEEP, sp) or underground_26_dr(s, sp) == 0:
         return -1
     base = 6 if get(s, sp, SUPPORT) > 0 else (4 if sp == HAVANA else 2)
+    if fx.sim_police_as_troops(s):  # 8.8.1 S.I.M.: first where no cubes are
+        return base + (1 if pc.cubes(s, sp) == 0 else 0)
     return base + (1 if pc.cubes(s, sp) > 0 else 0)
 
 
@@ -430,24 +451,26 @@ def sweep_possible(s):
 @njit(cache=True)
 def sweep_origin(s, d, rng, trace, legal, n):
     """SP_SWEEP_FROM: Troops (not moved in by this Op) from an adjacent space that keeps its Control, the one
-    with the most Troops."""
+    with the most Troops (8.8.1 S.I.M., into an empty space: Police and Troops alternately, Police first)."""
     score = no_score()
+    col = sim_col(s, d) if sim_empty(s, d) else TROOPS
     if sweep_need(s, d) > 0:
         for o in range(N_SPACES):
-            if (G.has(legal, n, A_SPACE0 + o) and cube_source_ok(s, o, TROOPS)
+            if (G.has(legal, n, A_SPACE0 + o) and cube_source_ok(s, o, col)
                     and (controller(s, o) != GOVT or surplus(s, o) > 0)):
-                score[o] = get(s, o, TROOPS)
-    a = G.choose(rng, score, trace, T.GOVT_CUBES_FROM)
-    if a >= 0:
-        return a
-    T.note(trace, T.OP_DONE, 0)
-    return A_DONE
+                score[o] = get(s, o, col)
+    return G.choose_or_done(rng, score, trace, T.GOVT_CUBES_FROM)
 
 
 @njit(cache=True)
 def assault_value(s, sp):
     """Bases, Cash, Guerrillas an Assault there removes: (26July/DR Bases, Cash, 26July/DR Guerrillas)."""
-    cap = ops.assault_capacity(s, sp)
+    return assault_removes(s, sp, ops.assault_capacity(s, sp))
+
+
+@njit(cache=True)
+def assault_removes(s, sp, cap):
+    """assault_value with cap pieces to remove (3.2.4: Bases last, 26July's first)."""
     act = get(s, sp, M26_A) + get(s, sp, DR_A)
     g = min(cap, act)
     bases = 0
@@ -466,7 +489,7 @@ def assault_value(s, sp):
 def assault_score(s, sp):
     if not op_space_ok(s, OP_ASSAULT, sp):
         return -1
-    b, c, g = assault_value(s, sp)
+    b, c, g = assault_removes(s, sp, momentum_capacity(s, sp))
     return 10000 * b + 100 * min(c, 9) + g
 
 
@@ -504,6 +527,168 @@ def assault_condition(s):
             if b > 0 or (controller(s, sp) != GOVT and faction_pieces(s, sp, GOVT) > others(s, sp) - g - b):
                 return True
     return total >= 3
+
+
+# ------------------------------------------------------------------------------ 8.8.1 Momentum
+@njit(cache=True)
+def spare_troops(s, o):
+    """Troops o may give up without losing Government Control (8.8.4 step 2), not those moved in."""
+    return max(min(get(s, o, TROOPS) - s[ops.MOVED + 2 * o], surplus(s, o)), 0)
+
+
+@njit(cache=True)
+def momentum_capacity(s, sp):
+    """What an Assault in sp can remove; #1 Armored Cars: with the spare Troops of every other space moved in."""
+    t = get(s, sp, TROOPS)
+    if fx.armored_cars(s):
+        for o in range(N_SPACES):
+            if o != sp:
+                t += spare_troops(s, o)
+    return ops.capacity_with(s, sp, t, get(s, sp, POLICE))
+
+
+@njit(cache=True)
+def m26_base_removable(s, sp, cap):
+    """A 26July Base falls to cap removals in sp: no Underground 26July Guerrilla, the Active Guerrillas first."""
+    return (get(s, sp, M26_BASE) > 0 and get(s, sp, M26_U) == 0
+            and cap > get(s, sp, M26_A) + get(s, sp, DR_A) + get(s, sp, SYN_A))
+
+
+@njit(cache=True)
+def momentum_assault(s, mountains):
+    """8.8.1 Armored Cars / Sanchez Mosquera: an Assault (in Mountains only) can remove a 26July Base or
+    4+ Guerrillas in its best spaces (8.8 at most 2-4)."""
+    score = no_score()
+    for sp in range(N_SPACES):
+        if ops.space_ok(s, GOVT, OP_ASSAULT, sp) and (not mountains or TERRAIN[sp] == MOUNTAIN):
+            cap = momentum_capacity(s, sp)
+            if m26_base_removable(s, sp, cap):
+                return True
+            score[sp] = min(cap, get(s, sp, M26_A) + get(s, sp, DR_A) + get(s, sp, SYN_A))
+    return top_total(s, score) >= 4
+
+
+@njit(cache=True)
+def top_total(s, score):
+    """The sum of the max_spaces best scores."""
+    total = 0
+    for _ in range(max_spaces(s)):
+        k = np.argmax(score)
+        if score[k] <= 0:
+            break
+        total += score[k]
+        score[k] = -1
+    return total
+
+
+@njit(cache=True)
+def sweep_reach(s, sp):
+    """Cubes a Sweep in sp can have: those there and the adjacent spare Troops (#4 S.I.M.: Police too)."""
+    n = pc.cubes(s, sp)
+    for o in range(N_SPACES):
+        if ops.origin_ok(s, GOVT, SP_SWEEP_FROM, sp, o):
+            n += spare_troops(s, o) + (get(s, o, POLICE) - 1 if fx.sim_police_as_troops(s) and get(s, o, POLICE) > 1 else 0)
+    return n
+
+
+@njit(cache=True)
+def masferrer_sweep(s):
+    """8.8.1 Rolando Masferrer: the Sweep can Activate 4+ Guerrillas, or its free Assault can then remove a
+    26July Base (3.2.3: 1 per cube, Forest 1 per 2)."""
+    score = no_score()
+    for sp in range(N_SPACES):
+        if ops.space_ok(s, GOVT, OP_SWEEP, sp):
+            cubes = sweep_reach(s, sp)
+            score[sp] = min(ops.underground_total(s, sp), cubes // 2 if TERRAIN[sp] == FOREST else cubes)
+            if get(s, sp, M26_BASE) > 0 and score[sp] >= get(s, sp, M26_U):
+                left = get(s, sp, M26_U)
+                get_all = left + get(s, sp, M26_A) + get(s, sp, DR_A) + get(s, sp, DR_U) + get(s, sp, SYN_A) + get(s, sp, SYN_U)
+                if ops.capacity_with(s, sp, get(s, sp, TROOPS) + cubes - pc.cubes(s, sp), get(s, sp, POLICE)) > get_all:
+                    return True
+    return top_total(s, score) >= 4
+
+
+@njit(cache=True)
+def momentum_op(s, legal, n, trace):
+    """8.8.1: the Momentum priorities, applied before the flowchart; -1 if none applies."""
+    if G.has(legal, n, A_OP0 + OP_ASSAULT):
+        if fx.armored_cars(s) and momentum_assault(s, False):
+            T.note(trace, T.GOVT_ARMORED_CARS, 0)
+            return A_OP0 + OP_ASSAULT
+        if fx.mosquera_mountain_as_city(s) and momentum_assault(s, True):
+            T.note(trace, T.GOVT_MOSQUERA, 0)
+            return A_OP0 + OP_ASSAULT
+    if G.has(legal, n, A_OP0 + OP_SWEEP) and fx.masferrer_sweep_assault(s) and masferrer_sweep(s):
+        T.note(trace, T.GOVT_MASFERRER, 0)
+        return A_OP0 + OP_SWEEP
+    return -1
+
+
+@njit(cache=True)
+def below_top(s, field):
+    """Field of the frame under the top one (-1 if none): the origin step a move belongs to."""
+    n = s[s.shape[0] - STACK_N_FROM_END]
+    if n < 2:
+        return -1
+    return s[s.shape[0] - STACK_FROM_END + (n - 2) * FRAME_WIDTH + field]
+
+
+@njit(cache=True)
+def assault_need(s, d):
+    """#1 Armored Cars: removals the Troops in d still lack for every Active Guerrilla and Base there."""
+    want = get(s, d, M26_A) + get(s, d, DR_A) + get(s, d, SYN_A)
+    for u, b in ((M26_U, M26_BASE), (DR_U, DR_BASE)):
+        if get(s, d, u) == 0:
+            want += get(s, d, b)
+    return max(want - ops.assault_capacity(s, d), 0)
+
+
+@njit(cache=True)
+def assault_origin(s, d, rng, trace, legal, n):
+    """SP_ASSAULT_FROM (#1 Armored Cars): Troops, by the Sweep priorities (8.8.4 step 2), from the space
+    with the most spare Troops, while the Assault in d lacks removals."""
+    score = no_score()
+    if assault_need(s, d) > 0:
+        for o in range(N_SPACES):
+            if G.has(legal, n, A_SPACE0 + o) and spare_troops(s, o) > 0:
+                score[o] = spare_troops(s, o)
+    return G.choose_or_done(rng, score, trace, T.GOVT_CUBES_FROM)
+
+
+@njit(cache=True)
+def sim_empty(s, d):
+    """#4 S.I.M.: d had no cubes before this Sweep (every cube there moved in)."""
+    return fx.sim_police_as_troops(s) and pc.cubes(s, d) == s[ops.MOVED + 2 * d] + s[ops.MOVED + 2 * d + 1]
+
+
+@njit(cache=True)
+def sim_col(s, d):
+    """8.8.1 S.I.M.: into an empty space half Police (rounded up), half Troops: Police while no more Police
+    than Troops moved in."""
+    return POLICE if get(s, d, POLICE) <= get(s, d, TROOPS) else TROOPS
+
+
+@njit(cache=True)
+def guantanamo_targets(s, sp):
+    """#2 Guantanamo Bay shaded: the pieces an Air Strike in sp may remove (Active Guerrillas, Bases last)."""
+    if not sa_rules.space_ok(s, GOVT, SA_AIR_STRIKE, sp):
+        return 0
+    n = 0
+    for col in (M26_A, DR_A, SYN_A, M26_BASE, DR_BASE):
+        if ops.target_ok(s, GOVT, sp, col, RM_AIR_STRIKE):
+            n += get(s, sp, col)
+    return n
+
+
+@njit(cache=True)
+def guantanamo_strike(s):
+    """8.8.1 Guantanamo Bay: an Air Strike can be added that removes 2 pieces."""
+    if not fx.guantanamo_air_strike(s):
+        return False
+    for sp in range(N_SPACES):
+        if guantanamo_targets(s, sp) >= 2:
+            return True
+    return False
 
 
 @njit(cache=True)
@@ -584,6 +769,12 @@ def sa_step(s, op, rng, trace, legal, n):
     if s[OP + OP_SA] >= 0:
         T.note(trace, T.OP_DONE, 0)
         return A_DONE
+    if G.has(legal, n, A_SA0 + SA_AIR_STRIKE) and guantanamo_strike(s):  # 8.8.1 Guantanamo Bay
+        T.note(trace, T.GOVT_GUANTANAMO, 0)
+        return A_SA0 + SA_AIR_STRIKE
+    if op == OP_SWEEP and fx.masferrer_sweep_assault(s):  # 8.8.1 Masferrer: the SA is the free Assault
+        T.note(trace, T.GOVT_MASFERRER_KEEP, 0)
+        return A_DONE
     if op != OP_TRAIN:
         if s[ALLIANCE] != EMBARGOED and G.has(legal, n, A_SA0 + SA_AIR_STRIKE) and any_score(s, 0):
             T.note(trace, T.GOVT_AIR_STRIKE, 0)
@@ -605,6 +796,8 @@ def sa_space(s, sa, rng, trace):
     for sp in range(N_SPACES):
         if sa == SA_AIR_STRIKE:
             score[sp] = air_strike_score(s, sp)
+            if score[sp] >= 0 and fx.guantanamo_air_strike(s) and guantanamo_targets(s, sp) >= 2:
+                score[sp] += 100  # 8.8.1 Guantanamo Bay: where the Air Strike removes 2 pieces
         elif sa == SA_REPRISAL:
             score[sp] = reprisal_score(s, sp)
         else:
@@ -648,26 +841,59 @@ def relocate_dest(s, o, rng, trace, legal, n):
     return G.choose(rng, score, trace, T.GOVT_RELOCATE_TO)
 
 
+@njit(cache=True)
+def sweep_assault_space(s, rng, trace, legal, n):
+    """8.8.1 Rolando Masferrer: the free Assault in the Sweep's best Assault space (8.8.5 priorities)."""
+    score = no_score()
+    for sp in range(N_SPACES):
+        if G.has(legal, n, A_SPACE0 + sp):
+            b, c, g = assault_removes(s, sp, momentum_capacity(s, sp))
+            score[sp] = 10000 * b + 100 * min(c, 9) + g
+    return G.choose_or_done(rng, score, trace, T.GOVT_MASFERRER_ASSAULT)
+
+
 # ------------------------------------------------------------------------------ 8.8.7 Redeploy
 @njit(cache=True)
 def redeploy_police_need(s, sp):
     """Police a space wants: ECs as many as the 26July Guerrillas; Cities and Base spaces 1."""
     if SPACE_TYPE[sp] == EC:
         return max(ops.guerrillas(s, sp, M26) - get(s, sp, POLICE), 0)
+    if redeploy_province_need(s, sp) > 0:
+        return redeploy_province_need(s, sp)
     if (SPACE_TYPE[sp] == CITY or get(s, sp, GBASE) > 0) and get(s, sp, POLICE) == 0:
         return 1
     return 0
 
 
 @njit(cache=True)
+def redeploy_province_need(s, sp):
+    """8.8.7 step 1: a Province whose Troops Redeployed out (6.4: no Government Base, so none stay; R112:
+    one the Government still holds with Police): the Police its Control needs, counting the closed
+    Casinos that open at the Reset (6.5)."""
+    if SPACE_TYPE[sp] != PROVINCE or get(s, sp, GBASE) > 0 or get(s, sp, TROOPS) > 0 or get(s, sp, POLICE) == 0:
+        return 0
+    return max(others(s, sp) + get(s, sp, CAS_CLOSED) - faction_pieces(s, sp, GOVT) + 1, 0)
+
+
+@njit(cache=True)
+def redeploy_tier(s, sp):
+    """8.8.7 step 1's order: ECs (3), then Provinces whose Troops left (2), then Cities and Base spaces (1)."""
+    if redeploy_police_need(s, sp) == 0:
+        return 0
+    if SPACE_TYPE[sp] == EC:
+        return 3
+    return 2 if redeploy_province_need(s, sp) > 0 else 1
+
+
+@njit(cache=True)
 def redeploy_origin(s, kind, rng, trace, legal, n):
     """Troops: those that must leave, from the most; Police: from the space with the most Police, never
-    its last or its Control, while a space wants Police."""
+    its last or its Control, while a space that may receive Police wants them."""
     score = no_score()
     col = TROOPS if kind == FR_REDEPLOY_TROOPS else POLICE
-    want = False
+    want = False  # some space wants Police and may receive them (6.4: ECs, Government-Controlled spaces)
     for sp in range(N_SPACES):
-        want = want or redeploy_police_need(s, sp) > 0
+        want = want or (redeploy_police_need(s, sp) > 0 and destination_ok(s, POLICE, -1, sp))
     for sp in range(N_SPACES):
         if G.has(legal, n, A_SPACE0 + sp):
             if col == TROOPS and troops_must_leave(s, sp):
@@ -691,10 +917,11 @@ def redeploy_dest(s, origin, col, rng, trace, legal, n):
     for sp in range(N_SPACES):
         if G.has(legal, n, A_SPACE0 + sp) and destination_ok(s, col, origin, sp):
             if col == POLICE:
-                score[sp] = 10 * redeploy_police_need(s, sp) + 1
+                score[sp] = 100 * redeploy_tier(s, sp) + redeploy_police_need(s, sp)
             else:
                 score[sp] = 100 - get(s, sp, TROOPS)
-    return G.choose(rng, score, trace, T.GOVT_REDEPLOY_TO)
+    province = col == POLICE and score.max() // 100 == 2  # the best are Provinces whose Troops left
+    return G.choose(rng, score, trace, T.GOVT_REDEPLOY_PROVINCE if province else T.GOVT_REDEPLOY_TO)
 
 
 # ------------------------------------------------------------------------------ the flowchart
@@ -702,6 +929,9 @@ def redeploy_dest(s, origin, col, rng, trace, legal, n):
 def act(s, rng, trace, legal, n):
     """FR_ACT: 8.1 (Event, Pass) then the 8.8 flowchart."""
     a = opening(s, GOVT, trace, legal, n)
+    if a >= 0:
+        return a
+    a = momentum_op(s, legal, n, trace)
     if a >= 0:
         return a
     if G.has(legal, n, A_OP0 + OP_TRAIN) and train_condition(s) and train_possible(s):
@@ -764,6 +994,10 @@ def decide(s, rng, trace, legal, n):
             return garrison_origin(s, ctx, rng, trace, legal, n)
         if purpose == SP_SWEEP_FROM:
             return sweep_origin(s, ctx, rng, trace, legal, n)
+        if purpose == SP_ASSAULT_FROM:
+            return assault_origin(s, ctx, rng, trace, legal, n)
+        if purpose == SP_SWEEP_ASSAULT:
+            return sweep_assault_space(s, rng, trace, legal, n)
         if purpose == SP_SA:
             return sa_space(s, ctx, rng, trace)
         if purpose == SP_TRANSPORT_TO:

@@ -60,6 +60,16 @@ def choose(rng, score, trace, code):
 
 
 @njit(cache=True)
+def choose_or_done(rng, score, trace, code):
+    """choose, or A_DONE (noted) when no space is scored: the step has nothing further to do."""
+    a = choose(rng, score, trace, code)
+    if a >= 0:
+        return a
+    T.note(trace, T.OP_DONE, 0)
+    return A_DONE
+
+
+@njit(cache=True)
 def cash_holder(s, f, legal, n, trace):
     """8.1.2 Placing Cash (PU_CASH): with an own Underground Guerrilla before an Active one; Cash that
     would otherwise be lost goes to another Non-player's piece (Government, Syndicate, DR, 26July).

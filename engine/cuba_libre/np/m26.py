@@ -2,9 +2,9 @@
 piece? no: March, else Attack) -> Pass. Terror takes Kidnap, Rally and March take Infiltrate, Attack
 takes Ambush; Agitation in the Support Phase (8.7.5).
 
-As in directorio.py each function answers one decision from the state alone. Not built: the
-Capabilities the procedure names ("Raúl" rerolls, "El Che", "The Guerrilla Life"); "Pact of Caracas"
-only adds its Terror step.
+As in directorio.py each function answers one decision from the state alone. The Capabilities the
+procedure names: "Raul" rerolls a Kidnap's 1 or 2 and a failed Attack, "The Guerrilla Life" places
+where Rally would only flip, "Pact of Caracas" adds its Terror step.
 """
 import numpy as np
 from numba import njit
@@ -21,6 +21,8 @@ from engine.cuba_libre.layout import (
     A_SPACE0,
     CH_KIDNAP,
     CH_RALLY,
+    CH_REROLL_ATTACK,
+    CH_REROLL_KIDNAP,
     CX_N,
     CX_SP,
     DR_A,
@@ -69,6 +71,7 @@ from engine.cuba_libre.np import rally as R
 from engine.cuba_libre.np import tables
 from engine.cuba_libre.np import trace as T
 from engine.cuba_libre.np.sequence import opening
+from engine.cuba_libre.rules import effects as fx
 from engine.cuba_libre.rules import operations as ops
 from engine.cuba_libre.rules import pieces as pc
 from engine.cuba_libre.rules import special as sa_rules
@@ -392,11 +395,7 @@ def agitation_space(s, rng, trace, legal, n):
             steps = get(s, sp, TERROR) + 1
             if get(s, sp, SUPPORT) > -2 and s[RES + M26] >= steps * cost:
                 score[sp] = 1000 * POP[sp] + 100 * (1 if get(s, sp, SUPPORT) > 0 else 0) + 20 - get(s, sp, TERROR)
-    a = G.choose(rng, score, trace, T.M26_AGITATE)
-    if a >= 0:
-        return a
-    T.note(trace, T.OP_DONE, 0)
-    return A_DONE
+    return G.choose_or_done(rng, score, trace, T.M26_AGITATE)
 
 
 # ------------------------------------------------------------------------------ Special Activities
@@ -424,6 +423,35 @@ def sa_space(s, sa, rng, trace):
     if sp >= 0:
         score[sp] = 1
     return G.choose(rng, score, trace, T.M26_AMBUSH)
+
+
+# ------------------------------------------------------------------------------ 8.7.2 "The Guerrilla Life" (#30)
+@njit(cache=True)
+def rally_mode(s, sp, trace):
+    """CH_RALLY by the step (np/rally.py); with "The Guerrilla Life" flipping and placing combine: where
+    step 1 would flip, Guerrillas are placed (with the Bases' number if possible) and every 26July
+    Guerrilla of the Rally space ends Underground anyway (#30, rules/turn.close_op)."""
+    a = R.mode(s, M26, sp)
+    if a == A_CHOICE0 + 2 and fx.guerrilla_life(s):
+        bits = ops.rally_options(s, M26, sp)
+        if bits & 9:
+            T.note(trace, T.M26_GUERRILLA_LIFE, sp)
+            return A_CHOICE0 + (3 if bits & 8 else 0)
+    return a
+
+
+# ------------------------------------------------------------------------------ "Raul" (#22 unshaded)
+@njit(cache=True)
+def raul_reroll(s, what, sp, trace):
+    """8.7.1 KIDNAP: reroll a 1 or 2 (only); 8.7.4: reroll a failed Attack (only, 3.3.3: the die above the
+    26July Guerrillas there)."""
+    roll = s[OP + CX_N]
+    if what == CH_REROLL_KIDNAP:
+        again = roll <= 2
+    else:
+        again = roll > guerrillas(s, sp)
+    T.note(trace, T.M26_RAUL_REROLL if again else T.M26_RAUL_KEEP, 0)
+    return A_CHOICE0 + (1 if again else 0)
 
 
 # ------------------------------------------------------------------------------ the flowchart
@@ -492,9 +520,11 @@ def decide(s, rng, trace, legal, n):
     if kind == FR_CHOICE:
         what, sp = top(s, 2), top(s, 3)
         if what == CH_RALLY:
-            return R.mode(s, M26, sp)
+            return rally_mode(s, sp, trace)
         if what == CH_KIDNAP:
             return kidnap_target(s, sp)
+        if what == CH_REROLL_KIDNAP or what == CH_REROLL_ATTACK:
+            return raul_reroll(s, what, sp, trace)
         return -1
     if kind == FR_PIECES:
         purpose = top(s, 2)

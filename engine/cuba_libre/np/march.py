@@ -4,7 +4,7 @@ import networkx as nx
 import numpy as np
 from numba import njit
 
-from engine.cuba_libre.data import ADJ, DR, N_SPACES, SPACE_IDS, map_graph
+from engine.cuba_libre.data import DR, N_SPACES, SPACE_IDS, map_graph
 from engine.cuba_libre.layout import A_SPACE0, OP, OP_MARCH, OP_ORIGINS, OP_SELECTED
 from engine.cuba_libre.np import guidelines as G
 from engine.cuba_libre.np import tables
@@ -36,8 +36,10 @@ def leavers(s, f, o):
 
 
 @njit(cache=True)
-def closer(o, d):
-    return ADJ[o, d] and DIST_HAVANA[d] < DIST_HAVANA[o]
+def closer(s, f, o, d):
+    """d is closer to Havana than o and f's Guerrillas may March from o to d (8.6.3 "Morgan": the DR
+    starts the March up to 2 spaces away)."""
+    return ops.march_near(s, f, o, d) and DIST_HAVANA[d] < DIST_HAVANA[o]
 
 
 @njit(cache=True)
@@ -47,7 +49,7 @@ def closer_origin_score(s, f, o):
     if n == 0:
         return -1
     for d in range(N_SPACES):
-        if closer(o, d) and ops.space_ok(s, f, OP_MARCH, d):
+        if closer(s, f, o, d) and ops.space_ok(s, f, OP_MARCH, d):
             return n
     return -1
 
@@ -79,7 +81,7 @@ def closer_step(s, f, rng, trace, code):
         return -1
     dest = np.full(N_SPACES, -1, dtype=np.int64)
     for d in range(N_SPACES):
-        if closer(o, d) and ops.space_ok(s, f, OP_MARCH, d):
+        if closer(s, f, o, d) and ops.space_ok(s, f, OP_MARCH, d):
             dest[d] = 1
     return G.choose(rng, dest, trace, code)
 
@@ -90,6 +92,6 @@ def closer_origin(s, f, d, rng, trace, legal, n, code):
     score = np.full(N_SPACES, -1, dtype=np.int64)
     if s[OP + OP_ORIGINS] == 0:
         for o in range(N_SPACES):
-            if G.has(legal, n, A_SPACE0 + o) and closer(o, d) and leavers(s, f, o) > 0:
+            if G.has(legal, n, A_SPACE0 + o) and closer(s, f, o, d) and leavers(s, f, o) > 0:
                 score[o] = leavers(s, f, o)
     return G.choose(rng, score, trace, code)

@@ -8,9 +8,10 @@ rules/turn.launder_ok offers no free LimOp to a Non-player.
 from numba import njit
 
 from engine.core.frames import top
-from engine.cuba_libre.data import CARD_SIDES, DR, GOVT, M26, MOMENTUM, NO_SIDE, SYN
+from engine.cuba_libre.data import CARD_SIDES, DR, FIRST_PROPAGANDA, GOVT, M26, MOMENTUM, NO_SIDE, SYN
 from engine.cuba_libre.layout import (
     A_EVENT_UNSHADED,
+    EFFECTS,
     A_OP0,
     A_PASS,
     FACTION_OPS,
@@ -43,6 +44,17 @@ def next_propaganda_is_final(s):
 
 
 @njit(cache=True)
+def momentum_in_effect(s):
+    """5.4: some Government Momentum side is in effect (every Momentum side is the Government's, "Raul"
+    shaded included)."""
+    for card in range(1, FIRST_PROPAGANDA):
+        side = s[EFFECTS + card] - 1
+        if side >= 0 and CARD_SIDES[card, side] == MOMENTUM:
+            return True
+    return False
+
+
+@njit(cache=True)
 def np_side(card, f):
     """8.4.2 Dual use: DR and 26July take the unshaded text, the Syndicate and the Government the
     shaded one (no halo instruction is known, R82); a single Event is side 0."""
@@ -61,6 +73,9 @@ def event_choice(s, f, trace):
     side = np_side(card, f)
     if role == 2 and ((f == SYN and is_player(s, GOVT)) or (f == DR and is_player(s, M26))):
         T.note(trace, T.EVENT_2ND_ELIGIBLE, 0)
+        return -1
+    if f == GOVT and momentum_in_effect(s):  # 8.1 Momentum: the NP Government takes Ops + SA
+        T.note(trace, T.EVENT_GOVT_MOMENTUM, 0)
         return -1
     if not side_built(card, side):
         T.note(trace, T.EVENT_NOT_BUILT, 0)

@@ -1,5 +1,6 @@
 """8.5 Non-player Syndicate: Rally? -> March? -> Construct? -> Terror -> Pass; after Rally, March or
-Construct the Special Activity Profit, else Muscle, else Bribe; after Terror always Bribe.
+Construct the Special Activity Profit, else Muscle, else Bribe; after Terror always Bribe (with "Mafia
+Offensive" Assassinate in a Terror space instead, where possible).
 
 Each function answers one decision (the top frame) from the state alone: the flowchart's condition is
 tested at FR_ACT; inside the Op the next space is the first procedure step that still has a candidate
@@ -63,7 +64,10 @@ from engine.cuba_libre.layout import (
     PU_BRIBE,
     PU_CASH,
     PU_MOVE,
+    PU_REMOVE,
     RES,
+    RM_ASSASSINATE,
+    SA_ASSASSINATE,
     SA_BRIBE,
     SA_MUSCLE,
     SA_PROFIT,
@@ -82,6 +86,7 @@ from engine.cuba_libre.np import trace as T
 from engine.cuba_libre.np.sequence import is_player, next_propaganda_is_final, opening, player_at_victory
 from engine.cuba_libre.rules import operations as ops
 from engine.cuba_libre.rules import pieces as pc
+from engine.cuba_libre.rules import effects as fx
 from engine.cuba_libre.rules import special as sa_rules
 from engine.cuba_libre.rules.board import (
     available_bases,
@@ -402,11 +407,7 @@ def profit_space(s, rng, trace, legal, n):
     for sp in range(N_SPACES):
         if G.has(legal, n, A_SPACE0 + sp) and profit_ok(s, sp):
             score[sp] = 2 if pc.faction_cash(s, sp, SYN) == 0 else (1 if other_pieces(s, sp) == 0 else 0)
-    a = G.choose(rng, score, trace, T.SYN_PROFIT_SPACE)
-    if a >= 0:
-        return a
-    T.note(trace, T.OP_DONE, 0)
-    return A_DONE
+    return G.choose_or_done(rng, score, trace, T.SYN_PROFIT_SPACE)
 
 
 @njit(cache=True)
@@ -546,6 +547,9 @@ def sa_step(s, op, rng, trace, legal, n):
                     if muscle_score(s, sp) >= 0:
                         T.note(trace, T.SYN_MUSCLE, 0)
                         return A_SA0 + SA_MUSCLE
+        if op == OP_TERROR and fx.mafia_offensive(s) and G.has(legal, n, A_SA0 + SA_ASSASSINATE) and mafia_possible(s):
+            T.note(trace, T.SYN_MAFIA_ASSASSINATE, 0)  # 8.5.5 step 4: instead of Bribing
+            return A_SA0 + SA_ASSASSINATE
         if G.has(legal, n, A_SA0 + SA_BRIBE):
             for sp in range(N_SPACES):
                 if bribe_score(s, sp) >= 0:
@@ -568,8 +572,68 @@ def sa_space(s, sa, rng, trace):
         if a >= 0:
             return a
         return -1
+    if sa == SA_ASSASSINATE:
+        score = no_score()
+        for sp in range(N_SPACES):
+            score[sp] = mafia_space_score(s, sp)
+        a = G.choose(rng, score, trace, T.SYN_MAFIA_SPACE)
+        return a
     sp = bribe_space(s, rng, trace)
     return A_SPACE0 + sp if sp >= 0 else -1
+
+
+# ------------------------------------------------------------------------------ "Mafia Offensive" (#43 shaded)
+@njit(cache=True)
+def mafia_target_score(s, sp, col):
+    """8.1.2 targets: a player's pieces before a Non-player's, Bases and Casinos first, Police before
+    Troops, Underground before Active; -1 not an Assassinate target (4.4.3)."""
+    if not ops.target_ok(s, SYN, sp, col, RM_ASSASSINATE):
+        return -1
+    g = pc.faction_of(col)
+    sc = 100 if is_player(s, g) else 0
+    if pc.is_base(col) or col == CAS_OPEN or col == CAS_CLOSED:
+        sc += 10
+    elif col == POLICE or col == M26_U or col == DR_U:
+        sc += 2
+    elif col == TROOPS or pc.HOLDER[col] >= 0:
+        sc += 1
+    return sc
+
+
+@njit(cache=True)
+def mafia_space_score(s, sp):
+    """A Terror space where the Syndicate may Assassinate: its best target (-1: none)."""
+    if not ops.is_selected(s, sp) or not sa_rules.space_ok(s, SYN, SA_ASSASSINATE, sp):
+        return -1
+    best = -1
+    for col in range(13):
+        if get(s, sp, col) > 0:
+            best = max(best, mafia_target_score(s, sp, col))
+    return best
+
+
+@njit(cache=True)
+def mafia_possible(s):
+    for sp in range(N_SPACES):
+        if mafia_space_score(s, sp) >= 0:
+            return True
+    return False
+
+
+@njit(cache=True)
+def mafia_target(s, legal, n, trace):
+    """PU_REMOVE of the Syndicate's Assassinate: the best 8.1.2 target."""
+    sp = s[OP + CX_SP]
+    best, best_col = -1, -1
+    for col in range(13):
+        if G.has(legal, n, A_PIECE0 + col):
+            sc = mafia_target_score(s, sp, col)
+            if sc > best:
+                best, best_col = sc, col
+    if best_col < 0:
+        return -1
+    T.note(trace, T.SYN_MAFIA_TARGET, best_col)
+    return A_PIECE0 + best_col
 
 
 # ------------------------------------------------------------------------------ the flowchart
@@ -669,6 +733,8 @@ def decide(s, rng, trace, legal, n):
             return G.cash_holder(s, SYN, legal, n, trace)
         if purpose == PU_BRIBE:
             return bribe_target(s, legal, n, trace)
+        if purpose == PU_REMOVE and s[OP + CX_MODE] == RM_ASSASSINATE:
+            return mafia_target(s, legal, n, trace)
         return -1
     if kind == FR_CASH:
         return G.cash_deposit(s, SYN, top(s, 2), legal, n, trace)

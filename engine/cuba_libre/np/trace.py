@@ -143,6 +143,24 @@ GOVT_RELOCATE_TO = 161
 GOVT_REDEPLOY_FROM = 162
 GOVT_REDEPLOY_TO = 163
 GOVT_PASS = 164
+# --- 8.1 Momentum, 8.8.1, 8.6.5 and the Capabilities the flowcharts name
+EVENT_GOVT_MOMENTUM = 170
+GOVT_ARMORED_CARS = 171
+GOVT_MOSQUERA = 172
+GOVT_MASFERRER = 173
+GOVT_MASFERRER_KEEP = 174
+GOVT_MASFERRER_ASSAULT = 175
+GOVT_GUANTANAMO = 176
+DR_CARACAS = 177
+DR_CARACAS_BASE = 178
+M26_RAUL_REROLL = 179
+M26_RAUL_KEEP = 180
+SYN_MAFIA_ASSASSINATE = 181
+SYN_MAFIA_SPACE = 182
+SYN_MAFIA_TARGET = 183
+M26_GUERRILLA_LIFE = 184
+DR_MORGAN = 185
+GOVT_REDEPLOY_PROVINCE = 187
 
 # argument kinds
 _N, _SP, _PIECE, _SIDE = 0, 1, 2, 3
@@ -271,6 +289,23 @@ TEXT = {
     GOVT_REDEPLOY_FROM: ('8.8.7 Redeploy from {}', _SP),
     GOVT_REDEPLOY_TO: ('8.8.7 Redeploy to {} (Police where wanted; Troops evenly)', _SP),
     GOVT_PASS: ('8.8 no Operation of the flowchart is possible -> Pass', _N),
+    EVENT_GOVT_MOMENTUM: ("8.1 Momentum: a Government Momentum Event is in effect -> the Non-player Government takes Ops + SA", _N),
+    GOVT_ARMORED_CARS: ("8.8.1 Armored Cars: an Assault (Troops moved in from anywhere) can remove a 26July Base or 4+ Guerrillas -> Assault", _N),
+    GOVT_MOSQUERA: ("8.8.1 Sanchez Mosquera: an Assault can remove a 26July Base or 4+ Guerrillas from Mountains -> Assault", _N),
+    GOVT_MASFERRER: ("8.8.1 Rolando Masferrer: a Sweep can Activate 4+ Guerrillas or its free Assault remove a 26July Base -> Sweep", _N),
+    GOVT_MASFERRER_KEEP: ("8.8.1 Rolando Masferrer: the Sweep's Special Activity is its free Assault", _N),
+    GOVT_MASFERRER_ASSAULT: ("8.8.1 Rolando Masferrer: the free Assault in {} (8.8.5 priorities)", _SP),
+    GOVT_GUANTANAMO: ("8.8.1 Guantanamo Bay: an Air Strike can remove 2 pieces -> Air Strike", _N),
+    DR_CARACAS: ("8.6.5 Caracas: the Pact is in effect, 26July a player at victory, 2+ DR Bases -> remove 2 DR Bases", _N),
+    DR_CARACAS_BASE: ("8.6.5 Caracas: remove the DR Base in {} (a random space)", _SP),
+    M26_RAUL_REROLL: ("8.7 Raul: reroll the die (a Kidnap roll of 1 or 2, a failed Attack)", _N),
+    M26_RAUL_KEEP: ("8.7 Raul: keep the die (a Kidnap roll of 3+, a successful Attack)", _N),
+    SYN_MAFIA_ASSASSINATE: ("8.5.5 Mafia Offensive: Assassinate in a Terror space instead of Bribing", _N),
+    SYN_MAFIA_SPACE: ("8.5.5 Mafia Offensive: Assassinate in {} (8.1.2: a player's pieces, Bases first)", _SP),
+    SYN_MAFIA_TARGET: ("8.5.5 Mafia Offensive: remove {} (8.1.2)", _PIECE),
+    M26_GUERRILLA_LIFE: ("8.7.2 The Guerrilla Life: placing flips the space's Guerrillas too -> place Guerrillas in {}", _SP),
+    DR_MORGAN: ("8.6.3 Morgan: the March starts from {}, up to 2 spaces away", _SP),
+    GOVT_REDEPLOY_PROVINCE: ("8.8.7 Redeploy: Police to {}, a Province whose Troops leave, to keep Control", _SP),
     RALLY_BASE_PIECE: ("8.1.2 own pieces replaced: {} (Active before Underground)", _PIECE),
     RALLY_PLACE_ALL: ("8.1.1 maximum extent: place every Guerrilla allowed", _N),
 }

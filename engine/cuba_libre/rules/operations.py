@@ -358,8 +358,13 @@ def march_movable(s, f, o):
 @njit(cache=True)
 def march_origin_ok(s, f, d, o):
     """3.3.2: Guerrillas March from an adjacent space (#28 Morgan: DR from up to 2 spaces away)."""
-    near = ADJ[o, d] or (f == DR and fx.morgan(s) and fx.REACH2[o, d])
-    return o != d and near and grants.origin_allowed(s, o) and march_movable(s, f, o) > 0
+    return o != d and march_near(s, f, o, d) and grants.origin_allowed(s, o) and march_movable(s, f, o) > 0
+
+
+@njit(cache=True)
+def march_near(s, f, o, d):
+    """Is o near enough to d for f's Guerrillas to March (adjacent; #28 Morgan: DR up to 2 spaces)?"""
+    return ADJ[o, d] or (f == DR and fx.morgan(s) and fx.REACH2[o, d])
 
 
 @njit(cache=True)
@@ -551,8 +556,12 @@ def train_places(sp, s):
 def assault_capacity(s, sp):
     """3.2.4: 1 per Troops (Mountain: 1 per 2 Troops) plus, in a City or EC, 1 per Police.
     #4 S.I.M.: Police count as Troops; #6 Sanchez Mosquera: a Mountain counts as a City."""
-    t = get(s, sp, TROOPS)
-    p = get(s, sp, POLICE)
+    return capacity_with(s, sp, get(s, sp, TROOPS), get(s, sp, POLICE))
+
+
+@njit(cache=True)
+def capacity_with(s, sp, t, p):
+    """assault_capacity of sp were t Troops and p Police there (#1 Armored Cars: Troops moving in)."""
     if fx.sim_police_as_troops(s):
         t += p
         p = 0
