@@ -64,8 +64,8 @@ def test_8_4_3_manifesto_without_room_for_a_base_places_two_guerrillas():
 
 # ------------------------------------------------------------------ 8.4.4 Who
 def test_8_4_4_who_election_guerrillas_go_to_the_executing_faction():
-    # #7 executed by the DR as 2nd Eligible (the Government did an Op): every City gets a DR Guerrilla.
-    s = ev(7, U, card_in_play={"executed": [GOVT], "first_action": "op"})
+    # #7 executed by the DR as 2nd Eligible (the Government did an Op + SA, 2.3.4): every City gets a DR Guerrilla.
+    s = ev(7, U, card_in_play={"executed": [GOVT], "first_action": "op_sa"})
     assert top(s, 1) == D.DR
     steps = np_event(s)
     whos = [n for a, n in steps if a >= L.A_CHOICE0]

@@ -171,15 +171,15 @@ def measure(s, t, stake, out):
 
 @njit(cache=True)
 def look_ahead(s, a):
-    """s with answer a applied, then the Event's next steps answered by their first legal answer until
-    the board changes or the Event's frames are gone (at most LOOKAHEAD more answers; R100)."""
+    """s with answer a applied, then the Event's next steps for the same faction answered by their
+    first legal answer until the board changes (at most LOOKAHEAD more answers; R100)."""
     t = s.copy()
-    depth = s[STACK_N]
+    depth, f = s[STACK_N], top(s, 1)
     apply_action(t, a)
     legal = np.empty(N_ACTIONS, dtype=np.int64)
     for _ in range(LOOKAHEAD):
-        if board_differs(s, t) or t[STACK_N] < depth or top(t, 0) != FR_EVENT:
-            break
+        if board_differs(s, t) or t[STACK_N] < depth or top(t, 0) != FR_EVENT or top(t, 1) != f:
+            break  # an effect, or the Event's steps are over, or another faction's part begins
         n = collect(t, legal, False)
         if n == 0:
             break
