@@ -39,6 +39,8 @@ from engine.cuba_libre.layout import (
     FR_OP,
     FR_RESUME,
     GBASE,
+    GR_CS,
+    GRANT,
     M26_A,
     M26_BASE,
     M26_U,
@@ -79,8 +81,10 @@ def cell(s, sp, col):
 
 @njit(cache=True)
 def in_event(s):
-    """Is an Event in progress under the top frame (an FR_EVENT asking, or an FR_RESUME waiting for the
-    free Op it granted to end)?"""
+    """Is an Event in progress: an FR_EVENT asking, an FR_RESUME waiting for the free Op it granted to
+    end, or a free Op an Event granted (GR_CS, 5.5)?"""
+    if s[GRANT + GR_CS] != 0:
+        return True
     for i in range(s[STACK_N]):
         k = s[STACK + FW * i]
         if k == FR_EVENT or k == FR_RESUME:
