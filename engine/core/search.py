@@ -10,9 +10,12 @@ available, not the parent's visits). Decisions with one legal action make no nod
 
 Each node stores, for the player who chose the action leading to it, the sum of that player's
 returns; every player maximises its own (multi-player returns, paranoid-free; zero-sum for two).
-Playouts are uniformly random and stop at the end of the game or at a horizon of `progress` units
-(cards, for both games) beyond the root, where `evaluate` scores the position for every player in
-[0, 1] (engine.<game>.search says how).
+Playouts follow the game's `policy(t, buf, rng, mask)`: uniformly random, or the rulebook bot for
+the players whose bit is in `playout_mask` (Cuba Libre's chapter 8 Non-players); they stop at the end
+of the game or at a horizon of `progress` units (cards, for both games) beyond the root, where
+`evaluate` scores the position for every player in [0, 1] (engine.<game>.search says how).
+Opponent modelling: players in `model_mask` are not searched; in the tree too they answer by the
+policy (against known rulebook bots, the search then spends its iterations on its own choices).
 
 Whole-turn candidates: `seed_path` puts a candidate turn (its decisions from the root) into the tree
 before the search and *closes* the nodes where it chooses: a closed node grows no child beyond the
@@ -61,21 +64,28 @@ def reset_tree(nodes, values, meta):
 
 
 @njit(inline="always")
-def playout(t, rng, buf, horizon, collect, apply_action, is_over, progress, max_decisions):
-    """Uniformly random decisions until the game ends, `horizon` progress units pass (0: no limit),
-    or max_decisions (a guard). Returns the decisions made."""
+def random_action(t, buf, rng, collect):
+    """A uniformly random legal action (the playout policy of players without a rulebook bot)."""
+    n = collect(t, buf, False)
+    return buf[randbelow(rng, 0, n)]
+
+
+@njit(inline="always")
+def playout(t, rng, buf, horizon, policy, playout_mask, apply_action, is_over, progress, max_decisions):
+    """Policy decisions until the game ends, `horizon` progress units pass (0: no limit), or
+    max_decisions (a guard). Returns the decisions made."""
     end = progress(t) + horizon
     n_dec = 0
     while not is_over(t) and n_dec < max_decisions and (horizon == 0 or progress(t) < end):
-        n = collect(t, buf, False)
-        apply_action(t, buf[randbelow(rng, 0, n)])
+        apply_action(t, policy(t, buf, rng, playout_mask))
         n_dec += 1
     return n_dec
 
 
 @njit(inline="always")
-def iterate(root, searcher, nodes, values, meta, rng, n_iters, c_explore, horizon, n_players,
-            collect, apply_action, is_over, determinize, evaluate, progress, n_actions, max_decisions):
+def iterate(root, searcher, nodes, values, meta, rng, n_iters, c_explore, horizon, playout_mask, model_mask,
+            n_players, collect, policy, apply_action, is_over, determinize, evaluate, progress, n_actions,
+            max_decisions):
     """Run n_iters iterations (fewer if the tree is full: then it keeps sampling without growing)."""
     t = np.empty_like(root)
     buf = np.empty(n_actions, dtype=np.int32)
@@ -100,6 +110,9 @@ def iterate(root, searcher, nodes, values, meta, rng, n_iters, c_explore, horizo
                 apply_action(t, buf[0])
                 continue
             mover = top(t, 1)
+            if (model_mask >> mover) & 1 and mover != searcher:  # a modelled opponent: no node
+                apply_action(t, policy(t, buf, rng, model_mask))
+                continue
             stamp += 1
             for k in range(n):
                 legal_at[buf[k]] = stamp
@@ -140,8 +153,8 @@ def iterate(root, searcher, nodes, values, meta, rng, n_iters, c_explore, horizo
             node = best
             depth += 1
             path[depth] = node
-        meta[META_DECISIONS] += steps + playout(t, rng, buf, horizon, collect, apply_action, is_over, progress,
-                                                max_decisions)
+        meta[META_DECISIONS] += steps + playout(t, rng, buf, horizon, policy, playout_mask, apply_action, is_over,
+                                                progress, max_decisions)
         evaluate(t, ret)
         for d in range(depth + 1):
             i = path[d]

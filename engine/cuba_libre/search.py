@@ -9,10 +9,13 @@ import numpy as np
 from numba import njit
 
 from engine.core import search as core
+from engine.core.frames import top
 from engine.cuba_libre.data import N_FACTIONS
 from engine.cuba_libre.hidden import determinize
 from engine.cuba_libre.layout import N_ACTIONS, OPT_NO_NP, OPTIONS, POS, SEAT, WINNER
 from engine.cuba_libre.legal import collect
+from engine.cuba_libre.np.policy import np_action
+from engine.cuba_libre.np.trace import TRACE_LEN
 from engine.cuba_libre.playout import MAX_DECISIONS
 from engine.cuba_libre.rules.victory import margins
 from engine.cuba_libre.step import apply_action, is_over
@@ -44,9 +47,19 @@ def progress(s):
 
 
 @njit(cache=True)
-def iterate(root, searcher, nodes, values, meta, rng, n_iters, c_explore, horizon):
-    core.iterate(root, searcher, nodes, values, meta, rng, n_iters, c_explore, horizon, N_PLAYERS,
-                 collect, apply_action, is_over, determinize, evaluate, progress, N_ACTIONS, MAX_DECISIONS)
+def policy(t, buf, rng, mask):
+    """The factions with their bit in mask answer as the chapter 8 Non-players (np.policy.np_action, its
+    own dice derived from the state); the others uniformly at random."""
+    if (mask >> top(t, 1)) & 1:
+        return np_action(t, np.empty(TRACE_LEN, dtype=np.int64))
+    return core.random_action(t, buf, rng, collect)
+
+
+@njit(cache=True)
+def iterate(root, searcher, nodes, values, meta, rng, n_iters, c_explore, horizon, playout_mask, model_mask):
+    core.iterate(root, searcher, nodes, values, meta, rng, n_iters, c_explore, horizon, playout_mask, model_mask,
+                 N_PLAYERS, collect, policy, apply_action, is_over, determinize, evaluate, progress, N_ACTIONS,
+                 MAX_DECISIONS)
 
 
 @njit(cache=True)

@@ -35,9 +35,16 @@ def progress(s):
 
 
 @njit(cache=True)
-def iterate(root, searcher, nodes, values, meta, rng, n_iters, c_explore, horizon):
-    core.iterate(root, searcher, nodes, values, meta, rng, n_iters, c_explore, horizon, N_PLAYERS,
-                 collect, apply_action, is_over, determinize, evaluate, progress, N_ACTIONS, MAX_DECISIONS)
+def policy(t, buf, rng, mask):
+    """Playouts are uniformly random (no rulebook bot here yet: the masks are ignored)."""
+    return core.random_action(t, buf, rng, collect)
+
+
+@njit(cache=True)
+def iterate(root, searcher, nodes, values, meta, rng, n_iters, c_explore, horizon, playout_mask, model_mask):
+    core.iterate(root, searcher, nodes, values, meta, rng, n_iters, c_explore, horizon, playout_mask, model_mask,
+                 N_PLAYERS, collect, policy, apply_action, is_over, determinize, evaluate, progress, N_ACTIONS,
+                 MAX_DECISIONS)
 
 
 @njit(cache=True)

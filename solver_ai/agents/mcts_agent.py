@@ -3,9 +3,12 @@
 Options: iters (iteration budget per decision, default 1000; 0 to use seconds), seconds (wall-clock
 budget per decision), c (UCB1 exploration), horizon (playout cut-off in cards, 0 = to the end),
 max_nodes (tree size), turns: "micro" searches the micro-decisions only; "optimiser" (Cuba Libre) makes
-the search choose, when its faction picks Pass / Event / Operation, among whole turns: the optimiser's
-top plans, Pass and each legal Event side (whose own decisions are then searched), and then plays the
-chosen plan through.
+the search choose, when its faction picks Pass / Event / Operation, among whole turns
+(solver_ai/search/turns.py: the optimiser's top plans, the rulebook Non-player's turn, Pass and each
+legal Event side, whose own decisions are then searched), and then plays the chosen turn through.
+playout (Cuba Libre): "random" or "np" - every faction plays out as its chapter 8 Non-player;
+opponents: "search" (their choices are searched too) or "np" (modelled as the chapter 8 Non-players,
+in the tree as in the playouts: right against np seats, a guess against anything else).
 """
 from __future__ import annotations
 
@@ -17,7 +20,10 @@ from solver_ai.agents.base import register
 from solver_ai.search.mcts import SEARCH_STREAM, ISMCTS
 
 TURN_MODES = ("micro", "optimiser")
+PLAYOUTS = ("random", "np")
+OPPONENTS = ("search", "np")
 TOP_PLANS = 3
+ALL = (1 << 16) - 1  # every player's bit
 
 
 @register("mcts")
@@ -25,14 +31,19 @@ class MCTSAgent:
     name = "mcts"
 
     def __init__(self, game, seed: int, seat: int, iters: int = 1000, seconds: float = 0.0, c: float = 0.7,
-                 horizon: int = 4, max_nodes: int = 200_000, turns: str = "micro"):
-        if turns not in TURN_MODES:
-            raise UserError(f"mcts: turns is one of {', '.join(TURN_MODES)} (got {turns!r})")
-        if turns == "optimiser" and game.game_id != "cuba-libre":
-            raise UserError("mcts: turns=optimiser needs the Cuba Libre optimiser")
+                 horizon: int = 4, max_nodes: int = 200_000, turns: str = "micro", playout: str = "random",
+                 opponents: str = "search"):
+        for name, value, allowed in (("turns", turns, TURN_MODES), ("playout", playout, PLAYOUTS),
+                                     ("opponents", opponents, OPPONENTS)):
+            if value not in allowed:
+                raise UserError(f"mcts: {name} is one of {', '.join(allowed)} (got {value!r})")
+        if game.game_id != "cuba-libre" and (turns == "optimiser" or "np" in (playout, opponents)):
+            raise UserError("mcts: turns=optimiser, playout=np and opponents=np need Cuba Libre (its optimiser and Non-players)")
         self.game = game
         self.search = ISMCTS(game, seed, iters=iters, seconds=seconds, c=c, horizon=horizon,
-                             max_nodes=max_nodes, stream=SEARCH_STREAM + seat)
+                             max_nodes=max_nodes, stream=SEARCH_STREAM + seat,
+                             playout_mask=ALL if playout == "np" else 0,
+                             model_mask=ALL if opponents == "np" else 0)
         self.turns = turns
         self.builder = None
         self.driver = None  # answers the rest of a chosen optimiser plan
@@ -55,27 +66,20 @@ class MCTSAgent:
         return int(top(s, 0)) == L.FR_ACT and len(self.game.legal_actions(s)) > 1
 
     def _choose_turn(self, s: np.ndarray) -> int:
-        from engine.cuba_libre import layout as L
-        from solver_ai.optimise.base import best_plans
+        from solver_ai.search.turns import candidate_turns
 
         if self.builder is None:
             from solver_ai.optimise.cuba_libre.builder import CubaLibreBuilder
 
             self.builder = CubaLibreBuilder(average_dice=False)
-        legal = set(self.game.legal_actions(s).tolist())
-        plans = best_plans(self.builder, s, int(top(s, 1)), TOP_PLANS)
-        paths = [p.actions for p in plans]
-        self.labels = [p.label for p in plans]
-        for a, label in ((L.A_PASS, "Pass"), (L.A_EVENT_UNSHADED, "Event (unshaded)"), (L.A_EVENT_SHADED, "Event (shaded)")):
-            if a in legal:
-                paths.append([a])
-                self.labels.append(label)
-        self.last = r = self.search.search(s, paths)
-        best = max(range(len(paths)), key=lambda i: (r.turns[i].visits if r.turns[i] else -1, -i))
-        if best < len(plans) and plans[best].driver is not None:
-            self.driver = plans[best].driver
+        turns = candidate_turns(self.game, s, int(top(s, 1)), self.builder, TOP_PLANS)
+        self.labels = [t.label for t in turns]
+        self.last = r = self.search.search(s, [t.path for t in turns])
+        best = turns[max(range(len(turns)), key=lambda i: (r.turns[i].visits if r.turns[i] else -1, -i))]
+        if best.driver is not None:
+            self.driver = best.driver
             return self.driver.next(s)
-        return paths[best][0]
+        return best.path[0]
 
     def explain(self, s: np.ndarray) -> list[str]:
         if self.last is None or not self.last.candidates:

@@ -2,8 +2,8 @@
 search, a plain explanation, the risk it leaves, and what the rulebook bot would do instead.
 
 Cuba Libre, when the faction chooses Pass / Event / Operation: the candidates are whole turns - the
-optimiser's top plans (their explanation says what each gains), Pass and each legal Event side - and
-ISMCTS chooses among them (solver_ai/search, turns seeded). Anywhere else (inside a turn, Labyrinth):
+optimiser's top plans (their explanation says what each gains), the rulebook Non-player's turn, Pass and
+each legal Event side (solver_ai/search/turns.py) - and ISMCTS chooses among them (solver_ai/search, turns seeded). Anywhere else (inside a turn, Labyrinth):
 the search's best answers to the pending decision. `budget=0` skips the search (optimiser scores only).
 """
 from __future__ import annotations
@@ -64,34 +64,25 @@ def _turn_choice(game, s) -> bool:
 
 
 def _turns(game, s, f, budget, seed) -> tuple[list[Move], list[str]]:
-    from engine.cuba_libre import layout as L
-    from solver_ai.optimise.base import best_plans
     from solver_ai.optimise.cuba_libre.builder import CubaLibreBuilder
+    from solver_ai.search.turns import candidate_turns
 
     builder = CubaLibreBuilder()
-    plans = best_plans(builder, s, f, CANDIDATE_PLANS)
-    moves = [Move(p.label, p.actions[0], None, 0, p.score, list(p.explanation)) for p in plans]
-    paths = [p.actions for p in plans]
-    legal = set(game.legal_actions(s).tolist())
-    passed = builder.pass_score(s, f)
-    others = ((L.A_PASS, "Pass", passed, ["2.3.3: +1 Resources (Government +3), stays Eligible"]),
-              (L.A_EVENT_UNSHADED, "Event (unshaded)", None, [game.describe_action(s, L.A_EVENT_UNSHADED)]),
-              (L.A_EVENT_SHADED, "Event (shaded)", None, [game.describe_action(s, L.A_EVENT_SHADED)]))
-    for a, label, score, why in others:
-        if a in legal:
-            moves.append(Move(label, a, None, 0, score, why))
-            paths.append([a])
+    turns = candidate_turns(game, s, f, builder, CANDIDATE_PLANS)
+    moves = [Move(t.label, t.path[0], None, 0, t.score, t.explanation) for t in turns]
     notes = [f"evaluation now {builder.evaluate(s, f)} (optimiser weights: solver_ai/optimise/cuba_libre/evaluate.py)"]
     if budget == 0:
         return sorted(moves, key=lambda m: -(m.optimiser_score if m.optimiser_score is not None else -1e9)), notes
     from solver_ai.search.mcts import ISMCTS
 
-    r = ISMCTS(game, seed, iters=budget).search(s, paths)
+    r = ISMCTS(game, seed, iters=budget).search(s, [t.path for t in turns])
     for m, est in zip(moves, r.turns):
         if est is not None:
             _estimate(game, m, est, f)
-    notes.append(f"search: ISMCTS, {r.iterations} iterations over {len(paths)} candidate turns "
-                 f"({len(plans)} optimiser plans, Pass and the Event sides), {r.seconds:.1f} s")
+    plans = sum(t.kind == "plan" for t in turns)
+    notes.append(f"search: ISMCTS, {r.iterations} iterations over {len(turns)} candidate turns "
+                 f"({plans} optimiser plans, the rulebook Non-player's turn, Pass and the Event sides), "
+                 f"{r.seconds:.1f} s")
     return sorted(moves, key=lambda m: (-m.visits, -(m.win_chance or 0))), notes
 
 

@@ -43,7 +43,10 @@ class ISMCTS:
     """Single-observer ISMCTS for one game. `iters` > 0 is an iteration budget; otherwise `seconds`."""
 
     def __init__(self, game, seed: int, iters: int = 2000, seconds: float = 0.0, c: float = 0.7,
-                 horizon: int = 4, max_nodes: int = 200_000, stream: int = SEARCH_STREAM):
+                 horizon: int = 4, max_nodes: int = 200_000, stream: int = SEARCH_STREAM,
+                 playout_mask: int = 0, model_mask: int = 0):
+        """playout_mask: players who play out as the game's rulebook bot (bit per player; the others at
+        random); model_mask: opponents not searched but answered by that bot in the tree too."""
         if iters <= 0 and seconds <= 0:
             raise UserError("mcts: give a budget, iters > 0 or seconds > 0")
         if horizon < 0 or c < 0 or max_nodes < 2:
@@ -51,6 +54,7 @@ class ISMCTS:
         self.game = game
         self.kernels = importlib.import_module(f"engine.{game.game_id.replace('-', '_')}.search")
         self.iters, self.seconds, self.c, self.horizon = iters, seconds, c, horizon
+        self.playout_mask, self.model_mask = playout_mask, model_mask
         self.rng = np.array(seed_words(seed, stream), dtype=np.int64)
         n_players = self.kernels.N_PLAYERS
         self.nodes = np.zeros((max_nodes, core.N_NODE_FIELDS), dtype=np.int64)
@@ -85,7 +89,8 @@ class ISMCTS:
         return int(self.kernels.seed(s, self.nodes, self.values, self.meta, arr, len(arr)))
 
     def _run(self, s: np.ndarray, me: int, n: int) -> None:
-        self.kernels.iterate(s, me, self.nodes, self.values, self.meta, self.rng, n, self.c, self.horizon)
+        self.kernels.iterate(s, me, self.nodes, self.values, self.meta, self.rng, n, self.c, self.horizon,
+                             self.playout_mask, self.model_mask)
 
     def _node(self, c: int, me: int) -> Candidate | None:
         if c < 0:

@@ -156,7 +156,62 @@ def test_7_mcts_over_optimiser_turns_plays_a_whole_turn():
 
 
 def test_7_turn_mode_needs_the_cuba_libre_optimiser():
-    with pytest.raises(UserError, match="turns=optimiser needs"):
+    with pytest.raises(UserError, match="need Cuba Libre"):
         make_agent("mcts:turns=optimiser", LAB, 1, 0)
     with pytest.raises(UserError, match="turns is one of"):
         make_agent("mcts:turns=macro", CL, 1, 0)
+
+
+def test_7_np_playouts_are_reproducible_and_differ_from_random_ones():
+    s = midgame(CL, "standard", 5, 30)
+    mask = (1 << 4) - 1
+    a = ISMCTS(CL, seed=4, iters=200, playout_mask=mask).search(s)
+    b = ISMCTS(CL, seed=4, iters=200, playout_mask=mask).search(s)
+    r = ISMCTS(CL, seed=4, iters=200).search(s)
+    assert a.candidates == b.candidates and a.decisions == b.decisions
+    assert a.decisions != r.decisions  # the Non-players' playouts are other games
+
+
+def test_7_modelled_opponents_make_no_node():
+    """opponents=np: the other factions answer as the chapter 8 Non-players in the tree too, so every node
+    below the root is a choice of the searcher."""
+    s = midgame(CL, "standard", 5, 30)
+    me = CL.current_player(s)
+    m = ISMCTS(CL, seed=2, iters=300, horizon=2, model_mask=(1 << 4) - 1)
+    m.search(s)
+    used = int(m.meta[core.META_NODES])
+    assert used > 20 and set(m.nodes[1:used, core.MOVER].tolist()) == {me}
+    m = ISMCTS(CL, seed=2, iters=300, horizon=2)
+    m.search(s)
+    assert len(set(m.nodes[1 : int(m.meta[core.META_NODES]), core.MOVER].tolist())) > 1
+
+
+def test_7_candidate_turns_include_the_rulebook_turn_played_through():
+    from engine.cuba_libre import layout as L
+    from engine.core.frames import top
+    from solver_ai.optimise.cuba_libre.builder import CubaLibreBuilder
+    from solver_ai.search.turns import candidate_turns
+
+    s = at_turn_choice()
+    f = CL.current_player(s)
+    turns = candidate_turns(CL, s, f, CubaLibreBuilder(), 3)
+    kinds = [t.kind for t in turns]
+    assert "pass" in kinds and kinds.count("bot") <= 1
+    bot = [t for t in turns if t.kind == "bot" or "Non-player's choice" in t.label]
+    assert len(bot) == 1  # the Non-player's turn is offered once, as its own candidate or as its Pass/Event
+    t = s.copy()
+    for a in bot[0].path:
+        assert a in set(CL.legal_actions(t).tolist())
+        CL.step(t, a)
+    # After the path the faction's turn on this card is over.
+    assert CL.is_terminal(t) or CL.current_player(t) != f or int(top(t, 0)) == L.FR_ACT
+
+
+def test_7_mcts_agent_np_options():
+    agent = make_agent("mcts:iters=50,playout=np,opponents=np", CL, 1, 0)
+    s = midgame(CL, "standard", 5, 30)
+    assert agent.choose(s) in set(CL.legal_actions(s).tolist())
+    with pytest.raises(UserError, match="playout is one of"):
+        make_agent("mcts:playout=greedy", CL, 1, 0)
+    with pytest.raises(UserError, match="need Cuba Libre"):
+        make_agent("mcts:playout=np", LAB, 1, 0)
