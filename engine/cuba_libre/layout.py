@@ -116,6 +116,7 @@ OPT_DEFECTIONS_ANY = 10  # Event #35 (R70): 1 = the 2 pieces Defections replaces
 OPT_CARACAS_NO_RAISING = 11  # #18 Pact of Caracas (R42): 1 = 26July may not raise Opposition either (Terror at Passive Opp.)
 OPT_NP_CONSTRUCT_ENGLISH = 12  # 8.5.3 [UNCERTAIN] (R81): 1 = NP Syndicate places new Casinos even while a closed one waits (2018 English)
 OPT_NP_TERROR_SHIFT = 13  # 8.5.4 [UNCERTAIN] (R85): 1 = NP Syndicate's random Terror space must have Support or Opposition
+OPT_NP_EVENT_SUPPORT_STAKE = 14  # 8.4.4 [UNCERTAIN] (R102): 1 = NP Event spaces by the Support + Opposition they hold, not the change
 OPTION_NAMES = (
     "eligibility",
     "no_reveal",
@@ -131,6 +132,7 @@ OPTION_NAMES = (
     "caracas_bars_raising_opposition",
     "np_construct_english",
     "np_terror_shift",
+    "np_event_support_stake",
 )
 
 # Phases.

@@ -84,6 +84,7 @@ DEFAULT_OPTIONS = {
     "caracas_bars_raising_opposition": False,
     "np_construct_english": False,
     "np_terror_shift": False,
+    "np_event_support_stake": False,
 }
 ELIGIBILITY_OPTIONS = ("standard", "A", "B")
 # The `internal` section: state fields a person never writes (to_json writes them, from_json reads them).
@@ -232,6 +233,7 @@ def _read_options(doc: dict, s: np.ndarray) -> dict:
     o[L.OPT_CARACAS_NO_RAISING] = int(opts["caracas_bars_raising_opposition"])
     o[L.OPT_NP_CONSTRUCT_ENGLISH] = int(opts["np_construct_english"])
     o[L.OPT_NP_TERROR_SHIFT] = int(opts["np_terror_shift"])
+    o[L.OPT_NP_EVENT_SUPPORT_STAKE] = int(opts["np_event_support_stake"])
     return opts
 
 
@@ -512,6 +514,7 @@ def to_json(s: np.ndarray) -> dict:
             "caracas_bars_raising_opposition": bool(o[L.OPT_CARACAS_NO_RAISING]),
             "np_construct_english": bool(o[L.OPT_NP_CONSTRUCT_ENGLISH]),
             "np_terror_shift": bool(o[L.OPT_NP_TERROR_SHIFT]),
+            "np_event_support_stake": bool(o[L.OPT_NP_EVENT_SUPPORT_STAKE]),
         },
         "internal": {
             name: int(s[L.LAYOUT.offset(name)])

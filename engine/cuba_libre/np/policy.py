@@ -13,7 +13,7 @@ from engine.core.rng import randbelow
 from engine.cuba_libre.data import DR, M26, SYN
 from engine.cuba_libre.layout import A_DONE, A_VOLUNTARY, FR_EVENT, FR_SPACE, N_ACTIONS, SP_LAUNDER
 from engine.cuba_libre.legal import collect
-from engine.cuba_libre.np import directorio, govt, m26, syndicate
+from engine.cuba_libre.np import directorio, events, govt, m26, syndicate
 from engine.cuba_libre.np import trace as T
 from engine.cuba_libre.np.guidelines import has
 from engine.cuba_libre.np.tables import derive_rng
@@ -32,6 +32,8 @@ def np_action(s, trace):
         T.note(trace, T.LAUNDER_DECLINE, 0)  # 8.1 No Laundering, 8.1.2: never give Cash away
         return A_DONE
     rng = derive_rng(s)
+    if kind == FR_EVENT:  # 8.4.3 / 8.4.4: a step inside an Event
+        return events.decide(s, rng, trace, legal, n)
     if f == SYN:
         a = syndicate.decide(s, rng, trace, legal, n)
     elif f == DR:
@@ -40,8 +42,10 @@ def np_action(s, trace):
         a = m26.decide(s, rng, trace, legal, n)
     else:
         a = govt.decide(s, rng, trace, legal, n)
+    if (a < 0 or not has(legal, n, a)) and events.in_event(s):
+        return events.decide(s, rng, trace, legal, n)  # a step the Event pushed that no flowchart covers
     if a < 0 or not has(legal, n, a):
-        T.note(trace, T.EVENT_STEP_RANDOM if kind == FR_EVENT else T.FALLBACK_RANDOM, 0)
+        T.note(trace, T.FALLBACK_RANDOM, 0)
         a = legal[randbelow(rng, 0, n)]
         if a == A_VOLUNTARY and n > 1:  # never take own pieces off by chance (8.1.2: only when replacing)
             a = legal[0] if legal[0] != A_VOLUNTARY else legal[1]

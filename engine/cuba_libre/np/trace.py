@@ -20,7 +20,6 @@ EVENT_NOT_BUILT = 5
 PASS_NO_OP = 6
 PASS_MIN_RESOURCES = 7
 LAUNDER_DECLINE = 8
-EVENT_STEP_RANDOM = 9
 FALLBACK_RANDOM = 10
 OP_DONE = 11
 NO_SA = 12
@@ -161,9 +160,22 @@ SYN_MAFIA_TARGET = 183
 M26_GUERRILLA_LIFE = 184
 DR_MORGAN = 185
 GOVT_REDEPLOY_PROVINCE = 187
+# --- 8.4.3 / 8.4.4 a step inside an Event (np/events.py)
+EV_ONLY = 190
+EV_WHO = 191
+EV_WHERE_BASES = 192
+EV_WHERE_PIECES = 193
+EV_WHERE_SUPPORT = 194
+EV_WHERE_GUIDE = 195
+EV_WHERE_RANDOM = 196
+EV_EFFECT_BASES = 197
+EV_EFFECT_PIECES = 198
+EV_EFFECT_SUPPORT = 199
+EV_EFFECT_GUIDE = 200
+EV_EFFECT_RANDOM = 201
 
 # argument kinds
-_N, _SP, _PIECE, _SIDE = 0, 1, 2, 3
+_N, _SP, _PIECE, _SIDE, _FACTION, _NUM = 0, 1, 2, 3, 4, 5
 TEXT = {
     EVENT: ("8.1 Event or Ops: a Non-player takes the Event, the {} text (8.4.2)", _SIDE),
     EVENT_2ND_ELIGIBLE: ("8.1 2nd Eligible: a Non-player Syndicate (the Government a player) or DR (26July a player) takes Ops + SA, not the Event", _N),
@@ -173,7 +185,6 @@ TEXT = {
     PASS_NO_OP: ("8.1 no Operation may be executed now -> Pass", _N),
     PASS_MIN_RESOURCES: ("8.1 Minimum Resources: not enough to pay for one non-EC space -> Pass", _N),
     LAUNDER_DECLINE: ("8.1 No Laundering, 8.1.2 never transfer voluntarily: the Non-player keeps its Cash", _N),
-    EVENT_STEP_RANDOM: ("8.4.4 no Non-player priority is built for this Event step -> a random answer", _N),
     FALLBACK_RANDOM: ("no Non-player priority decides this step -> a random legal answer", _N),
     OP_DONE: ("8.1.1 the procedure has no further space -> done", _N),
     NO_SA: ("the Special Activity priorities find nothing to do -> done", _N),
@@ -306,6 +317,18 @@ TEXT = {
     M26_GUERRILLA_LIFE: ("8.7.2 The Guerrilla Life: placing flips the space's Guerrillas too -> place Guerrillas in {}", _SP),
     DR_MORGAN: ("8.6.3 Morgan: the March starts from {}, up to 2 spaces away", _SP),
     GOVT_REDEPLOY_PROVINCE: ("8.8.7 Redeploy: Police to {}, a Province whose Troops leave, to keep Control", _SP),
+    EV_ONLY: ("8.4.3 the Event step has a single answer", _N),
+    EV_WHO: ("8.4.4 who: {} receives the Event's benefit (the executing faction, then a random Non-player)", _FACTION),
+    EV_WHERE_BASES: ("8.4.4 where: {} - the most Bases placed, removed or replaced", _SP),
+    EV_WHERE_PIECES: ("8.4.4 where: {} - the most pieces placed, removed or replaced (8.4.3)", _SP),
+    EV_WHERE_SUPPORT: ("8.4.4 where: {} - as many pieces as elsewhere, the greatest Total Support and Opposition affected", _SP),
+    EV_WHERE_GUIDE: ("8.4.4 where: {} - as good as elsewhere, the 8.1.2 piece priorities (players' pieces first, Underground first)", _SP),
+    EV_WHERE_RANDOM: ("8.4.4 where: {} - otherwise at random (8.2)", _SP),
+    EV_EFFECT_BASES: ("8.4.3 placement: effect {} - the most Bases placed, removed or replaced", _NUM),
+    EV_EFFECT_PIECES: ("8.4.3 placement: effect {} - the most pieces placed, removed or replaced", _NUM),
+    EV_EFFECT_SUPPORT: ("8.4.4 effect {} - as many pieces, the greatest Total Support and Opposition affected", _NUM),
+    EV_EFFECT_GUIDE: ("8.1.2 effect {} - as many pieces, the piece priorities (players' pieces first, Underground first)", _NUM),
+    EV_EFFECT_RANDOM: ("8.4.4 effect {} - the effects are equal: at random", _NUM),
     RALLY_BASE_PIECE: ("8.1.2 own pieces replaced: {} (Active before Underground)", _PIECE),
     RALLY_PLACE_ALL: ("8.1.1 maximum extent: place every Guerrilla allowed", _N),
 }
@@ -327,7 +350,7 @@ def new_trace() -> np.ndarray:
 
 def explain(trace: np.ndarray) -> list[str]:
     """The sentences of a trace, in the order the branches fired."""
-    from engine.cuba_libre.data import SPACE_NAMES
+    from engine.cuba_libre.data import FACTION_NAMES, SPACE_NAMES
     from engine.cuba_libre.layout import PIECE_NAMES
 
     out = []
@@ -338,6 +361,10 @@ def explain(trace: np.ndarray) -> list[str]:
             template = template.format(SPACE_NAMES[arg])
         elif kind == _PIECE:
             template = template.format(PIECE_NAMES[arg])
+        elif kind == _FACTION:
+            template = template.format(FACTION_NAMES[arg])
+        elif kind == _NUM:
+            template = template.format(arg)
         elif kind == _SIDE:
             template = template.format("shaded" if arg == 1 else "unshaded")
         out.append(template)
