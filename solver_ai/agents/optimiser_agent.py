@@ -3,8 +3,10 @@ model per modelled Operation (solver_ai/optimise) and plays the best plan, or pa
 evaluates higher. Decisions outside its models (the Propaganda Round, Cash deposits, Laundering, an
 Operation it does not model) are answered by a seeded uniform choice, like the random agent.
 
-Events are not built in the engine yet; `event_plan` is the hook: once they are, it returns the Event as
-a plan scored by its evaluated result, and `choose` takes it when that beats the best plan (and Pass).
+Events (issue 6 item 5): each legal Event side is played out on a copy, its decisions answered by the
+chapter 8 Non-player (8.4.3 / 8.4.4: to the maximum), and scored by the same evaluation right after it;
+the agent takes the Event when that beats the best plan (and Pass), then plays its decisions the same
+way. Like the plans (average_dice=False), this reads the dice of the state it is given.
 """
 from __future__ import annotations
 
@@ -69,9 +71,28 @@ class OptimiserAgent:
         return best
 
     def event_plan(self, s: np.ndarray, f: int) -> Plan | None:
-        """The Event of the card in play as a plan (its evaluated result as the score, a driver for its
-        decisions); None while the engine does not build Events."""
-        return None
+        """The better legal Event side of the card in play as a plan (scored by its evaluated result,
+        a driver for its decisions), or None where no Event is offered."""
+        from solver_ai.optimise.cuba_libre.apply import stop_after_op
+        from solver_ai.search.turns import NPTurnDriver
+
+        best = None
+        legal = set(self.game.legal_actions(s).tolist())
+        for a in (L.A_EVENT_UNSHADED, L.A_EVENT_SHADED):
+            if a not in legal:
+                continue
+            t = s.copy()
+            stop_after_op(t)  # evaluate right after the Event, before the card flow runs on
+            self.game.apply_action(t, a)
+            driver = NPTurnDriver(t, f)
+            while int(t[L.STACK_N]) > 1 and not self.game.is_terminal(t):  # until only FR_STOP is left
+                self.game.apply_action(t, driver.next(t))
+            score = self.builder.evaluate(t, f)
+            if best is None or score > best.score:
+                best = Plan(self.game.describe_action(s, a), [a], float(score), True, 0.0,
+                            [f"the Event scores {score:g} after it (its steps as the chapter 8 Non-player)"],
+                            NPTurnDriver(s, f, first=a))
+        return best
 
     def explain(self, s: np.ndarray) -> list[str]:
         return list(self.reasons)

@@ -25,13 +25,14 @@ class Turn:
 
 class NPTurnDriver:
     """Plays the rest of a turn as the chapter 8 Non-player: active while the same faction is still
-    deciding on the same card (after the turn's first action)."""
+    deciding on the same card (after the turn's first action). `first`: the turn's first action
+    (e.g. an Event side) instead of the Non-player's own choice."""
 
-    def __init__(self, s: np.ndarray, f: int):
+    def __init__(self, s: np.ndarray, f: int, first: int = -1):
         from engine.cuba_libre import layout as L
         from engine.cuba_libre.np import policy, trace
 
-        self.faction, self.pos, self.L = f, int(s[L.POS]), L
+        self.faction, self.pos, self.first, self.L = f, int(s[L.POS]), first, L
         self.policy, self.trace = policy, trace.new_trace()
 
     def active(self, s: np.ndarray) -> bool:
@@ -40,6 +41,8 @@ class NPTurnDriver:
                 and int(top(s, 0)) != L.FR_ACT)
 
     def next(self, s: np.ndarray) -> int:
+        if self.first >= 0 and int(top(s, 0)) == self.L.FR_ACT:
+            return self.first
         return int(self.policy.np_action(s, self.trace))
 
 

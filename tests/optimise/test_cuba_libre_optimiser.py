@@ -115,6 +115,62 @@ def test_optimiser_agent_plays_a_whole_game(game):
     assert ops > 0
 
 
+def at_event_choice(game, seed=2):
+    """The first FR_ACT position of a seeded random game where both Event sides are offered."""
+    import numpy as np
+
+    from engine.core.rng import seed_words
+
+    s = game.new_state(seed=seed)
+    rng = np.array(seed_words(seed, 9), dtype=np.int64)
+    while not (int(top(s, 0)) == L.FR_ACT and {L.A_EVENT_UNSHADED, L.A_EVENT_SHADED} <= set(game.legal_actions(s).tolist())):
+        game.apply_action(s, game.random_action(s, rng))
+    return s
+
+
+def test_5_1_optimiser_event_plan_is_the_evaluation_after_the_event(game):
+    """Item 5: the Event is scored by the evaluation right after it, its steps played by the Non-player."""
+    from solver_ai.agents.base import make_agent
+    from solver_ai.optimise.cuba_libre.apply import stop_after_op
+    from engine.cuba_libre.np.policy import np_action
+    from engine.cuba_libre.np.trace import new_trace
+
+    s = at_event_choice(game)
+    f = game.current_player(s)
+    agent = make_agent("optimiser", game, 1, f)
+    plan = agent.event_plan(s, f)
+    scores = []
+    for a in (L.A_EVENT_UNSHADED, L.A_EVENT_SHADED):
+        t = s.copy()
+        stop_after_op(t)
+        game.apply_action(t, a)
+        while int(t[L.STACK_N]) > 1 and not game.is_terminal(t):
+            game.apply_action(t, int(np_action(t, new_trace())))
+        scores.append(agent.builder.evaluate(t, f))
+    assert plan.score == max(scores)
+    assert plan.actions == [(L.A_EVENT_UNSHADED, L.A_EVENT_SHADED)[scores.index(max(scores))]]
+
+
+def test_5_1_optimiser_takes_the_event_when_it_beats_the_plans(game, monkeypatch):
+    from solver_ai.agents import optimiser_agent
+    from solver_ai.agents.base import make_agent
+
+    s = at_event_choice(game)
+    f = game.current_player(s)
+    agent = make_agent("optimiser", game, 1, f)
+    event = agent.event_plan(s, f)
+    monkeypatch.setattr(optimiser_agent, "best_plans", lambda *a, **k: [])
+    monkeypatch.setattr(agent.builder, "pass_score", lambda s, f: event.score - 1)
+    a = agent.choose(s)
+    assert a == event.actions[0]
+    game.step(s, a)
+    while agent.driver is not None and agent.driver.active(s):  # the Event's own steps, by the Non-player
+        game.step(s, agent.choose(s))
+    other = make_agent("optimiser", game, 1, f)
+    monkeypatch.setattr(other.builder, "pass_score", lambda s, f: event.score + 1)
+    assert other.choose(at_event_choice(game)) == L.A_PASS  # Pass now scores higher than the Event
+
+
 def test_hint_prints_three_plans(game, tmp_path):
     import json
     import subprocess
