@@ -244,7 +244,7 @@ def bench(
 
 @app.command()
 def replay(
-    record: Annotated[Path, typer.Argument(help="a game record (.jsonl)")],
+    record: Annotated[Path, typer.Argument(help="a game record (.jsonl) or a game in the readable move format (.txt)")],
     verify: Annotated[bool, typer.Option(help="confirm every state bit for bit against the record")] = False,
 ) -> None:
     """Replay a game record; with --verify, check every state against the recorded hashes."""
@@ -383,7 +383,7 @@ def hint(
 
 @app.command()
 def analyse(
-    record: Annotated[Path, typer.Argument(help="a game record (.jsonl)")],
+    record: Annotated[Path, typer.Argument(help="a game record (.jsonl) or a game in the readable move format (.txt)")],
     budget: Annotated[int, typer.Option(help="ISMCTS iterations per decision (more: slower, deeper)")] = 400,
     horizon: Annotated[int, typer.Option(help="playout horizon in cards (0: to the end)")] = 4,
     seed: Annotated[int, typer.Option(help="seed of the search")] = 1,
@@ -394,6 +394,14 @@ def analyse(
     from solver_ai.analysis.report import board_svgs, table, write_html, write_json
 
     out = out or Path("out") / f"analysis-{record.stem}"
+    if record.suffix != ".jsonl":  # a game entered in the readable format: its record first
+        from solver_ai.recording import save
+        from solver_ai.recording.parse import read_file
+
+        entered = read_file(record)  # a bad line: one message naming it
+        out.mkdir(parents=True, exist_ok=True)
+        record = out / f"{record.stem}.jsonl"
+        save(entered.header, entered.rows, record, str(record))
     with Progress(*_PROGRESS_COLUMNS, console=console, transient=True) as bar:
         task = bar.add_task("analysing", total=None, rate="")
         t0 = time.perf_counter()

@@ -77,3 +77,19 @@ def test_9_the_html_report_draws_the_board_at_key_moments(record, tmp_path):
     write_html(a, tmp_path / "a.html", boards)
     page = (tmp_path / "a.html").read_text()
     assert page.count('id="space-havana"') == len(boards)  # every board has every space (solver_ai/board)
+
+
+def test_9_the_example_game_in_the_readable_format_analyses_end_to_end(tmp_path):
+    """Done-when of issue 9: the sample game entered at a table (examples/, text format) goes straight
+    into the reports; a bad line is one error naming it."""
+    from tests.test_cli import run
+
+    r = run("analyse", "examples/games/cuba-libre-opening.txt", "--budget", "10", "--out", str(tmp_path / "rep"))
+    assert r.returncode == 0, r.stderr
+    report = json.loads((tmp_path / "rep" / "analysis.json").read_text())
+    assert report["decisions"] > 20 and len(report["judged"]) > 0
+    assert (tmp_path / "rep" / "cuba-libre-opening.jsonl").is_file() and (tmp_path / "rep" / "analysis.html").is_file()
+    bad = tmp_path / "bad.txt"
+    bad.write_text("scenario: standard\nseed: 1\n26July: Rally Nowhere\n")
+    r = run("analyse", str(bad), "--out", str(tmp_path / "bad"))
+    assert r.returncode == 2 and "bad.txt:3" in r.stderr and "Traceback" not in r.stderr
