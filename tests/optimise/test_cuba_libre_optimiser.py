@@ -185,3 +185,15 @@ def test_hint_prints_three_plans(game, tmp_path):
     bad = subprocess.run([sys.executable, "-m", "solver_ai", "hint", str(path), "--faction", "govt"],
                          capture_output=True, text=True)
     assert bad.returncode == 2 and "is not to move here" in bad.stderr
+
+def test_5_3_pact_of_caracas_leaves_syndicate_terror_unplanned(game):
+    """#18 Pact of Caracas bars any faction's Terror that lowers Opposition (R42), the Syndicate's too: the
+    model does not know the bar, so the Op is not planned (a plan the engine refused was found on a
+    four-Non-player game, seed 2)."""
+    from engine.cuba_libre.data import SYN
+    from solver_ai.optimise.cuba_libre.builder import unmodelled
+
+    s = game.new_state(seed=1)
+    assert not unmodelled(s, SYN, L.OP_TERROR, -1)
+    s[L.EFFECTS + 18] = 1  # the unshaded Capability in effect
+    assert unmodelled(s, SYN, L.OP_TERROR, -1) and not unmodelled(s, SYN, L.OP_RALLY, -1)

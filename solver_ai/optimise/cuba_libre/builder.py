@@ -31,7 +31,7 @@ RALLY_TEXT = {core.RALLY_PLACE1: "place 1 Underground Guerrilla",
               core.RALLY_WITH_BASES: "place {n} Guerrillas with its Bases"}
 CONSTRUCT_TEXT = {core.CONSTRUCT_PLACE: "place a closed Casino", core.CONSTRUCT_OPEN: "open a closed Casino"}
 
-GOVT, M26, DR = 0, 1, 2
+GOVT, M26, DR, SYN = 0, 1, 2, 3
 # Capabilities and Momentum (5.3, 5.4) change rules the models leave out: while a marker is in effect
 # the Ops and SAs it changes are not planned. (card, side, faction, Ops, SAs); docs/optimiser.md.
 UNMODELLED = (
@@ -43,6 +43,7 @@ UNMODELLED = (
     (13, 0, M26, (L.OP_MARCH,), ()),  # El Che: the first group ends Underground
     (18, 0, M26, (L.OP_ATTACK, L.OP_TERROR), ()),  # Pact of Caracas: spare DR and Opposition
     (18, 0, DR, (L.OP_ATTACK, L.OP_TERROR), ()),
+    (18, 0, SYN, (L.OP_TERROR,), ()),  # the Pact bars any Terror that lowers Opposition (R42)
     (22, 0, M26, (L.OP_ATTACK,), ()),  # Raul: reroll the Attack die
     (28, 0, DR, (L.OP_MARCH,), ()),  # Morgan: March from 2 spaces away
     (30, 0, M26, (L.OP_RALLY,), ()),  # The Guerrilla Life: Rally spaces end Underground
