@@ -1,8 +1,15 @@
 """Issue 6 item 7: the optimiser's best plan vs the Non-player's turn, scored by the same evaluation, on positions
-from four-NP games (every FR_ACT choice of seeds 1..N)."""
-import sys, time, json, numpy as np
+from four-NP games (every 5th Pass / Event / Op choice of seeds 1, 2, ...). One JSON line:
+
+    python benchmarks/optimiser_vs_np.py 200
+"""
+import json
+import sys
+import time
+
+import numpy as np
+
 from engine.core.frames import top
-from engine.core.rng import seed_words
 from engine.cuba_libre import layout as L
 from engine.cuba_libre.game import GAME
 from engine.cuba_libre.np.policy import np_action
