@@ -16,14 +16,9 @@ from engine.cuba_libre.np.policy import np_action
 from engine.cuba_libre.np.trace import new_trace
 from solver_ai.optimise.base import best_plans
 from solver_ai.optimise.cuba_libre.builder import CubaLibreBuilder
-from solver_ai.optimise.cuba_libre.apply import stop_after_op
+from solver_ai.search.turns import played_out
 b = CubaLibreBuilder()
 tr = new_trace()
-def np_score(s, f):
-    t = s.copy(); stop_after_op(t)
-    while int(t[L.STACK_N]) > 1 and not GAME.is_terminal(t):
-        GAME.apply_action(t, int(np_action(t, tr)))
-    return b.evaluate(t, f)
 rows = []; want = int(sys.argv[1]); seed = 1; t0 = time.time()
 while len(rows) < want:
     s = GAME.new_state("standard", seed, {"players": []})
@@ -33,7 +28,7 @@ while len(rows) < want:
             f = int(top(s, 1))
             plans = best_plans(b, s, f, 1)
             if plans:
-                rows.append((plans[0].score, np_score(s, f), plans[0].label))
+                rows.append((plans[0].score, b.evaluate(played_out(s, f), f), plans[0].label))
         k += int(top(s, 0)) == L.FR_ACT
         GAME.apply_action(s, int(np_action(s, tr)))
     seed += 1

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import numpy as np
 
+from engine.core.frames import top
 from engine.core.protocol import UserError
 from engine.core.rng import seed_words
 from engine.cuba_libre import layout as L
@@ -40,7 +41,7 @@ class OptimiserAgent:
         if self.driver is not None and self.driver.active(s):
             return self.driver.next(s)
         self.driver = None
-        kind, f = self._top(s)
+        kind, f = int(top(s, 0)), int(top(s, 1))
         if kind in (L.FR_ACT, L.FR_LAUNDER_OP):
             plan = self._best(s, f)
             if plan is not None:
@@ -51,11 +52,6 @@ class OptimiserAgent:
                 return self.driver.next(s)
         self.reasons = []
         return int(self.game.random_action(s, self.rng))
-
-    @staticmethod
-    def _top(s: np.ndarray) -> tuple[int, int]:
-        o = L.STACK + (int(s[L.STACK_N]) - 1) * L.FRAME_WIDTH
-        return int(s[o]), int(s[o + 1])
 
     def _best(self, s: np.ndarray, f: int) -> Plan | None:
         """The best of: the modelled plans, the Event, Pass; None when nothing is modelled (FR_LAUNDER_OP
@@ -73,20 +69,14 @@ class OptimiserAgent:
     def event_plan(self, s: np.ndarray, f: int) -> Plan | None:
         """The better legal Event side of the card in play as a plan (scored by its evaluated result,
         a driver for its decisions), or None where no Event is offered."""
-        from solver_ai.optimise.cuba_libre.apply import stop_after_op
-        from solver_ai.search.turns import NPTurnDriver
+        from solver_ai.search.turns import NPTurnDriver, played_out
 
         best = None
         legal = set(self.game.legal_actions(s).tolist())
         for a in (L.A_EVENT_UNSHADED, L.A_EVENT_SHADED):
             if a not in legal:
                 continue
-            t = s.copy()
-            stop_after_op(t)  # evaluate right after the Event, before the card flow runs on
-            self.game.apply_action(t, a)
-            driver = NPTurnDriver(t, f)
-            while int(t[L.STACK_N]) > 1 and not self.game.is_terminal(t):  # until only FR_STOP is left
-                self.game.apply_action(t, driver.next(t))
+            t = played_out(s, f, a)
             score = self.builder.evaluate(t, f)
             if best is None or score > best.score:
                 best = Plan(self.game.describe_action(s, a), [a], float(score), True, 0.0,

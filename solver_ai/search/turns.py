@@ -46,6 +46,23 @@ class NPTurnDriver:
         return int(self.policy.np_action(s, self.trace))
 
 
+def played_out(s: np.ndarray, f: int, first: int = -1) -> np.ndarray:
+    """A copy of s right after f's turn from here (first: its first action; the Non-player answers the
+    rest, and any decision of others inside it), stopped before the card flow runs on (FR_STOP)."""
+    from engine.cuba_libre import layout as L
+    from engine.cuba_libre.game import GAME
+    from solver_ai.optimise.cuba_libre.apply import stop_after_op
+
+    t = s.copy()
+    stop_after_op(t)
+    if first >= 0:
+        GAME.apply_action(t, first)
+    driver = NPTurnDriver(t, f)
+    while int(t[L.STACK_N]) > 1 and not GAME.is_terminal(t):  # until only FR_STOP is left
+        GAME.apply_action(t, driver.next(t))
+    return t
+
+
 def rulebook_turn(game, s: np.ndarray, f: int) -> Turn:
     """The Non-player's whole turn from s, played on a copy (its dice are this state's)."""
     from engine.cuba_libre.np import trace as T
