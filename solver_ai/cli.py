@@ -17,14 +17,13 @@ from rich.progress import (
     Progress,
     TextColumn,
     TimeElapsedColumn,
-    TimeRemainingColumn,
 )
 from rich.table import Table
 
 import engine
 from engine.core.protocol import UserError
 from solver_ai import __version__
-from solver_ai.play import Summary, play_game, seat_agents
+from solver_ai.play import StalledGame, Summary, play_game, seat_agents
 from solver_ai.records import replay as replay_record
 from solver_ai.show import position_table
 from solver_ai.tournament import Interrupted, make_plan, run_tournament
@@ -42,7 +41,15 @@ console = Console(width=None if sys.stdout.isatty() else 120)
 
 # games done, games per second and time left
 _PROGRESS_COLUMNS = (TextColumn("[bold]{task.description}"), BarColumn(), MofNCompleteColumn(),
-                     TextColumn("{task.fields[rate]}"), TimeElapsedColumn(), TimeRemainingColumn())
+                     TextColumn("{task.fields[rate]}"), TimeElapsedColumn(), TextColumn("{task.fields[left]}"))
+
+
+def _pace(played: int, seconds: float, remaining: int, unit: str = "games") -> dict[str, str]:
+    """The rate and time-left fields, from the items this run played (not those a resume found done):
+    rich's own estimate reads a resumed run's jump in completed items as speed."""
+    rate = played / seconds if seconds > 0 else 0.0
+    left = time.strftime("%H:%M:%S", time.gmtime(remaining / rate)) + " left" if rate > 0 else ""
+    return {"rate": f"{rate:.1f} {unit}/s", "left": left}
 
 
 def _options(pairs: list[str]) -> dict:
@@ -112,7 +119,7 @@ def play(
             play_game(game, scenario, seed, specs, opts, None)
     t0 = time.perf_counter()
     with Progress(*_PROGRESS_COLUMNS, console=console, transient=games == 1, disable=games == 1) as progress:
-        task = progress.add_task(f"{game_id} {scenario}", total=games, rate="")
+        task = progress.add_task(f"{game_id} {scenario}", total=games, rate="", left="")
         for i in range(games):
             path = None
             if record is not None:
@@ -121,7 +128,7 @@ def play(
                                explain=(lambda line: console.print(line, markup=False, highlight=False, soft_wrap=True)) if explain else None)
             summary.add(result)
             elapsed = time.perf_counter() - t0
-            progress.update(task, advance=1, rate=f"{(i + 1) / elapsed:.1f} games/s")
+            progress.update(task, advance=1, **_pace(i + 1, elapsed, games - i - 1))
     summary.seconds = time.perf_counter() - t0
     if games == 1:
         _print_result(result, record)
@@ -184,12 +191,12 @@ def tournament(
     t0 = time.perf_counter()
     played, seconds = 0, 0.0  # games played by this run, and the time until the last one finished
     with Progress(*_PROGRESS_COLUMNS, console=console) as progress:
-        task = progress.add_task(f"{game_id} tournament", total=games, rate="")
+        task = progress.add_task(f"{game_id} tournament", total=games, rate="", left="")
 
         def on_game(done: int, played_now: int) -> None:
             nonlocal played, seconds
             played, seconds = played_now, time.perf_counter() - t0
-            progress.update(task, completed=done, rate=f"{played / seconds:.1f} games/s")
+            progress.update(task, completed=done, **_pace(played, seconds, games - done))
 
         try:
             summary = run_tournament(plan, out, workers=workers, backend=backend, resume=resume, address=ray_address,
@@ -403,11 +410,11 @@ def analyse(
         record = out / f"{record.stem}.jsonl"
         save(entered.header, entered.rows, record, str(record))
     with Progress(*_PROGRESS_COLUMNS, console=console, transient=True) as bar:
-        task = bar.add_task("analysing", total=None, rate="")
+        task = bar.add_task("analysing", total=None, rate="", left="")
         t0 = time.perf_counter()
 
         def tick(done: int, total: int) -> None:
-            bar.update(task, completed=done, total=total, rate=f"{done / (time.perf_counter() - t0):.1f} decisions/s")
+            bar.update(task, completed=done, total=total, **_pace(done, time.perf_counter() - t0, total - done, "decisions"))
 
         result = run_analysis(record, budget=budget, horizon=horizon, seed=seed, progress=tick)
     out.mkdir(parents=True, exist_ok=True)
@@ -430,3 +437,6 @@ def main() -> None:
     except UserError as e:
         print(f"error: {e}", file=sys.stderr)
         sys.exit(2)
+    except StalledGame as e:
+        print(f"error: {e}", file=sys.stderr)
+        sys.exit(1)

@@ -31,6 +31,13 @@ def with_non_players(game, agents: list, options: dict | None) -> dict:
     return options
 
 
+MAX_DECISIONS = 100_000  # a finished game makes hundreds; this many means a choice loop (a defect)
+
+
+class StalledGame(Exception):
+    """A game that made MAX_DECISIONS without ending: a defect of the engine or an agent, never a result."""
+
+
 def play_game(game, scenario: str, seed: int, specs: list[str], options: dict | None = None,
               record: Path | None = None, explain: Callable[[str], None] | None = None) -> dict[str, Any]:
     """Play one game to the end; returns game.result(). The record, if asked, is streamed to disk;
@@ -42,7 +49,15 @@ def play_game(game, scenario: str, seed: int, specs: list[str], options: dict | 
     if record is not None:
         writer = RecordWriter(record, {"game": game.game_id, "scenario": scenario, "options": options,
                                        "seed": seed, "agents": [a.name for a in agents]})
+    decisions = 0
     while not game.is_terminal(s):
+        decisions += 1
+        if decisions > MAX_DECISIONS:
+            if writer:
+                writer.close(None)
+            raise StalledGame(f"{game.game_id} seed {seed} ({', '.join(a.name for a in agents)}): no end after "
+                              f"{MAX_DECISIONS} decisions at \"{game.describe_pending(s)}\" (a defect; please report it"
+                              + (f" with the record {record})" if record else ")"))
         p = game.current_player(s)
         a = agents[p].choose(s)
         text = game.describe_action(s, a) if writer or explain else ""

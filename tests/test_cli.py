@@ -136,3 +136,23 @@ def test_labyrinth_play_record_replay_and_show(tmp_path):
     assert r.returncode == 2 and "funding: 0 is outside 1-9 (4.7.4)" in r.stderr
     r = run("play", "labyrinth", "--scenario", "nowhere")
     assert r.returncode == 2 and "lets-roll" in r.stderr
+
+
+def test_time_left_comes_from_the_games_this_run_played():
+    from solver_ai.cli import _pace
+
+    # A resumed run found 300 done and played 10 in 5 s: 90 left at 2 games/s.
+    assert _pace(10, 5.0, 90) == {"rate": "2.0 games/s", "left": "00:00:45 left"}
+    assert _pace(0, 0.0, 90)["left"] == ""
+
+
+def test_a_game_that_never_ends_stops_with_one_line_and_keeps_its_record(tmp_path, monkeypatch):
+    import engine
+    from solver_ai import play
+
+    monkeypatch.setattr(play, "MAX_DECISIONS", 20)
+    rec = tmp_path / "g.jsonl"
+    with pytest.raises(play.StalledGame, match=r"cuba-libre seed 4 .*no end after 20 decisions .*g\.jsonl"):
+        play.play_game(engine.load("cuba-libre"), "standard", 4, ["random"], record=rec)
+    lines = rec.read_text().splitlines()
+    assert len(lines) == 21 and "result" not in json.loads(lines[-1])  # header and 20 decisions

@@ -237,7 +237,8 @@ OP_SA_SPACES = 7  # bit per space where the SA acted
 OP_PAID = 8  # Resources paid for this Op (2.3.6 Laundering needs a paid Op)
 CX_SP, CX_SP2, CX_N, CX_MODE, CX_HIT, CX_GROUP = 9, 10, 11, 12, 13, 14  # the step in progress
 OP_COUNT = 15  # SA steps done (Profit cash-in steps, Muscle cubes)
-OP_ORIGINS = 16  # bit per origin already used for the current destination (3.3.2: one group per origin)
+OP_ORIGINS = 16  # bit per origin closed for the current destination: used (3.3.2 March: one group per
+#   origin) or left idle (chosen, then nothing moved), so that no choice sequence repeats a position
 OPF_LIMITED = 1  # 2.3.5 LimOp
 OPF_FREE = 2  # 3.1.2 free: no Resources
 

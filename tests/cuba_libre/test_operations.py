@@ -240,6 +240,19 @@ def test_3_2_2_garrison_moves_cubes_from_any_space_activates_in_every_ec_then_as
     assert next_actor(s) == M26
 
 
+def test_3_2_2_garrison_origin_left_with_nothing_moved_is_closed_for_that_destination():
+    # Choosing an origin and moving nothing changes nothing; offering it again would let an agent repeat
+    # that pair forever (a tournament game hung so). The origin is closed for this destination only.
+    s = op_state(GOVT, {"havana": {"govt": {"troops": 2, "police": 1}},
+                        "sierra_maestra": {"govt": {"troops": 1}}}, {GOVT: 10})
+    play(s, OP + L.OP_GARRISON, at("ec_pinar_habana"), at("havana"), DONE)
+    assert at("havana") not in legal(s) and at("sierra_maestra") in legal(s)
+    play(s, at("sierra_maestra"), P(L.TROOPS), DONE, at("ec_oriente_sierra"))
+    assert at("havana") in legal(s)  # open again for the next destination
+    play(s, at("havana"), P(L.POLICE))
+    assert piece(s, "ec_oriente_sierra", L.POLICE) == 1
+
+
 def test_3_2_2_garrison_not_to_a_province():
     s = op_state(GOVT, {"havana": {"govt": {"troops": 2}}}, {GOVT: 10})
     play(s, OP + L.OP_GARRISON)

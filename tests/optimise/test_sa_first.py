@@ -17,7 +17,7 @@ from solver_ai.optimise.cuba_libre.sa_first import SA_FIRST, FirstDriver
 
 # (seed, Op, SA) of small seeded positions (small_positions from seed 500) whose brute force is quick:
 # every one of the eight SAs, with Ops of every faction (benchmarks/optimiser.py proof --sa-first: all).
-CI_PAIRS = [(501, L.OP_ASSAULT, L.SA_TRANSPORT), (501, L.OP_ASSAULT, L.SA_REPRISAL), (501, L.OP_SWEEP, L.SA_REPRISAL),
+CI_PAIRS = [(501, L.OP_ASSAULT, L.SA_TRANSPORT), (501, L.OP_ASSAULT, L.SA_REPRISAL), (512, L.OP_ASSAULT, L.SA_REPRISAL),
             (505, L.OP_RALLY, L.SA_SUBVERT), (505, L.OP_MARCH, L.SA_SUBVERT),
             (506, L.OP_RALLY, L.SA_INFILTRATE), (506, L.OP_TERROR, L.SA_KIDNAP), (508, L.OP_RALLY, L.SA_BRIBE),
             (508, L.OP_CONSTRUCT, L.SA_PROFIT), (508, L.OP_CONSTRUCT, L.SA_MUSCLE),

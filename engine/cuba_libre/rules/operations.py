@@ -593,7 +593,7 @@ def begin_assault(s, sp):
     if fx.armored_cars(s):
         for o in range(N_SPACES):
             if origin_ok(s, GOVT, SP_ASSAULT_FROM, sp, o):
-                push(s, FR_SPACE, GOVT, sp, SP_ASSAULT_FROM)
+                choose_origins(s, GOVT, sp, SP_ASSAULT_FROM)
                 return
     start_removal(s, GOVT, sp, RM_ASSAULT, assault_capacity(s, sp))
 
@@ -651,17 +651,16 @@ def select(s, f, op, sp):
             s[OP + CX_N] = 4
             push(s, FR_PIECES, f, PU_TRAIN, 0)
     elif op == OP_GARRISON:
-        push(s, FR_SPACE, f, sp, SP_GARRISON_FROM)
+        choose_origins(s, f, sp, SP_GARRISON_FROM)
     elif op == OP_SWEEP:
         if grants.sweep_moves_in(s):
-            push(s, FR_SPACE, f, sp, SP_SWEEP_FROM)
+            choose_origins(s, f, sp, SP_SWEEP_FROM)
     elif op == OP_ASSAULT:
         begin_assault(s, sp)
     elif op == OP_RALLY:
         push(s, FR_CHOICE, f, CH_RALLY, sp)
     elif op == OP_MARCH:
-        s[OP + OP_ORIGINS] = 0
-        push(s, FR_SPACE, f, sp, SP_MARCH_FROM)
+        choose_origins(s, f, sp, SP_MARCH_FROM)
     elif op == OP_ATTACK:
         attack(s, f, sp, False)
     elif op == OP_TERROR:
@@ -683,12 +682,26 @@ def any_space(s, f, op):
 
 
 @njit(cache=True)
+def choose_origins(s, f, d, purpose):
+    """Push the origin step of the movements into d, every origin open (OP_ORIGINS)."""
+    s[OP + OP_ORIGINS] = 0
+    push(s, FR_SPACE, f, d, purpose)
+
+
+@njit(cache=True)
+def close_origin(s):
+    """The movement's origin is closed for its destination: 3.3.2 one March group per origin, or a
+    trip that moved nothing (choosing that origin again would give the same position again)."""
+    s[OP + OP_ORIGINS] |= 1 << s[OP + CX_SP]
+
+
+@njit(cache=True)
 def origin_ok(s, f, purpose, d, o):
     """Origins of the movement steps of Garrison (any space), Sweep (adjacent Troops) and March."""
-    if o == d:
+    if o == d or (s[OP + OP_ORIGINS] >> o) & 1:
         return False
-    if purpose == SP_MARCH_FROM:  # one group per origin and destination (3.3.2)
-        return (s[OP + OP_ORIGINS] >> o) & 1 == 0 and march_origin_ok(s, f, d, o)
+    if purpose == SP_MARCH_FROM:
+        return march_origin_ok(s, f, d, o)
     troops = get(s, o, TROOPS) - s[MOVED + o * 2]
     police = get(s, o, POLICE) - s[MOVED + o * 2 + 1]
     if purpose == SP_SWEEP_FROM:  # adjacent Troops (#4 S.I.M.: and Police)
@@ -702,8 +715,8 @@ def origin_ok(s, f, purpose, d, o):
 def start_origin_move(s, f, purpose, d, o):
     if purpose == SP_MARCH_FROM:
         u, a = guerrilla_cols(f)
-        s[OP + OP_ORIGINS] |= 1 << o
         start_move(s, f, o, d, (1 << u) | (1 << a) | MOVE_MARKS | MOVE_GROUP, 99)
+        close_origin(s)  # 3.3.2: one group per origin and destination
     elif purpose == SP_SWEEP_FROM or purpose == SP_ASSAULT_FROM:
         police = (1 << POLICE) if fx.sim_police_as_troops(s) else 0  # #4 S.I.M.: Police act as Troops
         start_move(s, f, o, d, (1 << TROOPS) | police | MOVE_MARKS, 99)

@@ -729,6 +729,8 @@ def answer_pieces(s, f, purpose, a):
     if a == A_DONE:
         pop(s)
         if purpose == PU_MOVE:
+            if s[OP + CX_GROUP] == 0:
+                ops.close_origin(s)
             end_move(s, f)
         return
     carry = a >= A_CARRY0
