@@ -121,6 +121,8 @@ def pending(s: np.ndarray) -> str:
         return f"{who}: {_piece_rule(s, top(s, 2))}: choose a piece in {space_name(int(s[L.OP + L.CX_SP]))}"
     if kind == L.FR_LAUNDER_OP:
         return f"{who}: 2.3.6 Laundering: choose the free LimOp"
+    if kind == L.FR_EVENT and top(s, 3) == dispatch.OWN_FIRST:
+        return f"{who}: {_event_label(top(s, 2))}: 1.4.1 first take own pieces off the map, or go on"
     if kind == L.FR_EVENT:
         choosing = any(a >= L.A_CHOICE0 for a in legal_actions(s, True))
         return f"{who}: {_event_label(top(s, 2))}: choose " + ("an effect" if choosing else "a space")
@@ -155,6 +157,7 @@ CHOICE_NAMES = {
     dispatch.G_PLAIN_29_47: plain_29_47.choice_name,
 }
 SPACE_ANSWERS = {dispatch.G_PLAIN_29_47: plain_29_47.space_answer}
+VOLUNTARY = "1.4.1 {who} takes one of its own pieces off the map"  # in its Op or before its Event
 
 
 def _event_choice(s: np.ndarray, cs: int, step: int, k: int) -> str:
@@ -213,7 +216,7 @@ def action(s: np.ndarray, a: int) -> str:
         if a == L.A_DONE:
             return f"{op_label(s)}: {who} is done"
         if a == L.A_VOLUNTARY:
-            return f"1.4.1 {who} takes one of its own pieces off the map"
+            return VOLUNTARY.format(who=who)
         if L.A_SA0 <= a < L.A_SA0 + L.N_SAS:
             k = a - L.A_SA0
             card = " (#43 Mafia Offensive)" if k == L.SA_ASSASSINATE and f == D.SYN else ""
@@ -227,6 +230,8 @@ def action(s: np.ndarray, a: int) -> str:
         if a == L.A_DONE:
             return f"{rule}: {who} is done"
         return f"{rule}: {what.format(ctx=_context(purpose, ctx))}: {space}" if purpose != L.SP_SA else f"{rule} in {space}"
+    if kind == L.FR_EVENT and top(s, 3) == dispatch.OWN_FIRST:  # A_VOLUNTARY or A_DONE
+        return VOLUNTARY.format(who=who) if a == L.A_VOLUNTARY else f"{_event_label(top(s, 2))}: {who} goes on with the Event"
     if kind == L.FR_EVENT:
         if a >= L.A_CHOICE0:
             return f"{_event_label(top(s, 2))}: {_event_choice(s, top(s, 2), top(s, 3), a - L.A_CHOICE0)}"

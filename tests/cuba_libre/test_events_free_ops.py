@@ -11,6 +11,7 @@ import pytest
 from engine.cuba_libre import data as D
 from engine.cuba_libre import layout as L
 from engine.cuba_libre.game import GAME
+from engine.cuba_libre.rules.pieces import available_guerrillas
 
 from .helpers import CHOICE, P, at, cash, frame, illegal, kind, legal, piece, play, res, scalar, set_roll, state
 
@@ -318,6 +319,34 @@ def test_43_mafia_offensive_unshaded_terror_by_an_underground_syndicate_guerrill
     play(s, CHOICE(3), at("matanzas"), DONE)
     assert piece(s, "matanzas", L.SYN_A) == 1 and piece(s, "matanzas", L.TERROR) == 1 and level(s, "matanzas") == 0
     second_eligible(s, "26july")
+
+
+def test_43_mafia_offensive_unshaded_rally_base_replaces_a_syndicate_guerrilla_counting_as_own():
+    # R59: 1 own Guerrilla + the Syndicate one make the 2 a Base replaces (3.3.1); the faction chooses
+    # which go, and only one Syndicate Guerrilla counts.
+    s = ev(43, U, spaces={"camaguey_province": {"26july": {"underground": 1}, "syndicate": {"active": 2}}})
+    syn_available = available_guerrillas(s, D.SYN)
+    play(s, CHOICE(0), CHOICE(0), at("camaguey_province"))  # 26July, Rally, in Camaguey
+    assert CHOICE(1) in legal(s)  # a Base for 2 Guerrillas
+    play(s, CHOICE(1))
+    assert legal(s) == {P(L.M26_U), P(L.SYN_A)}
+    play(s, P(L.SYN_A))  # then the 26July Guerrilla goes without a question (one Syndicate piece only)
+    assert piece(s, "camaguey_province", L.M26_BASE) == 1 and piece(s, "camaguey_province", L.M26_U) == 0
+    assert piece(s, "camaguey_province", L.SYN_A) == 1 and available_guerrillas(s, D.SYN) == syn_available + 1
+    play(s, DONE)
+    second_eligible(s, "26july")
+
+
+def test_43_mafia_offensive_unshaded_rally_flip_turns_the_syndicate_guerrilla_underground_too():
+    s = ev(43, U, spaces={"camaguey_province": {"26july": {"bases": 1, "active": 1}, "syndicate": {"active": 1}}})
+    play(s, CHOICE(0), CHOICE(0), at("camaguey_province"), CHOICE(2))
+    assert piece(s, "camaguey_province", L.M26_U) == 1 and piece(s, "camaguey_province", L.SYN_U) == 1 and piece(s, "camaguey_province", L.SYN_A) == 0
+
+
+def test_3_3_1_rally_base_needs_two_own_guerrillas_without_43():
+    s = state(current=13, resources={"26july": 5}, spaces={"camaguey_province": {"26july": {"underground": 1}, "syndicate": {"active": 1}}})
+    play(s, L.A_OP0 + L.OP_RALLY, at("camaguey_province"))
+    assert CHOICE(1) not in legal(s) and CHOICE(0) in legal(s)
 
 
 def test_43_mafia_offensive_unshaded_no_terror_without_a_syndicate_guerrilla():

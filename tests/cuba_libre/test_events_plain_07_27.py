@@ -380,9 +380,22 @@ def test_21_fangio_shaded_no_cash_left_no_closed_casino_not_offered():
 def test_25_escapade_unshaded_no_effect_with_nothing_to_place():
     s = ev(25, U, spaces={"matanzas": {"dr": {"active": 15}}, "oriente": {"govt": {"bases": 2}},
                           "camaguey_province": {"26july": {"bases": 2}}})
+    play(s, L.A_DONE)  # R21: its 1.4.1 step first (none Available); declined, nothing can be placed
     assert not asking(s)
+
+
+def test_1_4_1_before_an_event_its_faction_may_take_own_pieces_off_to_place_them():
+    # R21: none Available, so the executing DR is first asked whether to take own pieces off the map.
+    s = ev(25, U, spaces={"matanzas": {"dr": {"active": 15}}})
+    assert frame(s)[:2] == (L.FR_EVENT, "dr") and legal(s) == {L.A_VOLUNTARY, L.A_DONE}
+    play(s, L.A_VOLUNTARY, at("matanzas"), L.A_PIECE0 + L.DR_A)
+    assert legal(s) == {L.A_DONE}  # one is Available now: nothing more to gain
+    play(s, L.A_DONE, at("oriente"))
+    assert piece(s, "oriente", L.DR_U) == 1 and piece(s, "oriente", L.DR_BASE) == 1
+    assert piece(s, "matanzas", L.DR_A) == 14
 
 
 def test_27_echeverria_unshaded_without_dr_guerrillas_only_havana_and_eligibility():
     s = ev(27, U, spaces={"matanzas": {"dr": {"active": 15}}, "havana": {"support": "passive_opposition"}})
+    play(s, L.A_DONE)  # the 1.4.1 step (R21) declined
     assert not asking(s) and level(s, "havana") == 0 and s[L.NEXT_ELIG + D.DR] == 1

@@ -87,6 +87,7 @@ def test_30_the_guerrilla_life_shaded_dr_underground_then_a_dr_guerrilla_in_a_ci
 
 def test_30_the_guerrilla_life_shaded_no_dr_guerrilla_available_flips_only():
     s = ev(30, S, spaces={"oriente": {"dr": {"active": 15}}})
+    play(s, L.A_DONE)  # R21: the 1.4.1 step first (none Available), declined
     assert piece(s, "oriente", L.DR_U) == 15 and no_event_decision(s)
 
 
@@ -198,7 +199,7 @@ def test_35_defections_unshaded_government_chooses_the_enemy_and_the_cubes():
 def test_35_defections_unshaded_no_cube_available_the_guerrillas_are_just_removed():
     s = ev(35, U, eligible=["govt"], spaces={"havana": {"govt": {"police": 15}, "dr": {"underground": 1, "active": 1}},
                                              "la_habana": {"govt": {"troops": 15}}})
-    play(s, at("havana"))
+    play(s, L.A_DONE, at("havana"))  # the 1.4.1 step (R21) declined
     assert legal(s) == {CHOICE(0), CHOICE(2)}  # which Guerrilla; no cube to choose (1.4.1)
     assert GAME.describe_action(s, CHOICE(0)).endswith("remove the Underground DR Guerrilla (no Troops or Police Available)")
     play(s, CHOICE(0))

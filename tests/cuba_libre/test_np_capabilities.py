@@ -5,8 +5,8 @@ from engine.cuba_libre import layout as L
 from engine.cuba_libre.game import GAME
 from engine.cuba_libre.np import trace as T
 
-from .helpers import CHOICE, SA, at, frame, kind, piece, play, prop_state, res, set_roll
-from .np_helpers import DR, GOVT, M26, NP_GOVT, SYN, codes, decide, fx_state, noted, np_turn
+from .helpers import CHOICE, SA, at, doc, frame, kind, piece, play, prop_state, res, set_roll
+from .np_helpers import DR, GOVT, M26, NP_DR, NP_GOVT, SYN, codes, decide, fx_state, noted, np_turn
 
 OP = L.A_OP0
 CARACAS, RAUL, GUERRILLA_LIFE, MORGAN, MAFIA_OFFENSIVE = 18, 22, 30, 28, 43
@@ -25,6 +25,18 @@ def test_8_6_5_caracas_two_dr_bases_removed_cancelling_the_pact():
     notes = np_turn(s, D.DR)
     assert T.DR_CARACAS in codes(notes) and codes(notes).count(T.DR_CARACAS_BASE) == 2
     assert piece(s, "las_villas", L.DR_BASE) + piece(s, "matanzas", L.DR_BASE) == 0
+    assert s[L.EFFECTS + CARACAS] == 0
+
+
+def test_8_6_5_caracas_also_when_executing_an_event():
+    # R111: the DR executing an Event first takes its 2 Bases off (its 1.4.1 step, events/dispatch.OWN_FIRST).
+    d = doc(spaces=caracas_position("active_opposition"), players=NP_DR, current=25, played=[CARACAS])  # DR 1st
+    d["capabilities"] = [CARACAS]
+    s = GAME.from_json(d)
+    play(s, L.A_EVENT_UNSHADED)
+    assert kind(s) == L.FR_EVENT and L.A_VOLUNTARY in GAME.legal_actions(s)
+    notes = np_turn(s, D.DR)
+    assert codes(notes)[0] == T.DR_CARACAS and codes(notes).count(T.DR_CARACAS_BASE) == 2
     assert s[L.EFFECTS + CARACAS] == 0
 
 

@@ -9,12 +9,17 @@ OWNER. Sides not built are offered but say "not implemented yet".
 import numpy as np
 from numba import njit
 
-from engine.core.frames import pop, push
+from engine.core.frames import pop, push, top
 from engine.cuba_libre.data import N_CARDS, N_SPACES
 from engine.cuba_libre.events import capabilities, free_ops, plain_07_27, plain_29_47
 from engine.cuba_libre.events import spaces as sp_ev
 from engine.cuba_libre.events import tracks as tr
-from engine.cuba_libre.layout import A_CHOICE0, A_SPACE0, FR_EVENT
+from engine.cuba_libre.layout import A_CHOICE0, A_DONE, A_SPACE0, A_VOLUNTARY, FR_EVENT
+from engine.cuba_libre.rules import turn
+
+# The step before a side acts: 1.4.1, a faction executing an Event may first take its own pieces off the
+# map (A_VOLUNTARY, as in its Ops), then goes on (A_DONE). Asked only where that can enable a placement.
+OWN_FIRST = -1
 
 # (card, side) of every side of the first batch, by kind.
 AT_ONCE = ((9, 0), (17, 1), (39, 0), (39, 1), (14, 1), (15, 1), (34, 1), (37, 0), (37, 1), (40, 0), (40, 1), (45, 0), (45, 1), (46, 0), (47, 1), (48, 0))
@@ -241,6 +246,15 @@ def start(s, f, cs):
 
 
 @njit(cache=True)
+def begin(s, f, cs):
+    """f executes side cs: first the 1.4.1 step where it can help (OWN_FIRST), else at once."""
+    if turn.voluntary_useful(s, f):
+        push(s, FR_EVENT, f, cs, OWN_FIRST)
+    else:
+        start(s, f, cs)
+
+
+@njit(cache=True)
 def resume(s, f, cs, step):
     """5.5: side cs, executed by f, goes on at `step` once the free Op it granted is over (FR_RESUME)."""
     if OWNER[cs] == G_FREE_OPS:
@@ -250,6 +264,12 @@ def resume(s, f, cs, step):
 @njit(cache=True)
 def collect(s, out, cs, step):
     n = 0
+    if step == OWN_FIRST:
+        if turn.voluntary_useful(s, top(s, 1)):
+            out[n] = A_VOLUNTARY
+            n += 1
+        out[n] = A_DONE
+        return n + 1
     for sp in range(N_SPACES):
         if space_ok(s, cs, step, sp):
             out[n] = A_SPACE0 + sp
@@ -263,7 +283,13 @@ def collect(s, out, cs, step):
 
 @njit(cache=True)
 def answer(s, f, cs, step, a):
+    if step == OWN_FIRST and a == A_VOLUNTARY:
+        turn.start_voluntary(s, f)  # then this step again
+        return
     pop(s)
+    if step == OWN_FIRST:
+        start(s, f, cs)
+        return
     x = a - A_CHOICE0 if a >= A_CHOICE0 else a - A_SPACE0
     ask(s, f, cs, apply(s, cs, step, x))
 

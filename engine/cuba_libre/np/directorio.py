@@ -540,6 +540,16 @@ def caracas_due(s):
 
 
 @njit(cache=True)
+def caracas_step(s, trace, legal, n):
+    """8.6.5 Caracas, at the first decision of an Op or of an Event (R111): the own-piece removal that
+    cancels the Pact; -1 when not due."""
+    if caracas_due(s) and G.has(legal, n, A_VOLUNTARY):
+        T.note(trace, T.DR_CARACAS, 0)
+        return A_VOLUNTARY
+    return -1
+
+
+@njit(cache=True)
 def caracas_base_space(s, rng, trace, legal, n):
     """SP_VOLUNTARY / SP_CARACAS_BASE: a DR Base from a random space (8.2)."""
     score = no_score()
@@ -577,10 +587,9 @@ def act(s, rng, trace, legal, n):
 @njit(cache=True)
 def op_step(s, rng, trace, legal, n):
     op = s[OP + OP_ID]
-    if caracas_due(s) and G.has(legal, n, A_VOLUNTARY):  # 8.6.5 Caracas, when executing an Op
-        T.note(trace, T.DR_CARACAS, 0)
-        return A_VOLUNTARY
-    a = -1
+    a = caracas_step(s, trace, legal, n)
+    if a >= 0:
+        return a
     if op == OP_ATTACK:
         a = attack_step(s, rng, trace, legal, n)
     elif s[OP + OP_SA] < 0:

@@ -31,7 +31,7 @@ def choose_event(s, f, side):
     card = current_card(s)
     if CARD_SIDES[card, side] == CAPABILITY or CARD_SIDES[card, side] == MOMENTUM:
         s[EFFECTS + card] = side + 1
-    dispatch.start(s, f, 2 * card + side)
+    dispatch.begin(s, f, 2 * card + side)
 
 
 @njit(cache=True)

@@ -122,6 +122,11 @@ def borrowed_underground(s, sp):
 
 
 @njit(cache=True)
+def borrowed_active(s, sp):
+    return has(s, RS_SYN_OWN) and get(s, sp, SYN_A) > 0
+
+
+@njit(cache=True)
 def own_syndicate_piece(s, sp, col):
     """The Syndicate Guerrilla that counts as own is no target: the last one of the Syndicate's there."""
     return has(s, RS_SYN_OWN) and (col == SYN_U or col == SYN_A) and get(s, sp, SYN_U) + get(s, sp, SYN_A) == 1

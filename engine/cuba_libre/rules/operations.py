@@ -332,10 +332,12 @@ def rally_options(s, f, sp):
     bits = 0
     if avail > 0:
         bits |= 1
-    if f != SYN and get(s, sp, u) + get(s, sp, a) >= 2 and available_bases(s, f) > 0 and can_place_base(s, sp, f):
+    # #43 Mafia Offensive (R59): a Syndicate Guerrilla there counts as one of its own.
+    own = get(s, sp, u) + get(s, sp, a) + grants.borrowed(s, sp)
+    if f != SYN and own >= 2 and available_bases(s, f) > 0 and can_place_base(s, sp, f):
         bits |= 2
     has_base = get(s, sp, CAS_OPEN) > 0 if f == SYN else get(s, sp, base_col(f)) > 0
-    if has_base and get(s, sp, a) > 0:
+    if has_base and (get(s, sp, a) > 0 or grants.borrowed_active(s, sp)):
         bits |= 4
     if has_base and f != SYN and avail > 0 and rally_limit(s, f, sp) > 1:
         bits |= 8

@@ -101,6 +101,8 @@ from engine.cuba_libre.layout import (
     SP_TRAIN_CIVIC,
     SP_TRANSPORT_TO,
     SP_VOLUNTARY,
+    SYN_A,
+    SYN_U,
     TROOPS,
 )
 from engine.cuba_libre.rules import effects as fx
@@ -169,6 +171,12 @@ def voluntary_useful(s, f):
     if f == GOVT:
         return available_troops(s) == 0 or available_police(s) == 0 or available_bases(s, f) == 0
     return pc.available_guerrillas(s, f) == 0 or available_bases(s, f) == 0 or caracas_cancel_possible(s, f)
+
+
+@njit(cache=True)
+def start_voluntary(s, f):
+    """1.4.1: f picks the space of the own piece it takes off the map."""
+    push(s, FR_SPACE, f, -1, SP_VOLUNTARY)
 
 
 @njit(cache=True)
@@ -507,7 +515,7 @@ def piece_ok(s, f, purpose, col):
         return col == TROOPS or col == POLICE
     if purpose == PU_RALLY_BASE:
         u, a = guerrilla_cols(f)
-        return col == u or col == a
+        return col == u or col == a or ((col == SYN_U or col == SYN_A) and f != SYN and s[OP + CX_HIT] > 0)
     if purpose == PU_RALLY_PLACE:
         u, _ = guerrilla_cols(f)
         return False if col != u else pc.available_guerrillas(s, f) > 0
@@ -579,7 +587,7 @@ def answer_op(s, f, a):
         pop(s)
         push(s, FR_FINISH, f, op, 0)
     elif a == A_VOLUNTARY:
-        push(s, FR_SPACE, f, -1, SP_VOLUNTARY)
+        start_voluntary(s, f)
     elif a >= A_SA0:
         sa = a - A_SA0
         record_sa(s, sa)
@@ -630,7 +638,7 @@ def answer_space(s, f, ctx, purpose, a):
     if purpose == SP_TRAIN_BASE:
         s[OP + CX_SP] = sp
         s[OP + CX_N] = 2
-        next_base_piece(s, f, PU_TRAIN_BASE, TROOPS, POLICE)
+        next_base_piece(s, f, PU_TRAIN_BASE)
     elif purpose == SP_TRAIN_CIVIC:
         support_step(s, GOVT, sp)
         if train_civic_ok(s, sp):
@@ -665,17 +673,31 @@ def answer_space(s, f, ctx, purpose, a):
 
 
 @njit(cache=True)
-def next_base_piece(s, f, purpose, a, b):
-    """3.2.1 / 3.3.1: the pieces (of kinds a, b) a new Base replaces at CX_SP, CX_N still to take: the
-    faction chooses while it has both kinds there; the Base goes in once they are off."""
+def next_base_piece(s, f, purpose):
+    """3.2.1 / 3.3.1: the pieces a new Base replaces at CX_SP (piece_ok's kinds), CX_N still to take:
+    the faction chooses while it has more than one kind there; the Base goes in once they are off."""
     sp = s[OP + CX_SP]
     while s[OP + CX_N] > 0:
-        if get(s, sp, a) > 0 and get(s, sp, b) > 0:
+        kinds, only = 0, -1
+        for col in range(13):
+            if piece_ok(s, f, purpose, col):
+                kinds += 1
+                only = col
+        if kinds > 1:
             push(s, FR_PIECES, f, purpose, 0)
             return
-        pc.remove_own(s, sp, a if get(s, sp, a) > 0 else b)
-        s[OP + CX_N] -= 1
+        take_base_piece(s, f, purpose, only)
     pc.place_base(s, sp, f)
+
+
+@njit(cache=True)
+def take_base_piece(s, f, purpose, col):
+    """One of the pieces the Base replaces off the map; #43 (R59): the Syndicate Guerrilla counting as
+    own (CX_HIT: still to use) goes to the Syndicate's Available, and only one does."""
+    pc.remove_own(s, s[OP + CX_SP], col)
+    s[OP + CX_N] -= 1
+    if pc.faction_of(col) != f:
+        s[OP + CX_HIT] = 0
 
 
 @njit(cache=True)
@@ -689,10 +711,13 @@ def answer_choice(s, f, what, sp, k):
         elif k == 1:  # 1 Base for 2 of its Guerrillas there
             s[OP + CX_SP] = sp
             s[OP + CX_N] = 2
-            next_base_piece(s, f, PU_RALLY_BASE, u, a)
+            s[OP + CX_HIT] = grants.borrowed(s, sp)
+            next_base_piece(s, f, PU_RALLY_BASE)
         elif k == 2:  # flip all Underground
             for _ in range(get(s, sp, a)):
                 pc.flip(s, sp, a, u)
+            if grants.borrowed_active(s, sp):  # #43 (R59): with its own, the one counting as own
+                pc.flip(s, sp, SYN_A, SYN_U)
         else:
             s[OP + CX_SP] = sp
             s[OP + CX_N] = ops.rally_limit(s, f, sp)
@@ -755,13 +780,8 @@ def answer_pieces(s, f, purpose, a):
             pop(s)
     elif purpose == PU_TRAIN_BASE or purpose == PU_RALLY_BASE:
         pop(s)
-        pc.remove_own(s, sp, col)
-        s[OP + CX_N] -= 1
-        if purpose == PU_TRAIN_BASE:
-            next_base_piece(s, f, purpose, TROOPS, POLICE)
-        else:
-            u, g_a = guerrilla_cols(f)
-            next_base_piece(s, f, purpose, u, g_a)
+        take_base_piece(s, f, purpose, col)
+        next_base_piece(s, f, purpose)
     elif purpose == PU_RALLY_PLACE:
         pc.place_guerrillas(s, sp, f, 1)
         s[OP + CX_N] -= 1
