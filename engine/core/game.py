@@ -25,7 +25,8 @@ class Kernels(NamedTuple):
 
 
 class CompiledGame:
-    """Each game also defines unbuilt_rule, describe_pending, describe_action (the text of errors)."""
+    """Each game also defines describe_pending, describe_action (the text of errors), and unbuilt_rule
+    if it offers actions whose rule is not built yet (offered_actions beyond legal_actions)."""
 
     kernels: Kernels
     n_actions: int

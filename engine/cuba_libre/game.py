@@ -21,7 +21,6 @@ from engine.cuba_libre.position import from_json as _from_json
 from engine.cuba_libre.position import read_setup
 from engine.cuba_libre.position import to_json as _to_json
 from engine.cuba_libre.rules.events import event_effective
-from engine.cuba_libre.rules.sequence import current_card
 from engine.cuba_libre.rules.victory import margins as _margins
 from engine.cuba_libre.rules.victory import ranking as _ranking
 from engine.cuba_libre.setup import SHORT_SET_ASIDE, build_deck, load_scenario
@@ -95,11 +94,6 @@ class CubaLibre(CompiledGame):
         return _from_json(doc)
 
     # ------------------------------------------------------------------ text
-    def unbuilt_rule(self, s: np.ndarray, a: int) -> str:
-        """Only Event sides (chapter 5) are offered before their rules are built."""
-        side = "unshaded" if a == L.A_EVENT_UNSHADED else "shaded"
-        return f"chapter 5 Events: the {side} Event of {D.card_label(int(current_card(s)))}"
-
     def event_effective(self, s: np.ndarray, side: int) -> bool:
         """Would the faction choosing in this FR_ACT decision change anything by executing `side`
         (0 unshaded, 1 shaded) of the card in play (5.1.1; the NP bots skip ineffective Events, 8.1)?"""

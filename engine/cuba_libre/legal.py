@@ -1,9 +1,8 @@
 """The answers to the pending decision (the top frame of the stack), compiled; engine.core.legal and
 engine.core.playout turn `collect` into the protocol's action lists and the compiled playouts.
 
-`collect(s, out, with_unbuilt)` writes the actions the rules offer. Event sides not built yet (chapter 5,
-see events/dispatch.py) are written only when `with_unbuilt` is set; the Python wrapper uses that to
-name the missing card instead of calling a legal move illegal.
+`collect(s, out, with_unbuilt)` writes the actions the rules offer. Every rule is built (all 96 Event
+sides too), so the protocol's `with_unbuilt` (offered but not built: see engine/labyrinth) changes nothing.
 """
 from numba import njit
 
@@ -36,7 +35,6 @@ from engine.cuba_libre.layout import (
     TROOPS,
 )
 from engine.cuba_libre.rules import turn
-from engine.cuba_libre.rules.events import side_built
 from engine.cuba_libre.rules.operations import rally_space_ok
 from engine.cuba_libre.rules.propaganda import (
     cash_choices,
@@ -60,12 +58,10 @@ def collect(s, out, with_unbuilt):
         out[n] = A_PASS  # 2.3.3
         n += 1
         role = top(s, 2)
-        if may_event(s, role):  # chapter 5; sides not built yet are only offered
-            card = current_card(s)
-            if with_unbuilt or side_built(card, 0):
-                out[n] = A_EVENT_UNSHADED
-                n += 1
-            if CARD_SIDES[card, 1] != NO_SIDE and (with_unbuilt or side_built(card, 1)):
+        if may_event(s, role):  # chapter 5
+            out[n] = A_EVENT_UNSHADED
+            n += 1
+            if CARD_SIDES[current_card(s), 1] != NO_SIDE:
                 out[n] = A_EVENT_SHADED
                 n += 1
         if may_op(s, role):

@@ -13,7 +13,7 @@ from dataclasses import asdict, dataclass, field
 import numpy as np
 
 from engine.core.frames import top
-from engine.core.protocol import NotImplementedYet, UserError
+from engine.core.protocol import UserError
 
 CANDIDATE_PLANS = 5  # optimiser plans offered to the search (it then ranks them with Pass and the Events)
 
@@ -107,15 +107,13 @@ def _estimate(game, m: Move, est, f: int) -> None:
 
 def _rulebook_bot(game, s, f) -> str:
     """The Non-Player's choice here, with its reasons (issue 5), or why it cannot say."""
-    from solver_ai.agents import agent_names, make_agent
+    from solver_ai.agents import make_agent
 
-    if "np" not in agent_names():
-        return "the rulebook Non-Player bot is not built yet"
     try:
         bot = make_agent("np", game, 1, f)
         a = bot.choose(s.copy())
         reasons = bot.explain(s)
-    except (NotImplementedYet, UserError) as e:
+    except UserError as e:
         return f"the rulebook bot cannot say: {e}"
     return "; ".join([game.describe_action(s, a), *reasons])
 

@@ -290,10 +290,6 @@ class Turn:
         s = self.s
         legal = [int(a) for a in GAME.legal_actions(s)]
         named = matches(s, w, legal) if w is not None else []
-        if w is not None and not named:
-            unbuilt = matches(s, w, [int(a) for a in GAME.offered_actions(s) if a not in legal])
-            if unbuilt:  # the rules offer it, the engine does not play it yet (an Event side, chapter 5)
-                raise UserError(f"column {w.column}: not implemented yet: {GAME.unbuilt_rule(s, unbuilt[0])}")
         if len(named) == 1:
             self._take(named[0], w)
         elif len(named) > 1:

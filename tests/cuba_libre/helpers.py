@@ -149,7 +149,7 @@ def legal(s) -> set:
 
 
 def offered(s) -> set:
-    """Legal actions plus those whose rule is not built yet (Events, Operations, the Expat Rally)."""
+    """GAME.offered_actions: the legal actions plus any whose rule is not built (none is left)."""
     return {int(a) for a in GAME.offered_actions(s)}
 
 

@@ -5,7 +5,6 @@ import pytest
 
 from engine.cuba_libre import data as D
 from engine.cuba_libre import layout as L
-from engine.cuba_libre.events import dispatch
 from engine.cuba_libre.game import GAME
 from engine.cuba_libre.np import guidelines as G
 from engine.cuba_libre.np import tables
@@ -75,8 +74,6 @@ def test_8_2_the_dice_depend_on_the_state_but_never_change_it():
 # ============================================================== 8.1 Event or Ops
 def _event_state(syn_resources, **kw):
     """#45 Anastasia with only the Syndicate Eligible: it is the 1st Eligible and may take the Event."""
-    if not dispatch.BUILT[2 * 45 + 1]:
-        pytest.skip("#45 shaded is not built")
     return state(current=45, eligible=[SYN], resources={SYN: syn_resources}, players=NP_SYN, **kw)
 
 
@@ -95,20 +92,8 @@ def test_8_1_an_ineffective_event_gives_operations_instead():
     assert a != L.A_EVENT_SHADED and codes(notes)[0] == T.EVENT_INEFFECTIVE
 
 
-def test_8_1_an_event_side_not_built_gives_operations():
-    card = next((c for c in range(1, 49) if not dispatch.BUILT[2 * c + 1] and D.CARD_SIDES[c, 1] != D.NO_SIDE), None)
-    if card is None:
-        pytest.skip("every shaded side is built")
-    s = state(current=card, eligible=[SYN], resources={SYN: 4}, players=NP_SYN,
-              spaces={"camaguey_city": {"syndicate": {"underground": 1}}})
-    a, notes = decide(s)
-    assert codes(notes)[0] == T.EVENT_NOT_BUILT and a == OP + L.OP_TERROR
-
-
 def test_8_1_a_momentum_event_is_not_taken_before_a_visible_propaganda_card():
-    card = next((c for c in range(1, 49) if dispatch.BUILT[2 * c + 1] and D.CARD_SIDES[c, 1] == D.MOMENTUM), None)
-    if card is None:
-        pytest.skip("no shaded Momentum side is built yet")
+    card = next(c for c in range(1, 49) if D.CARD_SIDES[c, 1] == D.MOMENTUM)
     s = state(current=card, upcoming=["P1"], eligible=[SYN], resources={SYN: 5}, players=NP_SYN)
     assert codes(decide(s)[1])[0] == T.EVENT_MOMENTUM_PROPAGANDA
 
@@ -251,8 +236,6 @@ def test_8_1_2_own_pieces_removed_active_first_troops_before_police():
 def test_8_1_example_ineffective_event_resistencia_civica():
     """8.1 EXAMPLE: NP 26July is 1st Eligible on "Resistencia Cívica" and no City has DR pieces: the text
     would do nothing, so 26July executes Ops and an SA instead."""
-    if not dispatch.BUILT[2 * 32]:
-        pytest.skip("#32 unshaded is not built yet")
     s = state(current=32, eligible=[M26], players=[GOVT, DR, SYN], spaces={"las_villas": {"dr": {"underground": 2}}})
     assert not event_effective(s, D.M26, 0)
     s = state(current=32, eligible=[M26], players=[GOVT, DR, SYN], spaces={"havana": {"dr": {"underground": 2}}})

@@ -20,7 +20,6 @@ from .helpers import (
     frame,
     kind,
     legal,
-    offered,
     pass_all,
     play,
     res,
@@ -107,7 +106,7 @@ def test_2_3_3_next_faction_takes_the_passers_place():
     play(s, L.A_PASS)
     assert frame(s) == (L.FR_ACT, "26july", 1, 0)  # now the 1st Eligible, with the same options
     assert legal(s) - {L.A_EVENT_UNSHADED, L.A_EVENT_SHADED} == {L.A_PASS}  # no Op is possible here
-    assert L.A_EVENT_UNSHADED in offered(s)  # the Event, as for a 1st Eligible
+    assert L.A_EVENT_UNSHADED in legal(s)  # the Event, as for a 1st Eligible
 
 
 def test_2_3_3_passing_factions_stay_eligible_and_next_card_is_played():
@@ -128,7 +127,7 @@ def test_2_3_3_second_eligible_passing_is_replaced_by_next():
     assert res(s)["26july"] == 1
 
 
-# ------------------------------------------------------------------ 2.3.4 options (offered but not built)
+# ------------------------------------------------------------------ 2.3.4 options
 # 26July with Resources and Underground Guerrillas beside a Police cube: every Op has a space.
 M26_READY = dict(resources={"26july": 5}, spaces={"la_habana": {"26july": {"underground": 2}, "govt": {"police": 1}}})
 
@@ -137,12 +136,12 @@ def test_2_3_4_second_eligible_options_after_each_first_action():
     ops = {L.A_OP0 + op for op in L.FACTION_OPS[D.M26]}
     events = {L.A_EVENT_UNSHADED, L.A_EVENT_SHADED}
     s = state(current=1, card_in_play={"executed": ["govt"], "first_action": "op"}, **M26_READY)
-    assert offered(s) == {L.A_PASS} | ops  # LimOp only
+    assert legal(s) == {L.A_PASS} | ops  # LimOp only
     assert frame(s)[3] == 1
     s = state(current=1, card_in_play={"executed": ["govt"], "first_action": "op_sa"}, **M26_READY)
-    assert offered(s) == {L.A_PASS} | ops | events  # LimOp or Event (board)
+    assert legal(s) == {L.A_PASS} | ops | events  # LimOp or Event (board)
     s = state(current=1, card_in_play={"executed": ["govt"], "first_action": "event"}, **M26_READY)
-    assert offered(s) == {L.A_PASS} | ops  # Op (with SA)
+    assert legal(s) == {L.A_PASS} | ops  # Op (with SA)
     assert frame(s)[3] == 0  # not limited after an Event
 
 

@@ -4,7 +4,7 @@ A card side is `cs = 2 x card + side` (side 0 unshaded, 1 shaded; a single Event
 either acts at once or asks its executing faction for spaces / one of a few effects through FR_EVENT
 frames. The sides of the first batch live in tracks.py (at once) and spaces.py (by choice) and are
 routed here; every later group is a module with the same protocol (see capabilities.py), routed by
-OWNER. Sides not built are offered but say "not implemented yet".
+OWNER. Every side is built (tests/cuba_libre/test_events.py).
 """
 import numpy as np
 from numba import njit

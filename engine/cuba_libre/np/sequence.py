@@ -20,7 +20,7 @@ from engine.cuba_libre.layout import (
     SEAT,
 )
 from engine.cuba_libre.np import trace as T
-from engine.cuba_libre.rules.events import event_effective, side_built
+from engine.cuba_libre.rules.events import event_effective
 from engine.cuba_libre.rules.operations import coin_cost
 from engine.cuba_libre.rules.sequence import current_card, is_propaganda, may_event, next_card, next_card_visible
 from engine.cuba_libre.rules.victory import meets_condition
@@ -76,9 +76,6 @@ def event_choice(s, f, trace):
         return -1
     if f == GOVT and momentum_in_effect(s):  # 8.1 Momentum: the NP Government takes Ops + SA
         T.note(trace, T.EVENT_GOVT_MOMENTUM, 0)
-        return -1
-    if not side_built(card, side):
-        T.note(trace, T.EVENT_NOT_BUILT, 0)
         return -1
     if CARD_SIDES[card, side] == MOMENTUM and next_card_visible(s):
         nxt = next_card(s)

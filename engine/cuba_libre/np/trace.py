@@ -16,7 +16,7 @@ EVENT = 1
 EVENT_2ND_ELIGIBLE = 2
 EVENT_INEFFECTIVE = 3
 EVENT_MOMENTUM_PROPAGANDA = 4
-EVENT_NOT_BUILT = 5
+# 5 is retired (an Event side not built yet: every side is built)
 PASS_NO_OP = 6
 PASS_MIN_RESOURCES = 7
 LAUNDER_DECLINE = 8
@@ -181,7 +181,6 @@ TEXT = {
     EVENT_2ND_ELIGIBLE: ("8.1 2nd Eligible: a Non-player Syndicate (the Government a player) or DR (26July a player) takes Ops + SA, not the Event", _N),
     EVENT_INEFFECTIVE: ("8.1 Ineffective Events: the Event would change nothing -> Operations", _N),
     EVENT_MOMENTUM_PROPAGANDA: ("8.1 a Momentum Event is not taken: the next card is a Propaganda card -> Operations", _N),
-    EVENT_NOT_BUILT: ("8.1 the Event is not built in the engine yet -> Operations", _N),
     PASS_NO_OP: ("8.1 no Operation may be executed now -> Pass", _N),
     PASS_MIN_RESOURCES: ("8.1 Minimum Resources: not enough to pay for one non-EC space -> Pass", _N),
     LAUNDER_DECLINE: ("8.1 No Laundering, 8.1.2 never transfer voluntarily: the Non-player keeps its Cash", _N),

@@ -18,11 +18,6 @@ from engine.cuba_libre.rules.sequence import current_card, execute
 
 
 @njit(cache=True)
-def side_built(card, side):
-    return dispatch.BUILT[2 * card + side]
-
-
-@njit(cache=True)
 def choose_event(s, f, side):
     """2.3.4 / 5.2: the Eligible faction executes one side of the card in play; a Capability (5.3) or
     Momentum (5.4) side leaves its marker in effect (EFFECTS: 1 unshaded, 2 shaded)."""
@@ -55,10 +50,8 @@ def event_effective(s, f, side):
     """5.1.1 / 8.1: would f executing `side` of the card in play have any effect now? A Capability or
     Momentum always does (its marker); any other built side does when, on a copy of the state, its
     at-once part changes the board or it asks a decision that has an answer (every asked step has one,
-    dispatch.ask). An unbuilt side is not effective: it cannot be executed."""
+    dispatch.ask)."""
     card = current_card(s)
-    if not side_built(card, side):
-        return False
     if CARD_SIDES[card, side] == CAPABILITY or CARD_SIDES[card, side] == MOMENTUM:
         return True
     t = s.copy()
