@@ -17,24 +17,40 @@ from engine.cuba_libre.np.trace import new_trace
 from solver_ai.optimise.base import best_plans
 from solver_ai.optimise.cuba_libre.builder import CubaLibreBuilder
 from solver_ai.search.turns import played_out
-b = CubaLibreBuilder()
-tr = new_trace()
-rows = []; want = int(sys.argv[1]); seed = 1; t0 = time.time()
-while len(rows) < want:
-    s = GAME.new_state("standard", seed, {"players": []})
-    k = 0
-    while not GAME.is_terminal(s) and len(rows) < want:
-        if int(top(s, 0)) == L.FR_ACT and len(GAME.legal_actions(s)) > 1 and k % 5 == 0:
-            f = int(top(s, 1))
-            plans = best_plans(b, s, f, 1)
-            if plans:
-                rows.append((plans[0].score, b.evaluate(played_out(s, f), f), plans[0].label))
-        k += int(top(s, 0)) == L.FR_ACT
-        GAME.apply_action(s, int(np_action(s, tr)))
-    seed += 1
-opt = np.array([r[0] for r in rows]); npv = np.array([r[1] for r in rows])
-d = opt - npv
-print(json.dumps({"positions": len(rows), "games": seed - 1, "optimiser_higher": int((d > 1e-9).sum()),
-      "equal": int((abs(d) <= 1e-9).sum()), "np_higher": int((d < -1e-9).sum()),
-      "mean_gain": round(float(d.mean()), 2), "median_gain_when_higher": round(float(np.median(d[d > 1e-9])), 2) if (d > 1e-9).any() else 0,
-      "seconds": round(time.time() - t0, 1)}))
+
+EVERY = 5  # every 5th choice with more than one answer
+
+
+def compare(want: int) -> tuple[list[tuple[float, float]], int]:
+    """(optimiser score, Non-player turn score) on `want` positions, and the number of games played."""
+    builder, trace = CubaLibreBuilder(), new_trace()
+    rows, seed = [], 1
+    while len(rows) < want:
+        s = GAME.new_state("standard", seed, {"players": []})
+        k = 0
+        while not GAME.is_terminal(s) and len(rows) < want:
+            if int(top(s, 0)) == L.FR_ACT and len(GAME.legal_actions(s)) > 1 and k % EVERY == 0:
+                f = int(top(s, 1))
+                plans = best_plans(builder, s, f, 1)
+                if plans:
+                    rows.append((plans[0].score, builder.evaluate(played_out(s, f), f)))
+            k += int(top(s, 0)) == L.FR_ACT
+            GAME.apply_action(s, int(np_action(s, trace)))
+        seed += 1
+    return rows, seed - 1
+
+
+def main() -> None:
+    t0 = time.time()
+    rows, games = compare(int(sys.argv[1]))
+    d = np.array([opt - np_score for opt, np_score in rows])
+    higher = d > 1e-9
+    print(json.dumps({"positions": len(rows), "games": games, "optimiser_higher": int(higher.sum()),
+                      "equal": int((abs(d) <= 1e-9).sum()), "np_higher": int((d < -1e-9).sum()),
+                      "mean_gain": round(float(d.mean()), 2),
+                      "median_gain_when_higher": round(float(np.median(d[higher])), 2) if higher.any() else 0,
+                      "seconds": round(time.time() - t0, 1)}))
+
+
+if __name__ == "__main__":
+    main()

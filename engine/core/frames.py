@@ -38,6 +38,12 @@ def top(s, field):
 
 
 @njit(cache=True)
+def frame_field(s, i, field):
+    """Field of the i-th frame from the bottom of the stack (i < the stack's depth)."""
+    return s[s.shape[0] - STACK_FROM_END + i * FRAME_WIDTH + field]
+
+
+@njit(cache=True)
 def set_top(s, field, value):
     n = s[s.shape[0] - STACK_N_FROM_END]
     s[s.shape[0] - STACK_FROM_END + (n - 1) * FRAME_WIDTH + field] = value

@@ -283,13 +283,14 @@ def collect(s, out, cs, step):
 
 @njit(cache=True)
 def answer(s, f, cs, step, a):
-    if step == OWN_FIRST and a == A_VOLUNTARY:
-        turn.start_voluntary(s, f)  # then this step again
+    if step == OWN_FIRST:
+        if a == A_VOLUNTARY:
+            turn.start_voluntary(s, f)  # then this step again
+        else:
+            pop(s)
+            start(s, f, cs)
         return
     pop(s)
-    if step == OWN_FIRST:
-        start(s, f, cs)
-        return
     x = a - A_CHOICE0 if a >= A_CHOICE0 else a - A_SPACE0
     ask(s, f, cs, apply(s, cs, step, x))
 

@@ -22,7 +22,7 @@ board changes, at most LOOKAHEAD answers (RULINGS.md R100). The answers are then
 import numpy as np
 from numba import njit
 
-from engine.core.frames import top
+from engine.core.frames import frame_field, top
 from engine.core.rng import randbelow
 from engine.cuba_libre.data import N_FACTIONS, N_SPACES, POP
 from engine.cuba_libre.layout import (
@@ -45,13 +45,10 @@ from engine.cuba_libre.layout import (
     M26_BASE,
     M26_U,
     N_ACTIONS,
-    N_COLS,
     OPT_NP_EVENT_SUPPORT_STAKE,
     OPTIONS,
     POLICE,
     RES,
-    SP,
-    STACK,
     STACK_N,
     SUPPORT,
     SYN_A,
@@ -62,6 +59,7 @@ from engine.cuba_libre.legal import collect
 from engine.cuba_libre.np import tables
 from engine.cuba_libre.np import trace as T
 from engine.cuba_libre.np.sequence import is_player
+from engine.cuba_libre.rules.board import get
 from engine.cuba_libre.rules.events import board_differs
 from engine.cuba_libre.step import apply_action
 
@@ -71,12 +69,6 @@ FACTION_COLS = ((TROOPS, GBASE), (M26_U, M26_BASE), (DR_U, DR_BASE), (SYN_U, CAS
 # The ranking levels, in order (the trace names the one that decided).
 L_WHO, L_BASES, L_PIECES, L_SUPPORT, L_GUIDE = 0, 1, 2, 3, 4
 N_LEVELS = 5
-FW = 4  # frame width of the decision stack
-
-
-@njit(cache=True)
-def cell(s, sp, col):
-    return s[SP + sp * N_COLS + col]
 
 
 @njit(cache=True)
@@ -86,7 +78,7 @@ def in_event(s):
     if s[GRANT + GR_CS] != 0:
         return True
     for i in range(s[STACK_N]):
-        k = s[STACK + FW * i]
+        k = frame_field(s, i, 0)
         if k == FR_EVENT or k == FR_RESUME:
             return True
     return False
@@ -97,9 +89,9 @@ def granted_op_faction(t, depth):
     """The faction whose (free) Operation frame the answer pushed (in place of the answered frame, at
     depth - 1, or above it), or -1."""
     for i in range(max(0, depth - 1), t[STACK_N]):
-        k = t[STACK + FW * i]
+        k = frame_field(t, i, 0)
         if k == FR_OP or k == FR_LAUNDER_OP:
-            return t[STACK + FW * i + 1]
+            return frame_field(t, i, 1)
     return -1
 
 
@@ -116,7 +108,7 @@ def beneficiary(s, t, depth):
         gain = max(0, t[RES + f] - s[RES + f])
         for sp in range(N_SPACES):
             for col in range(lo, hi + 1):
-                gain += max(0, cell(t, sp, col) - cell(s, sp, col))
+                gain += max(0, get(t, sp, col) - get(s, sp, col))
         if gain > best:
             best, who = gain, f
     return who
@@ -132,7 +124,7 @@ def guide_score(s, t, f):
         for g in range(N_FACTIONS):
             lo, hi = FACTION_COLS[g]
             for col in range(lo, hi + 1):
-                d = cell(t, sp, col) - cell(s, sp, col)
+                d = get(t, sp, col) - get(s, sp, col)
                 if d < 0 and g != f:
                     first = col == M26_U or col == DR_U or col == SYN_U or col == POLICE
                     score -= d * ((2 if is_player(s, g) else 0) + (1 if first else 0))
@@ -149,7 +141,7 @@ def moved(s, t, sp, a, b):
     """Pieces of columns a..b (one kind: a faction's Guerrillas, its Bases) placed or removed in sp."""
     d = 0
     for col in range(a, b + 1):
-        d += cell(t, sp, col) - cell(s, sp, col)
+        d += get(t, sp, col) - get(s, sp, col)
     return abs(d)
 
 
@@ -163,11 +155,11 @@ def measure(s, t, stake, out):
         b += moved(s, t, sp, DR_BASE, DR_BASE) + moved(s, t, sp, CAS_OPEN, CAS_CLOSED)
         p = b + moved(s, t, sp, TROOPS, TROOPS) + moved(s, t, sp, POLICE, POLICE)
         p += moved(s, t, sp, M26_U, M26_A) + moved(s, t, sp, DR_U, DR_A) + moved(s, t, sp, SYN_U, SYN_A)
-        shift = abs(cell(t, sp, SUPPORT) - cell(s, sp, SUPPORT))
+        shift = abs(get(t, sp, SUPPORT) - get(s, sp, SUPPORT))
         if not stake:
             sup += POP[sp] * shift  # the change of Total Support plus Total Opposition (1.6)
         elif shift > 0 or p > 0:
-            sup += POP[sp] * abs(cell(s, sp, SUPPORT))  # what the touched space held
+            sup += POP[sp] * abs(get(s, sp, SUPPORT))  # what the touched space held
         bases += b
         pieces += p
     out[0], out[1], out[2] = bases, pieces, sup

@@ -9,8 +9,8 @@ Assault, S.I.M. changes where Sweep goes and what moves in, Guantanamo Bay adds 
 import numpy as np
 from numba import njit
 
-from engine.core.frames import top
-from engine.core.layout import FRAME_WIDTH, STACK_FROM_END, STACK_N_FROM_END
+from engine.core.frames import frame_field, top
+from engine.core.layout import STACK_N_FROM_END
 from engine.cuba_libre.data import (
     CITY,
     DR,
@@ -628,9 +628,7 @@ def momentum_op(s, legal, n, trace):
 def below_top(s, field):
     """Field of the frame under the top one (-1 if none): the origin step a move belongs to."""
     n = s[s.shape[0] - STACK_N_FROM_END]
-    if n < 2:
-        return -1
-    return s[s.shape[0] - STACK_FROM_END + (n - 2) * FRAME_WIDTH + field]
+    return frame_field(s, n - 2, field) if n >= 2 else -1
 
 
 @njit(cache=True)

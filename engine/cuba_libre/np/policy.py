@@ -33,9 +33,8 @@ def np_action(s, trace):
         return A_DONE
     rng = derive_rng(s)
     if kind == FR_EVENT:  # 8.4.3 / 8.4.4: a step inside an Event
-        if f == DR and directorio.caracas_step(s, trace, legal, n) >= 0:  # its 1.4.1 step (dispatch.OWN_FIRST)
-            return A_VOLUNTARY
-        return events.decide(s, rng, trace, legal, n)
+        a = directorio.caracas_step(s, trace, legal, n) if f == DR else -1  # its 1.4.1 step (dispatch.OWN_FIRST)
+        return a if a >= 0 else events.decide(s, rng, trace, legal, n)
     if f == SYN:
         a = syndicate.decide(s, rng, trace, legal, n)
     elif f == DR:
