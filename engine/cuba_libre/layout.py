@@ -117,6 +117,7 @@ OPT_CARACAS_NO_RAISING = 11  # #18 Pact of Caracas (R42): 1 = 26July may not rai
 OPT_NP_CONSTRUCT_ENGLISH = 12  # 8.5.3 [UNCERTAIN] (R81): 1 = NP Syndicate places new Casinos even while a closed one waits (2018 English)
 OPT_NP_TERROR_SHIFT = 13  # 8.5.4 [UNCERTAIN] (R85): 1 = NP Syndicate's random Terror space must have Support or Opposition
 OPT_NP_EVENT_SUPPORT_STAKE = 14  # 8.4.4 [UNCERTAIN] (R102): 1 = NP Event spaces by the Support + Opposition they hold, not the change
+OPT_NP_EL_CHE_NO_SUPPORT = 15  # 8.7.3 [UNCERTAIN U24] (R117): 1 = with ElChe the NP 26July's step 1 prefers no Support (steps not swapped)
 OPTION_NAMES = (
     "eligibility",
     "no_reveal",
@@ -133,6 +134,7 @@ OPTION_NAMES = (
     "np_construct_english",
     "np_terror_shift",
     "np_event_support_stake",
+    "np_el_che_no_support_first",
 )
 
 # Phases.

@@ -85,6 +85,7 @@ DEFAULT_OPTIONS = {
     "np_construct_english": False,
     "np_terror_shift": False,
     "np_event_support_stake": False,
+    "np_el_che_no_support_first": False,
 }
 ELIGIBILITY_OPTIONS = ("standard", "A", "B")
 # The `internal` section: state fields a person never writes (to_json writes them, from_json reads them).
@@ -234,6 +235,7 @@ def _read_options(doc: dict, s: np.ndarray) -> dict:
     o[L.OPT_NP_CONSTRUCT_ENGLISH] = int(opts["np_construct_english"])
     o[L.OPT_NP_TERROR_SHIFT] = int(opts["np_terror_shift"])
     o[L.OPT_NP_EVENT_SUPPORT_STAKE] = int(opts["np_event_support_stake"])
+    o[L.OPT_NP_EL_CHE_NO_SUPPORT] = int(opts["np_el_che_no_support_first"])
     return opts
 
 
@@ -515,6 +517,7 @@ def to_json(s: np.ndarray) -> dict:
             "np_construct_english": bool(o[L.OPT_NP_CONSTRUCT_ENGLISH]),
             "np_terror_shift": bool(o[L.OPT_NP_TERROR_SHIFT]),
             "np_event_support_stake": bool(o[L.OPT_NP_EVENT_SUPPORT_STAKE]),
+            "np_el_che_no_support_first": bool(o[L.OPT_NP_EL_CHE_NO_SUPPORT]),
         },
         "internal": {
             name: int(s[L.LAYOUT.offset(name)])

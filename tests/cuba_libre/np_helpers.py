@@ -98,7 +98,7 @@ SECOND = {SYN: (SYN_SECOND, SYN_SECOND_FIRST, NP_SYN), DR: (DR_SECOND, DR_SECOND
           M26: (M26_SECOND, M26_SECOND_FIRST, NP_M26), GOVT: (GOVT_SECOND, GOVT_SECOND_FIRST, NP_GOVT)}
 
 
-def fx_state(faction, spaces, resources=None, caps=(), mom=(), players=None):
+def fx_state(faction, spaces, resources=None, caps=(), mom=(), players=None, options=None):
     """The Non-player `faction` 2nd Eligible after the 1st Eligible's Op (as syn_state ...), with the
     Capabilities `caps` and Momentum `mom` in effect (their cards in the played pile, 5.3 / 5.4)."""
     from .helpers import cards, doc
@@ -107,7 +107,8 @@ def fx_state(faction, spaces, resources=None, caps=(), mom=(), players=None):
     card, first, np_players = SECOND[faction]
     played = [c for c in (*caps, *mom) if c not in (card, first)]
     d = doc(spaces=spaces, resources={faction: 0} | (resources or {}), players=np_players if players is None else players,
-            cards_entry=cards(card, played=played), card_in_play={"executed": [first], "first_action": "op"})
+            cards_entry=cards(card, played=played), card_in_play={"executed": [first], "first_action": "op"},
+            options=options)
     if caps:
         d["capabilities"] = list(caps)
     if mom:

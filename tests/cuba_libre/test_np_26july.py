@@ -73,6 +73,18 @@ def test_8_7_3_march_into_a_government_space_then_closer_to_havana():
     assert res(s)[M26] == 1
 
 
+def test_8_7_3_step_2_into_a_government_controlled_space_moves_from_its_one_origin():
+    """Step 1 finds no Opposition space or EC next to Havana; step 2's destination is Havana, which the
+    Government Controls: it is still step 2's (R117), so La Habana's Guerrillas move."""
+    spaces = {"sierra_maestra": {"26july": {"bases": 2, "active": 2}}, "pinar_del_rio": {"26july": {"bases": 2}},
+              "camaguey_province": {"26july": {"active": 2}}, "las_villas": {"26july": {"active": 2}},
+              "havana": {"govt": {"police": 2}}, "la_habana": {"26july": {"active": 4}}}
+    s = m26_state(spaces, {M26: 1})
+    notes = np_turn(s, M26F)
+    assert T.M26_MARCH_GOVT not in codes(notes) and noted(notes, T.M26_MARCH_HAVANA, "havana")
+    assert noted(notes, T.M26_MARCH_FROM, "la_habana") and m26_guerrillas(s, "havana") == 3
+
+
 # ============================================================== 8.7.4 Attack and Ambush
 def test_8_7_4_attack_4_guerrilla_spaces_and_ambush_in_1_more():
     spaces = dict(NO_RALLY)

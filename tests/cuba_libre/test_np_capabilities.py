@@ -117,6 +117,52 @@ def test_8_7_2_without_the_guerrilla_life_rally_flips():
     assert piece(s, "oriente", L.M26_A) == 0 and piece(s, "oriente", L.M26_U) == 3  # 2 flipped + 1 Infiltrated
 
 
+# ------------------------------------------------------------------------------ "El Che" (8.7.3, R117)
+EL_CHE = 13
+
+
+def el_che_position(**extra):
+    """26July Marches (all its Bases on the map, 5 Guerrillas Available: no Rally; no Terror): step 1
+    into Havana (Government-Controlled, Support) from La Habana (Opposition); step 2 from Sierra Maestra
+    (the most Guerrillas) to Oriente, closer to Havana."""
+    return {"sierra_maestra": {"26july": {"bases": 2, "active": 6}}, "pinar_del_rio": {"26july": {"bases": 2}},
+            "havana": {"support": "passive_support", "govt": {"police": 2}},
+            "la_habana": {"support": "passive_opposition", "26july": {"underground": 4}}} | extra
+
+
+def test_8_7_3_el_che_reverses_the_steps_the_closer_step_first():
+    s = fx_state(D.M26, el_che_position(), {M26: 1}, caps=[EL_CHE])  # Resources for 1 space only
+    notes = np_turn(s, D.M26)
+    assert T.M26_EL_CHE in codes(notes) and noted(notes, T.M26_MARCH_HAVANA, "oriente")
+    assert T.M26_MARCH_GOVT not in codes(notes) and piece(s, "havana", L.M26_U) == 0
+    assert piece(s, "oriente", L.M26_U) == 5  # #13: the first group ends Underground
+
+
+def test_8_7_3_without_el_che_the_government_step_first():
+    s = fx_state(D.M26, el_che_position(), {M26: 1})
+    notes = np_turn(s, D.M26)
+    assert T.M26_EL_CHE not in codes(notes) and noted(notes, T.M26_MARCH_GOVT, "havana")
+    assert T.M26_MARCH_HAVANA not in codes(notes) and piece(s, "oriente", L.M26_U) == 0
+
+
+def test_8_7_3_el_che_then_the_government_controlled_space():
+    s = fx_state(D.M26, el_che_position(), {M26: 3}, caps=[EL_CHE])
+    c = codes(notes := np_turn(s, D.M26))
+    assert c.index(T.M26_MARCH_HAVANA) < c.index(T.M26_MARCH_GOVT) and noted(notes, T.M26_MARCH_GOVT, "havana")
+    assert noted(notes, T.M26_MARCH_FROM, "la_habana") and piece(s, "havana", L.M26_U) == 1
+    assert piece(s, "oriente", L.M26_U) == 5 and res(s)[M26] == 1
+
+
+def test_8_7_3_el_che_option_no_support_first_keeps_the_step_order():
+    spaces = el_che_position(matanzas={"govt": {"police": 1}})  # Government-Controlled, Neutral
+    s = fx_state(D.M26, spaces, {M26: 1}, caps=[EL_CHE], options={"np_el_che_no_support_first": True})
+    notes = np_turn(s, D.M26)
+    assert T.M26_EL_CHE not in codes(notes) and noted(notes, T.M26_MARCH_GOVT, "matanzas")
+    assert piece(s, "matanzas", L.M26_U) >= 1 and piece(s, "havana", L.M26_U) == 0
+    s = fx_state(D.M26, spaces, {M26: 1}, options={"np_el_che_no_support_first": True})  # no El Che: Support first
+    assert noted(np_turn(s, D.M26), T.M26_MARCH_GOVT, "havana")
+
+
 # ------------------------------------------------------------------------------ "Morgan" (8.6.3)
 def morgan_position():
     """DR Guerrillas only in Oriente, all Active (no Terror); every City and Province at Active

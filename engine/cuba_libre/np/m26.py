@@ -40,10 +40,14 @@ from engine.cuba_libre.layout import (
     M26_U,
     MOVED,
     OP,
+    OPT_NP_EL_CHE_NO_SUPPORT,
+    OPTIONS,
     OP_ATTACK,
     OP_ID,
     OP_MARCH,
     OP_N_SELECTED,
+    OP_ORIGINS,
+    OP_PAID,
     OP_RALLY,
     OP_SA,
     OP_SA_SPACES,
@@ -75,7 +79,7 @@ from engine.cuba_libre.rules import effects as fx
 from engine.cuba_libre.rules import operations as ops
 from engine.cuba_libre.rules import pieces as pc
 from engine.cuba_libre.rules import special as sa_rules
-from engine.cuba_libre.rules.board import faction_pieces, get
+from engine.cuba_libre.rules.board import add, faction_pieces, gain_resources, get
 from engine.cuba_libre.rules.propaganda import markers_on_map, support_cost, support_space_ok
 
 PACT_OF_CARACAS = 18  # card #18, a Capability (5.3)
@@ -211,47 +215,115 @@ def control_dest_ok(s, d):
 
 
 @njit(cache=True)
-def step_1_mode(s, d):
-    """Is d step 1's destination? The first March space, Government-Controlled before it (R97)."""
-    return s[OP + OP_N_SELECTED] == 1 and govt_before(s, d)
+def el_che_swaps(s):
+    """8.7.3 "El Che" in effect: "reverse the above instruction" swaps steps 1 and 2 (R117; option
+    np_el_che_no_support_first: step 1 stays first and prefers a space without Support)."""
+    return fx.el_che(s) and s[OPTIONS + OPT_NP_EL_CHE_NO_SUPPORT] == 0
+
+
+@njit(cache=True)
+def march_start(s):
+    """The state as this March began, seen after its first space's origins: the space unselected and
+    paid back, the Guerrillas that entered it back in the one origin they came from."""
+    c = s.copy()
+    d = M.first_selected(c)
+    c[OP + OP_SELECTED] = 0
+    c[OP + OP_N_SELECTED] = 0
+    gain_resources(c, M26, c[OP + OP_PAID])
+    c[OP + OP_PAID] = 0
+    u, a = c[MOVED + 2 * d], c[MOVED + 2 * d + 1]
+    for o in range(N_SPACES):
+        if (c[OP + OP_ORIGINS] >> o) & 1:
+            add(c, d, M26_U, -u)
+            add(c, o, M26_U, u)
+            add(c, d, M26_A, -a)
+            add(c, o, M26_A, a)
+    c[MOVED + 2 * d] = 0
+    c[MOVED + 2 * d + 1] = 0
+    c[OP + OP_ORIGINS] = 0
+    return c
+
+
+@njit(cache=True)
+def control_step_possible(s):
+    for d in range(N_SPACES):
+        if control_dest_ok(s, d):
+            return True
+    return False
+
+
+@njit(cache=True)
+def first_by_closer(s):
+    """Did the "closer to Havana" step choose this March's first space? A stateless bot re-derives it
+    (R92, R117): that step moves from 1 origin, and it came first (El Che) and was possible, or the
+    Government-Control step was not."""
+    used = s[OP + OP_ORIGINS]
+    if used & (used - 1) != 0:
+        return False
+    start = march_start(s)
+    if el_che_swaps(s):
+        return M.closer_possible(start, M26)
+    return not control_step_possible(start)
+
+
+@njit(cache=True)
+def by_closer(s):
+    """Is the March space whose origins are being chosen the "closer to Havana" step's?"""
+    if s[OP + OP_N_SELECTED] == 1:
+        return first_by_closer(s)
+    return not el_che_swaps(s)
 
 
 @njit(cache=True)
 def march_condition(s):
-    for sp in range(N_SPACES):
-        if control_dest_ok(s, sp):
-            return True
-    return M.closer_possible(s, M26)
+    return control_step_possible(s) or M.closer_possible(s, M26)
+
+
+@njit(cache=True)
+def control_step(s, rng, trace):
+    """Step 1: into 1 Government-Controlled space, one with Support first."""
+    prefer_support = not (fx.el_che(s) and s[OPTIONS + OPT_NP_EL_CHE_NO_SUPPORT] != 0)
+    score = no_score()
+    for d in range(N_SPACES):
+        if control_dest_ok(s, d):
+            score[d] = 2 if (get(s, d, SUPPORT) > 0) == prefer_support else 1
+    return G.choose(rng, score, trace, T.M26_MARCH_GOVT)
+
+
+@njit(cache=True)
+def closer_step(s, rng, trace):
+    return M.closer_step(s, M26, rng, trace, T.M26_MARCH_HAVANA)
 
 
 @njit(cache=True)
 def march_step(s, rng, trace):
+    """Step 1 then step 2, each at most once; with El Che step 2 first (R117)."""
     k = s[OP + OP_N_SELECTED]
+    swap = el_che_swaps(s)
     if k == 0:
-        score = no_score()
-        for d in range(N_SPACES):
-            if control_dest_ok(s, d):
-                score[d] = 2 if get(s, d, SUPPORT) > 0 else 1
-        a = G.choose(rng, score, trace, T.M26_MARCH_GOVT)
+        if swap:
+            T.note(trace, T.M26_EL_CHE, 0)
+        a = closer_step(s, rng, trace) if swap else control_step(s, rng, trace)
         if a >= 0:
             return a
-    if k >= 2 or (k == 1 and not step_1_mode(s, M.first_selected(s))):
-        return -1
-    return M.closer_step(s, M26, rng, trace, T.M26_MARCH_HAVANA)
+        return control_step(s, rng, trace) if swap else closer_step(s, rng, trace)
+    if k == 1 and first_by_closer(s) == swap:  # the first step chose it: the other one follows
+        return control_step(s, rng, trace) if swap else closer_step(s, rng, trace)
+    return -1
 
 
 @njit(cache=True)
 def march_origin(s, d, rng, trace, legal, n):
     """SP_MARCH_FROM: step 1 from every adjacent Opposition space and EC; step 2 from 1 space, the one
     with the most Guerrillas that may move, farther from Havana than d."""
-    if step_1_mode(s, d):
+    if by_closer(s):
+        a = M.closer_origin(s, M26, d, rng, trace, legal, n, T.M26_MARCH_FROM)
+    else:
         score = no_score()
         for o in range(N_SPACES):
             if G.has(legal, n, A_SPACE0 + o) and feeder(s, o):
                 score[o] = 1
         a = G.choose(rng, score, trace, T.M26_MARCH_FROM)
-    else:
-        a = M.closer_origin(s, M26, d, rng, trace, legal, n, T.M26_MARCH_FROM)
     if a >= 0:
         return a
     T.note(trace, T.OP_DONE, 0)

@@ -160,6 +160,7 @@ SYN_MAFIA_TARGET = 183
 M26_GUERRILLA_LIFE = 184
 DR_MORGAN = 185
 GOVT_REDEPLOY_PROVINCE = 187
+M26_EL_CHE = 188
 # --- 8.4.3 / 8.4.4 a step inside an Event (np/events.py)
 EV_ONLY = 190
 EV_WHO = 191
@@ -267,6 +268,7 @@ TEXT = {
     M26_MARCH: ("8.7.3 March: no Terror or Rally, no space with 4+ 26July Guerrillas and a Government piece -> March", _N),
     M26_MARCH_GOVT: ("8.7.3 March step 1: into {}, Government-Controlled (with Support first), from adjacent Opposition and ECs", _SP),
     M26_MARCH_HAVANA: ("8.7.3 March step 2: into {}, closer to Havana, from the space with the most 26July Guerrillas that can move", _SP),
+    M26_EL_CHE: ("8.7.3 El Che: the instruction is reversed -> step 2 (closer to Havana) first, then step 1", _N),
     M26_MARCH_FROM: ("8.7.3 March from {} (never its last 26July Guerrilla)", _SP),
     M26_ATTACK: ("8.7.4 Attack: a space with 4+ 26July Guerrillas and a Government piece (or no March) -> Attack", _N),
     M26_ATTACK_SPACE: ("8.7.4 Attack in {} (4+ 26July Guerrillas, then 1 more with an Underground one)", _SP),
