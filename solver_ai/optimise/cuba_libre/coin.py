@@ -58,22 +58,22 @@ def train(s, f, bd: Board, limited: bool, free: bool) -> list[Candidate]:
     for sp in range(N_SPACES):
         if SPACE_TYPE[sp] == EC:
             continue
-        sel = m.NewBoolVar(f"sel_{sp}")
+        sel = m.new_bool_var(f"sel_{sp}")
         c = Candidate(sp, sel)
         T0, P0 = bd.cols[sp][L.TROOPS], bd.cols[sp][L.POLICE]
         if ops.train_places(sp, s):
-            c.n_troops = m.NewIntVar(0, min(4, avail_t), f"t_{sp}")
-            c.n_police = m.NewIntVar(0, min(4, avail_p), f"p_{sp}")
-            m.Add(c.n_troops + c.n_police <= 4 * sel)
+            c.n_troops = m.new_int_var(0, min(4, avail_t), f"t_{sp}")
+            c.n_police = m.new_int_var(0, min(4, avail_p), f"p_{sp}")
+            m.add(c.n_troops + c.n_police <= 4 * sel)
             troops.append(c.n_troops)
             police.append(c.n_police)
         tt, pp = T0 + c.n_troops, P0 + c.n_police  # cubes after placement
         if board.can_place_base(s, sp, GOVT) and board.available_bases(s, GOVT) > 0:
-            b = c.modes[TRAIN_BASE] = m.NewBoolVar(f"base_{sp}")
-            c.t_out = m.NewIntVar(0, 2, f"tout_{sp}")
-            m.Add(c.t_out <= 2 * b)
-            m.Add(c.t_out <= tt)
-            m.Add(2 * b - c.t_out <= pp)
+            b = c.modes[TRAIN_BASE] = m.new_bool_var(f"base_{sp}")
+            c.t_out = m.new_int_var(0, 2, f"tout_{sp}")
+            m.add(c.t_out <= 2 * b)
+            m.add(c.t_out <= tt)
+            m.add(2 * b - c.t_out <= pp)
             bd.add(sp, L.TROOPS, -c.t_out)
             bd.add(sp, L.POLICE, c.t_out - 2 * b)
             bd.add(sp, L.GBASE, b)
@@ -83,34 +83,34 @@ def train(s, f, bd: Board, limited: bool, free: bool) -> list[Candidate]:
         lvl0, terror0 = bd.level[sp], int(board.get(s, sp, L.TERROR))
         room = terror0 + (2 - lvl0)  # 6.3.2: each step removes a Terror marker, else shifts 1 toward Support
         if room > 0:
-            cv = c.modes[TRAIN_CIVIC] = m.NewBoolVar(f"civic_{sp}")
-            c.steps = m.NewIntVar(0, room, f"steps_{sp}")
-            m.Add(c.steps <= room * cv)
-            m.Add(c.steps >= cv)
-            m.Add(tt >= 1).OnlyEnforceIf(cv)
-            m.Add(pp >= 1).OnlyEnforceIf(cv)
+            cv = c.modes[TRAIN_CIVIC] = m.new_bool_var(f"civic_{sp}")
+            c.steps = m.new_int_var(0, room, f"steps_{sp}")
+            m.add(c.steps <= room * cv)
+            m.add(c.steps >= cv)
+            m.add(tt >= 1).only_enforce_if(cv)
+            m.add(pp >= 1).only_enforce_if(cv)
             closing.append(cv)
             civic_spend.append(civic_cost * c.steps)
-            shift = m.NewIntVar(0, 2 - lvl0, f"shift_{sp}")
-            m.AddMaxEquality(shift, [0, c.steps - terror0])
-            lvl = m.NewIntVar(lvl0, 2, f"lvl_{sp}")
-            m.Add(lvl == lvl0 + shift)
-            sup = m.NewIntVar(0, 2 * int(POP[sp]), f"sup_{sp}")
-            opp = m.NewIntVar(0, 2 * int(POP[sp]), f"opp_{sp}")
-            m.AddElement(lvl + 2, [ev.support_of(x, sp) for x in range(-2, 3)], sup)
-            m.AddElement(lvl + 2, [ev.opposition_of(x, sp) for x in range(-2, 3)], opp)
+            shift = m.new_int_var(0, 2 - lvl0, f"shift_{sp}")
+            m.add_max_equality(shift, [0, c.steps - terror0])
+            lvl = m.new_int_var(lvl0, 2, f"lvl_{sp}")
+            m.add(lvl == lvl0 + shift)
+            sup = m.new_int_var(0, 2 * int(POP[sp]), f"sup_{sp}")
+            opp = m.new_int_var(0, 2 * int(POP[sp]), f"opp_{sp}")
+            m.add_element(lvl + 2, [ev.support_of(x, sp) for x in range(-2, 3)], sup)
+            m.add_element(lvl + 2, [ev.opposition_of(x, sp) for x in range(-2, 3)], opp)
             bd.support[sp], bd.opposition[sp] = sup, opp
             bd.touched[sp] = True
         for mode in c.modes.values():
-            m.AddImplication(mode, sel)  # the closing step is in a selected space
+            m.add_implication(mode, sel)  # the closing step is in a selected space
         cands.append((c, cost(s, L.OP_TRAIN, sp, free)))
-    m.Add(sum(troops) <= avail_t)
-    m.Add(sum(police) <= avail_p)
-    m.Add(sum(closing) <= 1)
+    m.add(sum(troops) <= avail_t)
+    m.add(sum(police) <= avail_p)
+    m.add(sum(closing) <= 1)
     # Civic Action needs Government Control once the cubes are in (the closing step comes last).
     for c, _ in cands:
         if TRAIN_CIVIC in c.modes:
-            m.AddImplication(c.modes[TRAIN_CIVIC], bd.control(c.sp)[GOVT])
+            m.add_implication(c.modes[TRAIN_CIVIC], bd.control(c.sp)[GOVT])
     return finish(s, f, bd, cands, limited, extra_spend=sum(civic_spend))
 
 
@@ -127,7 +127,7 @@ def assault(s, f, bd: Board, limited: bool, free: bool) -> list[Candidate]:
         if not ops.assault_ok(s, sp):
             continue
         cap = int(ops.assault_capacity(s, sp))
-        sel = m.NewBoolVar(f"sel_{sp}")
+        sel = m.new_bool_var(f"sel_{sp}")
         c = Candidate(sp, sel)
         total, all_done = [], []
         for g, (u, a, b) in ASSAULT_TARGETS.items():
@@ -135,21 +135,21 @@ def assault(s, f, bd: Board, limited: bool, free: bool) -> list[Candidate]:
             n_b = bd.cols[sp][b] if bd.cols[sp][u] == 0 else 0  # Underground Guerrillas shield the Bases
             if n_a + n_b == 0:
                 continue
-            ra = m.NewIntVar(0, n_a, f"ra_{g}_{sp}")
-            rb = m.NewIntVar(0, n_b, f"rb_{g}_{sp}")
+            ra = m.new_int_var(0, n_a, f"ra_{g}_{sp}")
+            rb = m.new_int_var(0, n_b, f"rb_{g}_{sp}")
             if n_b:
-                took_base = m.NewBoolVar(f"tb_{g}_{sp}")
-                m.Add(rb >= 1).OnlyEnforceIf(took_base)
-                m.Add(rb == 0).OnlyEnforceIf(took_base.Not())
-                m.Add(ra == n_a).OnlyEnforceIf(took_base)  # a Base only once its Guerrillas are gone
+                took_base = m.new_bool_var(f"tb_{g}_{sp}")
+                m.add(rb >= 1).only_enforce_if(took_base)
+                m.add(rb == 0).only_enforce_if(took_base.negated())
+                m.add(ra == n_a).only_enforce_if(took_base)  # a Base only once its Guerrillas are gone
             # "done" for this faction: untouched, or nothing of it left to remove
-            hit = m.NewBoolVar(f"hit_{g}_{sp}")
-            m.Add(ra + rb >= 1).OnlyEnforceIf(hit)
-            m.Add(ra + rb == 0).OnlyEnforceIf(hit.Not())
-            gone = m.NewBoolVar(f"gone_{g}_{sp}")
-            m.Add(ra + rb == n_a + n_b).OnlyEnforceIf(gone)
-            ok = m.NewBoolVar(f"ok_{g}_{sp}")
-            m.AddBoolOr([hit.Not(), gone]).OnlyEnforceIf(ok)
+            hit = m.new_bool_var(f"hit_{g}_{sp}")
+            m.add(ra + rb >= 1).only_enforce_if(hit)
+            m.add(ra + rb == 0).only_enforce_if(hit.negated())
+            gone = m.new_bool_var(f"gone_{g}_{sp}")
+            m.add(ra + rb == n_a + n_b).only_enforce_if(gone)
+            ok = m.new_bool_var(f"ok_{g}_{sp}")
+            m.add_bool_or([hit.negated(), gone]).only_enforce_if(ok)
             all_done.append(ok)
             total += [ra, rb]
             c.removals += [(a, ra), (b, rb)]
@@ -157,14 +157,14 @@ def assault(s, f, bd: Board, limited: bool, free: bool) -> list[Candidate]:
             bd.add(sp, b, -rb)
             if b == L.CAS_OPEN:
                 bd.add(sp, L.CAS_CLOSED, rb)
-        full = m.NewBoolVar(f"full_{sp}")
-        m.Add(sum(total) == cap).OnlyEnforceIf(full)
-        m.Add(sum(total) <= cap * sel)
-        m.Add(sum(total) >= sel)
-        every = m.NewBoolVar(f"every_{sp}")
+        full = m.new_bool_var(f"full_{sp}")
+        m.add(sum(total) == cap).only_enforce_if(full)
+        m.add(sum(total) <= cap * sel)
+        m.add(sum(total) >= sel)
+        every = m.new_bool_var(f"every_{sp}")
         for ok in all_done:
-            m.AddImplication(every, ok)
-        m.AddBoolOr([full, every]).OnlyEnforceIf(sel)
+            m.add_implication(every, ok)
+        m.add_bool_or([full, every]).only_enforce_if(sel)
         cands.append((c, cost(s, L.OP_ASSAULT, sp, free)))
     return finish(s, f, bd, cands, limited)
 
@@ -176,14 +176,14 @@ def air_strike(s, bd: Board) -> list[Candidate]:
     for sp in range(N_SPACES):
         if not special.space_ok(s, GOVT, L.SA_AIR_STRIKE, sp):
             continue
-        c = Candidate(sp, m.NewBoolVar(f"airstrike_{sp}"))
+        c = Candidate(sp, m.new_bool_var(f"airstrike_{sp}"))
         c.sa_used = c.sel
         options = [(col,) for col in range(L.N_PIECE_COLS) if ops.target_ok(s, GOVT, sp, col, L.RM_AIR_STRIKE)]
         for col, expr in sa_removal(bd, c, options):
             bd.add(sp, col, expr)
         cands.append(c)
     if cands:
-        m.Add(sum(c.sel for c in cands) <= 1)
+        m.add(sum(c.sel for c in cands) <= 1)
     return cands
 
 
@@ -196,13 +196,13 @@ def sweep(s, f, bd: Board, limited: bool, free: bool, sa: int = -1) -> list[Cand
     for d in range(N_SPACES):
         if SPACE_TYPE[d] == EC:
             continue
-        sel = m.NewBoolVar(f"sel_{d}")
+        sel = m.new_bool_var(f"sel_{d}")
         c = Candidate(d, sel)
         for o in range(N_SPACES):
             if o == d or not ADJ[o, d] or troops[o] == 0:
                 continue
-            x = m.NewIntVar(0, troops[o], f"x_{o}_{d}")
-            m.Add(x <= troops[o] * sel)
+            x = m.new_int_var(0, troops[o], f"x_{o}_{d}")
+            m.add(x <= troops[o] * sel)
             out[o].append(x)
             c.groups.append((o, x, 0))
             bd.add(o, L.TROOPS, -x)
@@ -210,7 +210,7 @@ def sweep(s, f, bd: Board, limited: bool, free: bool, sa: int = -1) -> list[Cand
         cands.append((c, cost(s, L.OP_SWEEP, d, free)))
     for o in range(N_SPACES):  # only the Troops there at the start move (arrivals stay)
         if out[o]:
-            m.Add(sum(out[o]) <= troops[o])
+            m.add(sum(out[o]) <= troops[o])
     return finish(s, f, bd, cands, limited) + strikes
 
 
@@ -225,14 +225,14 @@ def garrison(s, f, bd: Board, limited: bool, free: bool, sa: int = -1) -> list[C
     for d in range(N_SPACES):
         if SPACE_TYPE[d] == PROVINCE:
             continue
-        sel = m.NewBoolVar(f"sel_{d}")
+        sel = m.new_bool_var(f"sel_{d}")
         c = Candidate(d, sel)
         for o in range(N_SPACES):
             if o == d or t0[o] + p0[o] == 0:
                 continue
-            xt = m.NewIntVar(0, t0[o], f"xt_{o}_{d}")
-            xp = m.NewIntVar(0, p0[o], f"xp_{o}_{d}")
-            m.Add(xt + xp <= (t0[o] + p0[o]) * sel)
+            xt = m.new_int_var(0, t0[o], f"xt_{o}_{d}")
+            xp = m.new_int_var(0, p0[o], f"xp_{o}_{d}")
+            m.add(xt + xp <= (t0[o] + p0[o]) * sel)
             out_t[o].append(xt)
             out_p[o].append(xp)
             c.groups.append((o, xt, xp))
@@ -243,20 +243,20 @@ def garrison(s, f, bd: Board, limited: bool, free: bool, sa: int = -1) -> list[C
         cands.append((c, 0))  # 3.2.2: the cost is paid once, below
     for o in range(N_SPACES):  # only the cubes there at the start move (arrivals stay)
         if out_t[o]:
-            m.Add(sum(out_t[o]) <= t0[o])
-            m.Add(sum(out_p[o]) <= p0[o])
+            m.add(sum(out_t[o]) <= t0[o])
+            m.add(sum(out_p[o]) <= p0[o])
     if not free and int(top(s, 0)) != L.FR_OP:  # begun already (an SA first): paid at its start, 3.2.2
         bd.resources[f] = bd.resources[f] - int(ops.coin_cost(s))
     selected = {c.sp: c.sel for c, _ in cands}
     closing = [_garrison_ec(bd, e, selected[e], limited) for e in range(N_SPACES) if SPACE_TYPE[e] == EC]
-    m.Add(sum(cl.closing["assault"] for cl in closing) <= 1)
+    m.add(sum(cl.closing["assault"] for cl in closing) <= 1)
     return finish(s, f, bd, cands, limited, min_spaces=0) + closing + strikes
 
 
 def _garrison_ec(bd: Board, e: int, selected, limited: bool) -> Candidate:
     """Activation (1 per cube, the Government's choice of whose) and the optional free Assault in EC e."""
     m = bd.model
-    asl = m.NewBoolVar(f"gassault_{e}")
+    asl = m.new_bool_var(f"gassault_{e}")
     # Selected when the Assault is here: elsewhere the Activation changes nothing the evaluation sees
     # (the replay takes the engine's first choice there).
     cl = Candidate(e, asl)
@@ -264,49 +264,49 @@ def _garrison_ec(bd: Board, e: int, selected, limited: bool) -> Candidate:
     cubes = bd.cols[e][L.TROOPS] + bd.cols[e][L.POLICE]
     under = {g: bd.cols[e][cols[0]] for g, cols in ASSAULT_TARGETS.items()}
     if sum(under.values()):
-        n = m.NewIntVar(0, sum(under.values()), f"nact_{e}")
-        m.AddMinEquality(n, [cubes, sum(under.values())])
+        n = m.new_int_var(0, sum(under.values()), f"nact_{e}")
+        m.add_min_equality(n, [cubes, sum(under.values())])
         acts = []
         for g, (u, a, _) in ASSAULT_TARGETS.items():
             if under[g]:
-                x = m.NewIntVar(0, under[g], f"act_{g}_{e}")
+                x = m.new_int_var(0, under[g], f"act_{g}_{e}")
                 acts.append(x)
                 cl.closing["act"].append((u, x))
                 bd.add(e, u, -x)
                 bd.add(e, a, x)
-        m.Add(sum(acts) == n)
+        m.add(sum(acts) == n)
     if limited:
-        m.AddImplication(asl, selected)
+        m.add_implication(asl, selected)
     hits, dones = [], []
     for g, (u, a, _) in ASSAULT_TARGETS.items():
         most = int(board.get(bd.s, e, u) + board.get(bd.s, e, a))
         if most == 0:
             continue
-        r = m.NewIntVar(0, most, f"gr_{g}_{e}")
-        m.Add(r <= bd.cols[e][a])  # the Active ones, after the Activation
-        m.Add(r <= most * asl)
-        gone = m.NewBoolVar(f"ggone_{g}_{e}")
-        m.Add(r == bd.cols[e][a]).OnlyEnforceIf(gone)
-        hit = m.NewBoolVar(f"ghit_{g}_{e}")
-        m.Add(r >= 1).OnlyEnforceIf(hit)
-        m.Add(r == 0).OnlyEnforceIf(hit.Not())
-        ok = m.NewBoolVar(f"gok_{g}_{e}")
-        m.AddBoolOr([hit.Not(), gone]).OnlyEnforceIf(ok)
+        r = m.new_int_var(0, most, f"gr_{g}_{e}")
+        m.add(r <= bd.cols[e][a])  # the Active ones, after the Activation
+        m.add(r <= most * asl)
+        gone = m.new_bool_var(f"ggone_{g}_{e}")
+        m.add(r == bd.cols[e][a]).only_enforce_if(gone)
+        hit = m.new_bool_var(f"ghit_{g}_{e}")
+        m.add(r >= 1).only_enforce_if(hit)
+        m.add(r == 0).only_enforce_if(hit.negated())
+        ok = m.new_bool_var(f"gok_{g}_{e}")
+        m.add_bool_or([hit.negated(), gone]).only_enforce_if(ok)
         dones.append(ok)
         hits.append(r)
         cl.closing["remove"].append((a, r))
     if not hits:
-        m.Add(asl == 0)
+        m.add(asl == 0)
         return cl
     for col, r in cl.closing["remove"]:
         bd.add(e, col, -r)
     total = sum(hits)
-    m.Add(total >= 1).OnlyEnforceIf(asl)  # 3.2.2: an EC with an Assault target
-    m.Add(total <= cubes)  # 3.2.4: 1 per Troops, + 1 per Police in an EC
-    full = m.NewBoolVar(f"gfull_{e}")
-    m.Add(total == cubes).OnlyEnforceIf(full)
-    every = m.NewBoolVar(f"gevery_{e}")
+    m.add(total >= 1).only_enforce_if(asl)  # 3.2.2: an EC with an Assault target
+    m.add(total <= cubes)  # 3.2.4: 1 per Troops, + 1 per Police in an EC
+    full = m.new_bool_var(f"gfull_{e}")
+    m.add(total == cubes).only_enforce_if(full)
+    every = m.new_bool_var(f"gevery_{e}")
     for ok in dones:
-        m.AddImplication(every, ok)
-    m.AddBoolOr([full, every]).OnlyEnforceIf(asl)
+        m.add_implication(every, ok)
+    m.add_bool_or([full, every]).only_enforce_if(asl)
     return cl

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+import numpy as np
 from ortools.sat.python import cp_model
 
 from engine.cuba_libre import layout as L
@@ -67,36 +68,36 @@ class Candidate:
     closing: dict | None = None  # Garrison's EC steps: "act" [(col, var)], "assault" Bool, "remove" [(col, var)]
 
     def step(self, solver: cp_model.CpSolver, op: int, sa: int) -> Step | None:
-        if not solver.Value(self.sel):
+        if not solver.value(self.sel):
             return None
-        if self.sa_used is not None and solver.Value(self.sa_used):
+        if self.sa_used is not None and solver.value(self.sa_used):
             picks, seqs = self.sa_picks
-            seq = next((q for b, q in zip(picks, seqs) if solver.Value(b)), ())
+            seq = next((q for b, q in zip(picks, seqs) if solver.value(b)), ())
             return Step(self.sp, -1, remove=tuple((col, 1) for col in seq), sa=sa)
-        mode = next((m for m, v in self.modes.items() if solver.Value(v)), -1)
+        mode = next((m for m, v in self.modes.items() if solver.value(v)), -1)
         if self.closing is not None:
             cl = self.closing
             return Step(self.sp, GARRISON_CLOSING,
-                        activate=tuple((col, solver.Value(v)) for col, v in cl["act"] if solver.Value(v)),
-                        assault=bool(solver.Value(cl["assault"])),
-                        remove=tuple((col, solver.Value(v)) for col, v in cl["remove"] if solver.Value(v)))
+                        activate=tuple((col, solver.value(v)) for col, v in cl["act"] if solver.value(v)),
+                        assault=bool(solver.value(cl["assault"])),
+                        remove=tuple((col, solver.value(v)) for col, v in cl["remove"] if solver.value(v)))
         if op == L.OP_ATTACK:
-            chosen = {name: next(seq for b, seq in zip(picks, seqs) if solver.Value(b))
+            chosen = {name: next(seq for b, seq in zip(picks, seqs) if solver.value(b))
                       for name, (picks, seqs) in self.attack_picks.items()}
             return Step(self.sp, mode, remove=tuple((col, 1) for col in chosen.get("hit", ())),
                         remove_captured=tuple((col, 1) for col in chosen.get("captured", ())))
         if self.groups:
-            out = tuple((o, solver.Value(u), solver.Value(a)) for o, u, a in self.groups
-                        if solver.Value(u) + solver.Value(a) > 0)  # Sweep: (origin, Troops, 0)
+            out = tuple((o, solver.value(u), solver.value(a)) for o, u, a in self.groups
+                        if solver.value(u) + solver.value(a) > 0)  # Sweep: (origin, Troops, 0)
             return Step(self.sp, mode, groups=out)
         if self.removals:
-            out = tuple((col, solver.Value(n)) for col, n in self.removals if solver.Value(n) > 0)
+            out = tuple((col, solver.value(n)) for col, n in self.removals if solver.value(n) > 0)
             return Step(self.sp, mode, remove=out)
         if op == L.OP_TRAIN:
-            return Step(self.sp, mode, troops=solver.Value(self.n_troops), police=solver.Value(self.n_police),
-                        t_out=solver.Value(self.t_out), steps=solver.Value(self.steps))
-        n = solver.Value(self.n) if mode == RALLY_WITH_BASES else 0
-        out = solver.Value(self.active_out) if mode == RALLY_BASE else 0
+            return Step(self.sp, mode, troops=solver.value(self.n_troops), police=solver.value(self.n_police),
+                        t_out=solver.value(self.t_out), steps=solver.value(self.steps))
+        n = solver.value(self.n) if mode == RALLY_WITH_BASES else 0
+        out = solver.value(self.active_out) if mode == RALLY_BASE else 0
         return Step(self.sp, mode, n, out)
 
 
@@ -117,6 +118,7 @@ class Board:
         self.scale = 1
         self.outcomes: dict[int, list] = {}  # sp -> [(weight in sixths, piece counts)] where dice decide
         self.resources = [int(s[L.RES + f]) for f in range(N_FACTIONS)]
+        self.false = model.new_constant(0)
 
     def add(self, sp: int, col: int, expr) -> None:
         self.cols[sp][col] = self.cols[sp][col] + expr
@@ -128,11 +130,13 @@ class Board:
         reified Booleans. Terms are collected in lists and summed once: `+=` on an OR-Tools sum extends
         it in place, and a space's expression must not grow by its neighbours' terms."""
         k = self.scale
+        moving = [sp for sp in range(N_SPACES) if self.touched[sp] or sp in self.outcomes]
+        fixed = ev.quantities(self._without(moving))  # the spaces the Op leaves alone, in one pass
         terms = {"support": [k * x for x in self.support], "opposition": [k * x for x in self.opposition],
-                 "open_casinos": []}
+                 "open_casinos": [k * int(fixed["open_casinos"][0])]}
         for name in PER_FACTION:
-            terms[name] = [[] for _ in range(N_FACTIONS)]
-        for sp in range(N_SPACES):
+            terms[name] = [[k * int(fixed[name][f][0])] for f in range(N_FACTIONS)]
+        for sp in moving:
             outcomes = self.outcomes.get(sp, [(k, self.cols[sp])])
             for i, (w, c) in enumerate(outcomes):
                 if SPACE_TYPE[sp] != EC:
@@ -153,6 +157,13 @@ class Board:
         q["resources"] = [k * r for r in self.resources]
         return q
 
+    def _without(self, spaces: list) -> np.ndarray:
+        """The position as a one-row stack with the pieces and levels of `spaces` cleared."""
+        x = self.s[None].copy()
+        for sp in spaces:
+            x[0, L.SP + sp * L.N_COLS : L.SP + (sp + 1) * L.N_COLS] = 0
+        return x
+
     def control(self, sp: int) -> list:
         """The Control Booleans of sp's final pieces (Train's Civic Action needs Government Control)."""
         return self._control(sp, 0, self.cols[sp])
@@ -166,22 +177,25 @@ class Board:
         total = sum(per)
         out = []
         for f in range(N_FACTIONS):
-            b = self.model.NewBoolVar(f"ctl_{f}_{sp}_{outcome}")
-            self.model.Add(2 * per[f] - total >= 1).OnlyEnforceIf(b)
-            self.model.Add(2 * per[f] - total <= 0).OnlyEnforceIf(b.Not())
+            if isinstance(per[f], int) and per[f] == 0:  # no piece of f there, nor any coming: no Control
+                out.append(self.false)
+                continue
+            b = self.model.new_bool_var(f"ctl_{f}_{sp}_{outcome}")
+            self.model.add(2 * per[f] - total >= 1).only_enforce_if(b)
+            self.model.add(2 * per[f] - total <= 0).only_enforce_if(b.negated())
             out.append(b)
         self.ctl[sp, outcome] = out
         return out
 
     def minimum(self, a, b):
-        m = self.model.NewIntVar(-100_000, 100_000, "min")
-        self.model.AddMinEquality(m, [a, b])
+        m = self.model.new_int_var(-100_000, 100_000, "min")
+        self.model.add_min_equality(m, [a, b])
         return m
 
 
 def lin_sum(xs: list):
     """A sum of ints and OR-Tools expressions, built in one go (see Board.quantities)."""
-    return cp_model.LinearExpr.Sum(xs) if any(not isinstance(x, int) for x in xs) else sum(xs)
+    return cp_model.LinearExpr.sum(xs) if any(not isinstance(x, int) for x in xs) else sum(xs)
 
 
 def cost(s, op, sp, free: bool) -> int:
@@ -192,8 +206,8 @@ def cost(s, op, sp, free: bool) -> int:
 def sa_removal(bd: Board, c: Candidate, options: list[tuple[int, ...]]) -> list:
     """The SA's removal in c's space: one Boolean per legal sequence, exactly one when the SA acts
     there; returns the column adjustments (col, expression) to apply to every outcome."""
-    picks = [bd.model.NewBoolVar(f"sa_{i}_{c.sp}") for i in range(len(options))]
-    bd.model.Add(sum(picks) == c.sa_used)
+    picks = [bd.model.new_bool_var(f"sa_{i}_{c.sp}") for i in range(len(options))]
+    bd.model.add(sum(picks) == c.sa_used)
     c.sa_picks = (picks, options)
     out = []
     for pick, seq in zip(picks, options):
@@ -213,13 +227,13 @@ def finish(s, f, bd: Board, cands, limited: bool, extra_spend=0, min_spaces: int
     if int(s[L.OP + L.OP_N_SELECTED]) > 0:  # a Kidnap acting first selected its Terror space (4.3.3)
         min_spaces = 0
     spent = sum(cost * c.sel for c, cost in cands) + extra_spend
-    m.Add(spent <= int(s[L.RES + f]))  # free: every cost is 0 (Civic Action is never free)
+    m.add(spent <= int(s[L.RES + f]))  # free: every cost is 0 (Civic Action is never free)
     bd.resources[f] = bd.resources[f] - spent
-    m.Add(sum(c.sel for c, _ in cands) >= min_spaces)
+    m.add(sum(c.sel for c, _ in cands) >= min_spaces)
     if limited:
-        m.Add(sum(c.sel for c, _ in cands) <= 1)
+        m.add(sum(c.sel for c, _ in cands) <= 1)
     used = [c.sa_used for c, _ in cands if c.sa_used is not None]
     if used:
-        m.Add(sum(used) <= 1)  # 4.1: the SA acts in one space (it may also not be used)
+        m.add(sum(used) <= 1)  # 4.1: the SA acts in one space (it may also not be used)
     return [c for c, _ in cands]
 

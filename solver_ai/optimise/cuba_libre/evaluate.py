@@ -1,7 +1,7 @@
 """The evaluation the Cuba Libre optimiser maximises, written once for both sides.
 
-`score(q, f, w, minimum)` takes the position's aggregate quantities `q` (see `quantities`): on an engine
-state they are ints and `minimum` is `min`; inside a CP-SAT model they are linear expressions and
+`score(q, f, w, minimum)` takes the position's aggregate quantities `q` (see `quantities`): on engine
+states they are arrays over the states and `minimum` is `np.minimum`; inside a CP-SAT model they are linear expressions and
 `minimum` makes a min variable. So the model's objective and the engine state's evaluation are the same
 formula, and the proof compares like with like.
 
@@ -106,27 +106,33 @@ def controller(counts) -> int:
     return -1
 
 
-def quantities(s: np.ndarray) -> dict:
-    """The aggregates `score` needs, read from an engine state (vectorised over the spaces: the SA-first
-    pairs rank many positions by it)."""
-    rows = s[L.SP : L.SP + N_SPACES * L.N_COLS].reshape(N_SPACES, L.N_COLS).astype(np.int64)
-    lvl = rows[:, L.SUPPORT]
-    per = np.stack([rows[:, list(cols)].sum(axis=1) for cols in CONTROL_COLS], axis=1)
-    owns = (2 * per > per.sum(axis=1)[:, None]) & _NOT_EC[:, None]  # 1.7: at most one faction per space
-    col_sum = rows[:, : L.N_PIECE_COLS].sum(axis=0)
-    return {"support": int((np.maximum(lvl, 0) * _POP).sum()), "opposition": int((np.maximum(-lvl, 0) * _POP).sum()),
-            "control_pop": [int(x) for x in (owns * _POP[:, None]).sum(axis=0)],
-            "bases": [int(sum(col_sum[c] for c in cols)) for cols in BASE_COLS],
-            "units": [int(sum(col_sum[c] for c in cols)) for cols in UNIT_COLS],
-            "underground": [0 if c is None else int(col_sum[c]) for c in UNDERGROUND_COL],
-            "open_casinos": int(col_sum[L.CAS_OPEN]),
-            "resources": [int(s[L.RES + f]) for f in range(N_FACTIONS)]}
+def quantities(states: np.ndarray) -> dict:
+    """The aggregates `score` needs, read from a stack of engine states (one row each): an array over the
+    states per quantity, vectorised over states and spaces (the SA-first pairs rank many positions)."""
+    rows = states[:, L.SP : L.SP + N_SPACES * L.N_COLS].reshape(-1, N_SPACES, L.N_COLS).astype(np.int64)
+    lvl = rows[..., L.SUPPORT]
+    per = np.stack([rows[..., list(cols)].sum(axis=-1) for cols in CONTROL_COLS], axis=-1)
+    owns = (2 * per > per.sum(axis=-1, keepdims=True)) & _NOT_EC[:, None]  # 1.7: at most one faction per space
+    col_sum = rows[..., : L.N_PIECE_COLS].sum(axis=1)
+    zero = np.zeros(len(states), dtype=np.int64)
+    return {"support": (np.maximum(lvl, 0) * _POP).sum(axis=1), "opposition": (np.maximum(-lvl, 0) * _POP).sum(axis=1),
+            "control_pop": list((owns * _POP[:, None]).sum(axis=1).T),
+            "bases": [col_sum[:, list(cols)].sum(axis=1) for cols in BASE_COLS],
+            "units": [col_sum[:, list(cols)].sum(axis=1) for cols in UNIT_COLS],
+            "underground": [zero if c is None else col_sum[:, c] for c in UNDERGROUND_COL],
+            "open_casinos": col_sum[:, L.CAS_OPEN],
+            "resources": [states[:, L.RES + f].astype(np.int64) for f in range(N_FACTIONS)]}
 
 
 _POP = np.asarray(POP, dtype=np.int64)
 _NOT_EC = np.asarray(SPACE_TYPE) != EC
 
 
-def evaluate(s: np.ndarray, f: int, w: Weights = DEFAULT) -> int:
-    return score(quantities(s), f, w, min)
+def evaluate_many(states: list[np.ndarray], f: int, w: Weights = DEFAULT) -> np.ndarray:
+    """The evaluation of each of several positions, in one pass."""
+    return score(quantities(np.stack(states)), f, w, np.minimum)
+
+
+def evaluate(s: np.ndarray, f: int, w: Weights = DEFAULT):
+    return evaluate_many([s], f, w)[0].item()
 

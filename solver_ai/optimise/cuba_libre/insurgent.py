@@ -50,38 +50,38 @@ def rally(s, f, bd: Board, limited: bool, free: bool) -> list[Candidate]:
             continue
         U, A = bd.cols[sp][u], bd.cols[sp][a]
         has_base = bd.cols[sp][L.CAS_OPEN if f == SYN else bcol] > 0
-        sel = m.NewBoolVar(f"sel_{sp}")
+        sel = m.new_bool_var(f"sel_{sp}")
         c = Candidate(sp, sel)
-        c.modes[RALLY_PLACE1] = m.NewBoolVar(f"place1_{sp}")
+        c.modes[RALLY_PLACE1] = m.new_bool_var(f"place1_{sp}")
         placed.append(c.modes[RALLY_PLACE1])
         bd.add(sp, u, c.modes[RALLY_PLACE1])
         if f != SYN and U + A >= 2 and board.can_place_base(s, sp, f):
-            b = c.modes[RALLY_BASE] = m.NewBoolVar(f"base_{sp}")
-            c.active_out = m.NewIntVar(0, min(2, A), f"aout_{sp}")
-            m.Add(c.active_out <= 2 * b)
-            m.Add(2 * b - c.active_out <= U)  # the Underground ones that leave
+            b = c.modes[RALLY_BASE] = m.new_bool_var(f"base_{sp}")
+            c.active_out = m.new_int_var(0, min(2, A), f"aout_{sp}")
+            m.add(c.active_out <= 2 * b)
+            m.add(2 * b - c.active_out <= U)  # the Underground ones that leave
             bd.add(sp, a, -c.active_out)
             bd.add(sp, u, c.active_out - 2 * b)
             bd.add(sp, bcol, b)
             new_bases.append(b)
         if has_base and A > 0:
-            fl = c.modes[RALLY_FLIP] = m.NewBoolVar(f"flip_{sp}")
+            fl = c.modes[RALLY_FLIP] = m.new_bool_var(f"flip_{sp}")
             bd.add(sp, u, A * fl)
             bd.add(sp, a, -A * fl)
         limit = int(ops.rally_limit(s, f, sp)) if f != SYN else 0
         if has_base and f != SYN and limit > 1:
-            wb = c.modes[RALLY_WITH_BASES] = m.NewBoolVar(f"withbases_{sp}")
-            c.n = m.NewIntVar(0, limit, f"n_{sp}")
-            m.Add(c.n <= limit * wb)
-            m.Add(c.n >= wb)  # placing none is a paid no-op: never better than not selecting
+            wb = c.modes[RALLY_WITH_BASES] = m.new_bool_var(f"withbases_{sp}")
+            c.n = m.new_int_var(0, limit, f"n_{sp}")
+            m.add(c.n <= limit * wb)
+            m.add(c.n >= wb)  # placing none is a paid no-op: never better than not selecting
             placed.append(c.n)
             bd.add(sp, u, c.n)
-        m.Add(sum(c.modes.values()) == sel)
+        m.add(sum(c.modes.values()) == sel)
         cands.append((c, cost(s, L.OP_RALLY, sp, free)))
     if new_bases:
-        m.Add(sum(new_bases) <= int(board.available_bases(s, f)))
+        m.add(sum(new_bases) <= int(board.available_bases(s, f)))
     # 1.4.1: Guerrillas placed come from Available, which the Base swaps (done first) refill by 2 each.
-    m.Add(sum(placed) <= avail + 2 * sum(new_bases))
+    m.add(sum(placed) <= avail + 2 * sum(new_bases))
     return finish(s, f, bd, cands, limited)
 
 
@@ -93,12 +93,12 @@ def terror(s, f, bd: Board, limited: bool, free: bool, sa: int = -1) -> list[Can
     for sp in range(N_SPACES):
         if bd.cols[sp][u] == 0 or ops.is_selected(s, sp):  # a Kidnap first may have selected it (4.3.3)
             continue
-        sel = m.NewBoolVar(f"sel_{sp}")
+        sel = m.new_bool_var(f"sel_{sp}")
         c = Candidate(sp, sel)
         if sa == L.SA_ASSASSINATE and special.space_ok(s, f, sa, sp):
             # 4.4.3: Terror here (selected by the SA if not yet), and 1 enemy piece of DR's choice goes
-            c.sa_used = m.NewBoolVar(f"assassinate_{sp}")
-            m.AddImplication(c.sa_used, sel)
+            c.sa_used = m.new_bool_var(f"assassinate_{sp}")
+            m.add_implication(c.sa_used, sel)
             for col, expr in sa_removal(bd, c, dice.single_removals(bd.cols[sp], f)):
                 bd.add(sp, col, expr)
         bd.add(sp, u, -sel)
@@ -120,22 +120,22 @@ def construct(s, f, bd: Board, limited: bool, free: bool) -> list[Candidate]:
         owner = int(board.controller(s, sp))
         if SPACE_TYPE[sp] == EC or owner not in (GOVT, SYN):
             continue
-        sel = m.NewBoolVar(f"sel_{sp}")
+        sel = m.new_bool_var(f"sel_{sp}")
         c = Candidate(sp, sel)
         if board.casinos(s, sp) < 2:
-            p = c.modes[CONSTRUCT_PLACE] = m.NewBoolVar(f"place_{sp}")
+            p = c.modes[CONSTRUCT_PLACE] = m.new_bool_var(f"place_{sp}")
             bd.add(sp, L.CAS_CLOSED, p)
             new.append(p)
         if board.get(s, sp, L.CAS_CLOSED) > 0:
-            o = c.modes[CONSTRUCT_OPEN] = m.NewBoolVar(f"open_{sp}")
+            o = c.modes[CONSTRUCT_OPEN] = m.new_bool_var(f"open_{sp}")
             bd.add(sp, L.CAS_CLOSED, -o)
             bd.add(sp, L.CAS_OPEN, o)
         if not c.modes:
             continue
-        m.Add(sum(c.modes.values()) == sel)
+        m.add(sum(c.modes.values()) == sel)
         cands.append((c, cost(s, L.OP_CONSTRUCT, sp, free)))
     if new:
-        m.Add(sum(new) <= int(board.available_bases(s, SYN)))
+        m.add(sum(new) <= int(board.available_bases(s, SYN)))
     return finish(s, f, bd, cands, limited)
 
 
@@ -153,28 +153,28 @@ def march(s, f, bd: Board, limited: bool, free: bool) -> list[Candidate]:
         origins = [o for o in range(N_SPACES) if ADJ[o, d] and o != d and n_u[o] + n_a[o] > 0]
         if not origins:
             continue
-        sel = m.NewBoolVar(f"sel_{d}")
+        sel = m.new_bool_var(f"sel_{d}")
         c = Candidate(d, sel)
         cubes = int(board.get(s, d, L.TROOPS) + board.get(s, d, L.POLICE))
         risky = SPACE_TYPE[d] == EC or bd.level[d] > 0
         arrived = []
         for o in origins:
-            xu = m.NewIntVar(0, n_u[o], f"xu_{o}_{d}")
-            xa = m.NewIntVar(0, n_a[o], f"xa_{o}_{d}")
-            m.Add(xu + xa <= (n_u[o] + n_a[o]) * sel)
+            xu = m.new_int_var(0, n_u[o], f"xu_{o}_{d}")
+            xa = m.new_int_var(0, n_a[o], f"xa_{o}_{d}")
+            m.add(xu + xa <= (n_u[o] + n_a[o]) * sel)
             out_u[o].append(xu)
             out_a[o].append(xa)
             c.groups.append((o, xu, xa))
             arrived += [xu, xa]
             flipped = 0
             if risky and n_u[o] > 0:
-                act = m.NewBoolVar(f"act_{o}_{d}")  # the group Activates on arrival
+                act = m.new_bool_var(f"act_{o}_{d}")  # the group Activates on arrival
                 thr = max(1, 4 - cubes)
-                m.Add(xu + xa >= thr).OnlyEnforceIf(act)
-                m.Add(xu + xa <= thr - 1).OnlyEnforceIf(act.Not())
-                flipped = m.NewIntVar(0, n_u[o], f"flip_{o}_{d}")
-                m.Add(flipped == xu).OnlyEnforceIf(act)
-                m.Add(flipped == 0).OnlyEnforceIf(act.Not())
+                m.add(xu + xa >= thr).only_enforce_if(act)
+                m.add(xu + xa <= thr - 1).only_enforce_if(act.negated())
+                flipped = m.new_int_var(0, n_u[o], f"flip_{o}_{d}")
+                m.add(flipped == xu).only_enforce_if(act)
+                m.add(flipped == 0).only_enforce_if(act.negated())
             bd.add(o, u, -xu)
             bd.add(o, a, -xa)
             bd.add(d, u, xu - flipped)
@@ -182,8 +182,8 @@ def march(s, f, bd: Board, limited: bool, free: bool) -> list[Candidate]:
         cands.append((c, cost(s, L.OP_MARCH, d, free)))
     for o in range(N_SPACES):  # only the pieces there at the start move (arrivals stay)
         if out_u[o]:
-            m.Add(sum(out_u[o]) <= n_u[o])
-            m.Add(sum(out_a[o]) <= n_a[o])
+            m.add(sum(out_u[o]) <= n_u[o])
+            m.add(sum(out_a[o]) <= n_a[o])
     return finish(s, f, bd, cands, limited)
 
 
@@ -199,7 +199,7 @@ def attack(s, f, bd: Board, limited: bool, free: bool, sa: int = -1) -> list[Can
         if not ops.space_fits(s, f, L.OP_ATTACK, sp):
             continue
         c0 = list(bd.cols[sp])
-        sel = m.NewBoolVar(f"sel_{sp}")
+        sel = m.new_bool_var(f"sel_{sp}")
         c = Candidate(sp, sel)
         active = list(c0)  # after Activation (the counts the removals are judged on)
         active[a], active[u] = c0[a] + c0[u], 0
@@ -208,8 +208,8 @@ def attack(s, f, bd: Board, limited: bool, free: bool, sa: int = -1) -> list[Can
         ambush = []  # the Ambush's own effect, the same in every outcome (no roll)
         if sa == L.SA_AMBUSH and c0[u] > 0:
             # 4.3.2 / 4.4.2: 1 Underground Guerrilla Activates, the Attack succeeds as on a 1
-            c.sa_used = m.NewBoolVar(f"ambush_{sp}")
-            m.AddImplication(c.sa_used, sel)
+            c.sa_used = m.new_bool_var(f"ambush_{sp}")
+            m.add_implication(c.sa_used, sel)
             rolled = sel - c.sa_used
             ambush = [(u, -c.sa_used), (a, c.sa_used)] + ([(u, c.sa_used)] if can_capture else [])
             if options:
@@ -223,8 +223,8 @@ def attack(s, f, bd: Board, limited: bool, free: bool, sa: int = -1) -> list[Can
                 if name == "captured":
                     cols[u] = cols[u] + rolled
                 if options:
-                    picks = [m.NewBoolVar(f"{name}_{i}_{sp}") for i in range(len(options))]
-                    m.Add(sum(picks) == rolled)
+                    picks = [m.new_bool_var(f"{name}_{i}_{sp}") for i in range(len(options))]
+                    m.add(sum(picks) == rolled)
                     c.attack_picks[name] = (picks, options)
                     for pick, seq in zip(picks, options):
                         for col in seq:

@@ -50,28 +50,40 @@ SA_BUILDERS = {(L.OP_ATTACK, L.SA_AMBUSH), (L.OP_TERROR, L.SA_ASSASSINATE), (L.O
                (L.OP_GARRISON, L.SA_AIR_STRIKE)}
 
 
+class Model(cp_model.CpModel):
+    """A CpModel without the pre-PEP 8 aliases OR-Tools 9.15 attaches to every new model (about 1 ms
+    each, a tenth of a typical solve here); this package uses the PEP 8 names only."""
+
+    def _add_pre_pep8_methods(self) -> None:
+        pass
+
+
 def solve(s, f: int, op: int, w: ev.Weights, k: int, time_limit: float, workers: int, sa: int = -1) -> list[Solved]:
     """Up to k best distinct solutions (differing in selected spaces or modes), best first; with `sa`
     the Op may be accompanied by that Special Activity (in at most one space)."""
-    model = cp_model.CpModel()
+    model = Model()
     bd = Board(s, model)
     limited, free = op_context(s)
     cands = BUILDERS[op](s, f, bd, limited, free, sa=sa) if sa >= 0 else BUILDERS[op](s, f, bd, limited, free)
     if not cands:
         return []
-    model.Maximize(ev.score(bd.quantities(), f, w, bd.minimum, bd.scale))
+    model.maximize(ev.score(bd.quantities(), f, w, bd.minimum, bd.scale))
     out = []
     for _ in range(k):
         solver = cp_model.CpSolver()
         solver.parameters.num_workers = workers
         solver.parameters.max_time_in_seconds = time_limit
-        status = solver.Solve(model)
+        # These models have tens of variables: presolve and the LP relaxation cost more than the search
+        # they save (1.2 instead of 2.6 ms per solve, same optima; benchmarks/optimiser.py bench).
+        solver.parameters.cp_model_presolve = False
+        solver.parameters.linearization_level = 0
+        status = solver.solve(model)
         if status not in (cp_model.OPTIMAL, cp_model.FEASIBLE):
             break
         steps = [st for st in (c.step(solver, op, sa) for c in cands) if st is not None]
-        out.append(Solved(steps, round(solver.ObjectiveValue()) / bd.scale, status == cp_model.OPTIMAL,
+        out.append(Solved(steps, round(solver.objective_value) / bd.scale, status == cp_model.OPTIMAL,
                           bd.scale > 1))
         # No-good: the next solution differs in at least one space / mode Boolean.
         lits = [v for c in cands for v in (c.sel, *c.modes.values(), *([c.sa_used] if c.sa_used is not None else []))]
-        model.AddBoolOr([v.Not() if solver.Value(v) else v for v in lits])
+        model.add_bool_or([v.negated() if solver.value(v) else v for v in lits])
     return out

@@ -123,7 +123,8 @@ def _solve_leaves(tree: Tree, f: int, op: int, w: ev.Weights, time_limit: float,
         first.setdefault(lk, tree.states[k])
     order = list(first)
     if max_leaves is not None and len(order) > max_leaves:
-        order.sort(key=lambda lk: -ev.evaluate(first[lk], f, w))  # stable: ties keep the enumeration order
+        value = dict(zip(order, ev.evaluate_many([first[lk] for lk in order], f, w).tolist()))
+        order.sort(key=lambda lk: -value[lk])  # stable: ties keep the enumeration order
         for lk in order[max_leaves:]:
             tree.leaves[lk] = Leaf(NONE, [], False, False)
         order = order[:max_leaves]
