@@ -215,10 +215,16 @@ def control_dest_ok(s, d):
 
 
 @njit(cache=True)
+def el_che_no_support_first(s):
+    """8.7.3 "El Che" read by option np_el_che_no_support_first: step 1 stays first and prefers a
+    space without Support (R117)."""
+    return fx.el_che(s) and s[OPTIONS + OPT_NP_EL_CHE_NO_SUPPORT] != 0
+
+
+@njit(cache=True)
 def el_che_swaps(s):
-    """8.7.3 "El Che" in effect: "reverse the above instruction" swaps steps 1 and 2 (R117; option
-    np_el_che_no_support_first: step 1 stays first and prefers a space without Support)."""
-    return fx.el_che(s) and s[OPTIONS + OPT_NP_EL_CHE_NO_SUPPORT] == 0
+    """8.7.3 "El Che" in effect: "reverse the above instruction" swaps steps 1 and 2 (R117)."""
+    return fx.el_che(s) and not el_che_no_support_first(s)
 
 
 @njit(cache=True)
@@ -282,7 +288,7 @@ def march_condition(s):
 @njit(cache=True)
 def control_step(s, rng, trace):
     """Step 1: into 1 Government-Controlled space, one with Support first."""
-    prefer_support = not (fx.el_che(s) and s[OPTIONS + OPT_NP_EL_CHE_NO_SUPPORT] != 0)
+    prefer_support = not el_che_no_support_first(s)
     score = no_score()
     for d in range(N_SPACES):
         if control_dest_ok(s, d):
