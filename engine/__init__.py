@@ -5,6 +5,10 @@ command touching one game never compiles another.
 """
 from importlib import import_module
 
+from engine import cache
+
+cache.configure()  # before any compiled function is defined (engine/cache.py)
+
 _GAMES = {"cuba-libre": "engine.cuba_libre.game", "labyrinth": "engine.labyrinth.game"}
 
 
