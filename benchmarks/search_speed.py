@@ -1,9 +1,12 @@
 """ISMCTS speed as the budget grows (issue 7 item 7): simulations per second, decisions per simulation
 and tree size for budgets of 100 to 20,000 iterations, from the same 5 seeded Cuba Libre positions and
-Labyrinth positions, one JSON line per (game, budget). Compiled vs uncompiled is `solver-ai bench
---item mcts_simulations`.
+Labyrinth positions, one JSON line per (game, playouts, budget). Compiled vs uncompiled is `solver-ai
+bench --item mcts_simulations`.
 
-    python benchmarks/search_speed.py [--budgets 100,1000,10000] [--horizon 4] > out/search_speed.jsonl
+    python benchmarks/search_speed.py [--budgets 100,1000,10000] [--horizon 4] [--np] > out/search_speed.jsonl
+
+--np adds Cuba Libre searched as the strength runs do (`mcts:playout=np,opponents=np`): every faction
+plays out as its chapter 8 Non-player and the other factions answer as Non-players in the tree.
 """
 import argparse
 import json
@@ -12,6 +15,7 @@ import numpy as np
 
 import engine
 from engine.core.rng import seed_words
+from solver_ai.agents.mcts_agent import ALL
 from solver_ai.search.mcts import ISMCTS
 
 SCENARIOS = {"cuba-libre": "standard", "labyrinth": "lets-roll"}
@@ -37,20 +41,24 @@ def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--budgets", default="100,1000,5000,20000")
     ap.add_argument("--horizon", type=int, default=4)
+    ap.add_argument("--np", action="store_true", help="also Cuba Libre with Non-player playouts and opponents")
     args = ap.parse_args()
-    for gid, scenario in SCENARIOS.items():
+    runs = [(gid, "random", 0) for gid in SCENARIOS] + ([("cuba-libre", "np", ALL)] if args.np else [])
+    for gid, playouts, mask in runs:
         game = engine.load(gid)
-        ps = positions(game, scenario)
-        ISMCTS(game, seed=0, iters=10).search(ps[0])  # compile / load the cache
+        ps = positions(game, SCENARIOS[gid])
+        ISMCTS(game, seed=0, iters=10, playout_mask=mask, model_mask=mask).search(ps[0])  # compile / load the cache
         for budget in map(int, args.budgets.split(",")):
             secs = dec = nodes = 0
             for k, s in enumerate(ps):
-                r = ISMCTS(game, seed=k, iters=budget, horizon=args.horizon).search(s)
+                r = ISMCTS(game, seed=k, iters=budget, horizon=args.horizon, playout_mask=mask,
+                           model_mask=mask).search(s)
                 secs += r.seconds
                 dec += r.decisions
                 nodes += r.nodes
             sims = budget * len(ps)
-            print(json.dumps({"bench": "ismcts_budget", "game": gid, "budget": budget, "horizon": args.horizon,
+            print(json.dumps({"bench": "ismcts_budget", "game": gid, "playouts": playouts, "budget": budget,
+                              "horizon": args.horizon,
                               "positions": len(ps), "simulations_per_sec": round(sims / secs, 1),
                               "decisions_per_simulation": round(dec / sims, 1),
                               "nodes_per_search": nodes // len(ps)}), flush=True)
