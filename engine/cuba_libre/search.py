@@ -3,7 +3,9 @@
 evaluate: at the end of the game, 1 for the winner (and with the No Non-Player option its player's
 other faction, as GAME.returns), 0 for the others. At the playout horizon, each faction's chance is
 read from its 7.3 victory margin against the best of the others: 1 / (1 + exp(-(m_f - max m_g) / 4)),
-so being 4 points ahead of the best rival scores 0.73 and level scores 0.5. progress counts cards.
+so being 4 points ahead of the best rival scores 0.73 and level scores 0.5. progress counts cards; a
+negative horizon -k counts Propaganda Rounds instead (rounds_done): the playout stops once k more are
+over, so the margins are read right after a Victory check and the Resources Phase (6.1, 6.2).
 """
 import numpy as np
 from numba import njit
@@ -12,7 +14,17 @@ from engine.core import search as core
 from engine.core.frames import top
 from engine.cuba_libre.data import N_FACTIONS
 from engine.cuba_libre.hidden import determinize
-from engine.cuba_libre.layout import N_ACTIONS, OPT_NO_NP, OPTIONS, POS, SEAT, WINNER
+from engine.cuba_libre.layout import (
+    N_ACTIONS,
+    OPT_NO_NP,
+    OPTIONS,
+    PH_PROPAGANDA,
+    PHASE,
+    POS,
+    PROP_PLAYED,
+    SEAT,
+    WINNER,
+)
 from engine.cuba_libre.legal import collect
 from engine.cuba_libre.np.policy import np_action
 from engine.cuba_libre.np.trace import TRACE_LEN
@@ -47,6 +59,12 @@ def progress(s):
 
 
 @njit(cache=True)
+def rounds_done(s):
+    """Propaganda Rounds over (6.0): the Propaganda cards played, less the one being resolved."""
+    return s[PROP_PLAYED] - (1 if s[PHASE] == PH_PROPAGANDA else 0)
+
+
+@njit(cache=True)
 def policy(t, buf, rng, mask):
     """The factions with their bit in mask answer as the chapter 8 Non-players (np.policy.np_action, its
     own dice derived from the state); the others uniformly at random."""
@@ -57,9 +75,14 @@ def policy(t, buf, rng, mask):
 
 @njit(cache=True)
 def iterate(root, searcher, nodes, values, meta, rng, n_iters, c_explore, horizon, playout_mask, model_mask):
-    core.iterate(root, searcher, nodes, values, meta, rng, n_iters, c_explore, horizon, playout_mask, model_mask,
-                 N_PLAYERS, collect, policy, apply_action, is_over, determinize, evaluate, progress, N_ACTIONS,
-                 MAX_DECISIONS)
+    if horizon < 0:  # -k: until k more Propaganda Rounds are over
+        core.iterate(root, searcher, nodes, values, meta, rng, n_iters, c_explore, -horizon, playout_mask,
+                     model_mask, N_PLAYERS, collect, policy, apply_action, is_over, determinize, evaluate,
+                     rounds_done, N_ACTIONS, MAX_DECISIONS)
+    else:
+        core.iterate(root, searcher, nodes, values, meta, rng, n_iters, c_explore, horizon, playout_mask,
+                     model_mask, N_PLAYERS, collect, policy, apply_action, is_over, determinize, evaluate,
+                     progress, N_ACTIONS, MAX_DECISIONS)
 
 
 @njit(cache=True)

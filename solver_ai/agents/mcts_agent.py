@@ -1,7 +1,8 @@
 """The `mcts` agent: information-set MCTS (solver_ai/search/mcts.py) at every decision with a choice.
 
 Options: iters (iteration budget per decision, default 1000; 0 to use seconds), seconds (wall-clock
-budget per decision), c (UCB1 exploration), horizon (playout cut-off in cards, 0 = to the end),
+budget per decision), c (UCB1 exploration), horizon (playout cut-off in cards, 0 = to the end), rounds
+(Cuba Libre: cut off once that many Propaganda Rounds are over instead; 0 = use horizon),
 max_nodes (tree size), turns: "micro" searches the micro-decisions only; "optimiser" (Cuba Libre) makes
 the search choose, when its faction picks Pass / Event / Operation, among whole turns
 (solver_ai/search/turns.py: the optimiser's top plans, the rulebook Non-player's turn, Pass and each
@@ -9,8 +10,14 @@ legal Event side, whose own decisions are then searched), and then plays the cho
 playout (Cuba Libre): "random" or "np" - every faction plays out as its chapter 8 Non-player;
 opponents: "search" (their choices are searched too) or "np" (modelled as the chapter 8 Non-players,
 in the tree as in the playouts: right against np seats, a guess against anything else).
+anchor (Cuba Libre, micro decisions): with anchor = z >= 0 the agent plays the chapter 8 Non-player's
+action unless the search's most visited action has a mean return higher by more than z standard errors
+(each bounded by sqrt(m (1 - m) / visits), returns being in [0, 1]); -1 (default) always plays the most
+visited. Between near-equal estimates the search's pick is noise, the Non-player's a rule.
 """
 from __future__ import annotations
+
+import math
 
 import numpy as np
 
@@ -32,19 +39,22 @@ class MCTSAgent:
 
     def __init__(self, game, seed: int, seat: int, iters: int = 1000, seconds: float = 0.0, c: float = 0.7,
                  horizon: int = 4, max_nodes: int = 200_000, turns: str = "micro", playout: str = "random",
-                 opponents: str = "search"):
+                 opponents: str = "search", anchor: float = -1.0, rounds: int = 0):
         for name, value, allowed in (("turns", turns, TURN_MODES), ("playout", playout, PLAYOUTS),
                                      ("opponents", opponents, OPPONENTS)):
             if value not in allowed:
                 raise UserError(f"mcts: {name} is one of {', '.join(allowed)} (got {value!r})")
-        if game.game_id != "cuba-libre" and (turns == "optimiser" or "np" in (playout, opponents)):
-            raise UserError("mcts: turns=optimiser, playout=np and opponents=np need Cuba Libre (its optimiser and Non-players)")
+        if game.game_id != "cuba-libre" and (turns == "optimiser" or "np" in (playout, opponents) or anchor >= 0):
+            raise UserError("mcts: turns=optimiser, playout=np, opponents=np and anchor need Cuba Libre (its "
+                            "optimiser and Non-players)")
         self.game = game
         self.search = ISMCTS(game, seed, iters=iters, seconds=seconds, c=c, horizon=horizon,
                              max_nodes=max_nodes, stream=SEARCH_STREAM + seat,
                              playout_mask=ALL if playout == "np" else 0,
-                             model_mask=ALL if opponents == "np" else 0)
+                             model_mask=ALL if opponents == "np" else 0, rounds=rounds)
         self.turns = turns
+        self.anchor = anchor
+        self.np_trace = None
         self.builder = None
         self.driver = None  # answers the rest of a chosen optimiser plan
         self.last = None
@@ -58,7 +68,22 @@ class MCTSAgent:
             return self._choose_turn(s)
         self.labels = []
         self.last = self.search.search(s)
-        return self.last.action
+        return self.last.action if self.anchor < 0 else self._anchored(s)
+
+    def _anchored(self, s: np.ndarray) -> int:
+        """The Non-player's action unless the most visited one is better by more than `anchor` standard
+        errors (or the Non-player's action was never tried here)."""
+        from engine.cuba_libre.np import policy, trace
+
+        if self.np_trace is None:
+            self.np_trace = trace.new_trace()
+        a = int(policy.np_action(s, self.np_trace))
+        best = self.last.candidates[0] if self.last.candidates else None
+        mine = next((k for k in self.last.candidates if k.action == a and k.visits > 0), None)
+        if best is None or mine is None:
+            return self.last.action
+        se = math.sqrt(sum(k.value * (1 - k.value) / k.visits for k in (best, mine)))
+        return best.action if best.value - mine.value > self.anchor * se else a
 
     def _choosing_turn(self, s: np.ndarray) -> bool:
         from engine.cuba_libre import layout as L

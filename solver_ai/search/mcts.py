@@ -44,16 +44,21 @@ class ISMCTS:
 
     def __init__(self, game, seed: int, iters: int = 2000, seconds: float = 0.0, c: float = 0.7,
                  horizon: int = 4, max_nodes: int = 200_000, stream: int = SEARCH_STREAM,
-                 playout_mask: int = 0, model_mask: int = 0):
+                 playout_mask: int = 0, model_mask: int = 0, rounds: int = 0):
         """playout_mask: players who play out as the game's rulebook bot (bit per player; the others at
-        random); model_mask: opponents not searched but answered by that bot in the tree too."""
+        random); model_mask: opponents not searched but answered by that bot in the tree too; rounds > 0
+        (Cuba Libre): playouts stop once that many Propaganda Rounds are over instead of after `horizon`
+        cards."""
         if iters <= 0 and seconds <= 0:
             raise UserError("mcts: give a budget, iters > 0 or seconds > 0")
-        if horizon < 0 or c < 0 or max_nodes < 2:
-            raise UserError("mcts: horizon and c must be >= 0 and max_nodes >= 2")
+        if horizon < 0 or rounds < 0 or c < 0 or max_nodes < 2:
+            raise UserError("mcts: horizon, rounds and c must be >= 0 and max_nodes >= 2")
         self.game = game
         self.kernels = importlib.import_module(f"engine.{game.game_id.replace('-', '_')}.search")
-        self.iters, self.seconds, self.c, self.horizon = iters, seconds, c, horizon
+        if rounds and not hasattr(self.kernels, "rounds_done"):
+            raise UserError(f"mcts: rounds counts Propaganda Rounds, which {game.game_id} does not have")
+        self.iters, self.seconds, self.c = iters, seconds, c
+        self.horizon = -rounds if rounds else horizon  # the kernels read a negative horizon as rounds
         self.playout_mask, self.model_mask = playout_mask, model_mask
         self.rng = np.array(seed_words(seed, stream), dtype=np.int64)
         n_players = self.kernels.N_PLAYERS

@@ -99,7 +99,7 @@ def test_7_mcts_agent_plays_a_whole_game_and_explains():
 
 @pytest.mark.parametrize("spec,message", [
     ("mcts:iters=0", "give a budget"),
-    ("mcts:horizon=-1", "horizon and c must be"),
+    ("mcts:horizon=-1", "horizon, rounds and c must be"),
     ("mcts:depth=3", "has no option 'depth'"),
 ])
 def test_7_bad_budgets_are_one_line_errors(spec, message):
@@ -215,3 +215,68 @@ def test_7_mcts_agent_np_options():
         make_agent("mcts:playout=greedy", CL, 1, 0)
     with pytest.raises(UserError, match="need Cuba Libre"):
         make_agent("mcts:playout=np", LAB, 1, 0)
+
+
+def anchored_choice(agent, s, np_value, np_visits, best_value=0.60, best_visits=400):
+    """agent._anchored on a search result whose most visited action is not the Non-player's."""
+    from engine.cuba_libre.np.policy import np_action
+    from engine.cuba_libre.np.trace import new_trace
+    from solver_ai.search.mcts import Candidate, SearchResult
+
+    a = int(np_action(s, new_trace()))
+    other = next(int(x) for x in CL.legal_actions(s) if int(x) != a)
+    cands = [Candidate(other, best_visits, best_value, ()), Candidate(a, np_visits, np_value, ())]
+    agent.last = SearchResult(other, best_visits + np_visits, 3, 0.0, 0, cands, [])
+    return agent._anchored(s), a, other
+
+
+def test_7_anchor_keeps_the_non_players_action_unless_clearly_worse():
+    agent = make_agent("mcts:iters=50,playout=np,opponents=np,anchor=2", CL, 1, 0)
+    s = midgame(CL, "standard", 5, 30)
+    # 0.60 vs 0.55 over 400 and 100 visits: 0.05 is within 2 standard errors (0.111)
+    got, a, other = anchored_choice(agent, s, 0.55, 100)
+    assert got == a
+    # 0.60 vs 0.40: 0.20 beyond 2 standard errors (0.110), the search's choice
+    got, a, other = anchored_choice(agent, s, 0.40, 100)
+    assert got == other
+    # The Non-player's action never tried here: the most visited
+    got, a, other = anchored_choice(agent, s, 0.0, 0)
+    assert got == other
+
+
+def test_7_anchor_needs_cuba_libre_and_is_off_by_default():
+    with pytest.raises(UserError, match="need Cuba Libre"):
+        make_agent("mcts:anchor=1", LAB, 1, 0)
+    agent = make_agent("mcts:iters=50", CL, 1, 0)
+    s = midgame(CL, "standard", 5, 30)
+    assert agent.choose(s) == agent.last.action
+
+
+def test_7_rounds_cut_the_playout_right_after_the_next_propaganda_round():
+    """rounds=1: the playout runs through the next Propaganda Round (6.0) and stops as it ends."""
+    from engine.cuba_libre import layout as L
+    from engine.cuba_libre import search as cl
+    from engine.cuba_libre.playout import MAX_DECISIONS
+    from engine.cuba_libre.step import apply_action, is_over
+    from solver_ai.agents.mcts_agent import ALL
+
+    s = midgame(CL, "standard", 5, 30)
+    assert s[L.PHASE] == L.PH_CARD and cl.rounds_done(s) == s[L.PROP_PLAYED]
+    t = s.copy()
+    buf = np.empty(L.N_ACTIONS, dtype=np.int32)
+    rng = np.array(seed_words(1, 9), dtype=np.int64)
+    n = core.playout(t, rng, buf, 1, cl.policy, ALL, apply_action, is_over, cl.rounds_done, MAX_DECISIONS)
+    assert n > 0 and not is_over(t)
+    assert t[L.PROP_PLAYED] == s[L.PROP_PLAYED] + 1 and t[L.PHASE] == L.PH_CARD
+    assert cl.rounds_done(t) == cl.rounds_done(s) + 1
+
+
+def test_7_rounds_are_cuba_libre_propaganda_rounds():
+    with pytest.raises(UserError, match="does not have"):
+        make_agent("mcts:rounds=1", LAB, 1, 0)
+    with pytest.raises(UserError, match="must be >= 0"):
+        make_agent("mcts:rounds=-1", CL, 1, 0)
+    agent = make_agent("mcts:iters=30,playout=np,opponents=np,rounds=1", CL, 1, 0)
+    s = midgame(CL, "standard", 5, 30)
+    assert agent.choose(s) in set(CL.legal_actions(s).tolist())
+    assert agent.search.horizon == -1
