@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import hashlib
 import os
+import re
 import shutil
 from pathlib import Path
 
@@ -21,6 +22,7 @@ import numba
 ROOT = Path(__file__).resolve().parent
 SOURCES = ("*.py", "*.csv")
 KEEP = 3  # fingerprint directories kept: the current one and the two used most recently before it
+DIGITS = 16  # hex digits of a fingerprint, which is also its directory's name
 
 
 def fingerprint(root: Path = ROOT) -> str:
@@ -32,7 +34,7 @@ def fingerprint(root: Path = ROOT) -> str:
         h.update(b"\0")
         h.update(p.read_bytes())
         h.update(b"\0")
-    return h.hexdigest()[:16]
+    return h.hexdigest()[:DIGITS]
 
 
 def configure(root: Path = ROOT) -> Path | None:
@@ -51,7 +53,10 @@ def configure(root: Path = ROOT) -> Path | None:
 
 
 def prune(base: Path, keep: int) -> None:
-    """Delete the fingerprint directories under base except the `keep` most recently used."""
-    dirs = sorted((d for d in base.iterdir() if d.is_dir()), key=lambda d: d.stat().st_mtime, reverse=True)
+    """Delete the fingerprint directories under base except the `keep` most recently used; anything else
+    there (a shared $NUMBA_CACHE_DIR holds other programs' caches) is left alone."""
+    named = re.compile(f"[0-9a-f]{{{DIGITS}}}")
+    dirs = sorted((d for d in base.iterdir() if d.is_dir() and named.fullmatch(d.name)),
+                  key=lambda d: d.stat().st_mtime, reverse=True)
     for d in dirs[keep:]:
         shutil.rmtree(d, ignore_errors=True)

@@ -70,14 +70,15 @@ def test_configure_uses_numba_cache_dir_as_the_base(tmp_path, monkeypatch):
     assert numba.config.CACHE_DIR == str(here) and here.is_dir()
 
 
-def test_prune_keeps_the_most_recently_used_directories(tmp_path):
-    for i, name in enumerate("abcde"):
+def test_prune_keeps_the_most_recently_used_directories_and_nothing_else_is_touched(tmp_path):
+    names = [c * cache.DIGITS for c in "abcde"]
+    for i, name in enumerate(names + ["numba_other_program"]):
         (tmp_path / name).mkdir()
         os.utime(tmp_path / name, (1000 + i, 1000 + i))
+    os.utime(tmp_path / "numba_other_program", (1, 1))  # the oldest, but not a fingerprint directory
     cache.prune(tmp_path, 3)
-    assert sorted(p.name for p in tmp_path.iterdir()) == ["c", "d", "e"]
+    assert sorted(p.name for p in tmp_path.iterdir()) == names[2:] + ["numba_other_program"]
 
 
 def test_the_engine_caches_under_its_own_fingerprint():
     assert numba.config.CACHE_DIR.endswith(cache.fingerprint())
-
