@@ -25,7 +25,7 @@ from solver_ai.optimise.cuba_libre.apply import expected_evaluation
 from solver_ai.optimise.cuba_libre.brute import TooBig, best_score
 from solver_ai.optimise.cuba_libre.builder import CubaLibreBuilder
 from solver_ai.optimise.cuba_libre.positions import decision_points, small_positions
-from solver_ai.optimise.cuba_libre.sa_first import SA_FIRST
+from solver_ai.optimise.cuba_libre.sa_first import ACTS_FIRST, SA_FIRST
 
 # The proof is about optimality, not speed: a generous limit so that a loaded machine cannot cut a solve.
 PROOF_TIME_LIMIT_S = 30.0
@@ -42,7 +42,7 @@ def proof(n: int, first_seed: int, max_resources: int, only: str | None = None, 
             continue
         for op, sa in builder.pairs(s, f):
             names = {L.OP_NAMES[op], L.SA_NAMES[sa] if sa >= 0 else ""}
-            if (only is not None and only not in names) or exclude in names or (sa_first is not None and (sa in SA_FIRST) != sa_first):
+            if (only is not None and only not in names) or exclude in names or (sa_first is not None and (sa in ACTS_FIRST) != sa_first):
                 continue
             plans = builder.solve(s, f, op, sa, 1)
             try:
@@ -122,7 +122,7 @@ def main() -> None:
     ap.add_argument("--max-resources", type=int, default=6, help="proof: Resources cut to 1 + seed mod this")
     ap.add_argument("--only", help="proof: only this Operation or Special Activity (e.g. Garrison, Kidnap)")
     ap.add_argument("--sa-first", action="store_true", default=None,
-                    help="proof: only the pairs whose SA acts first (sa_first.py: Transport ... Bribe)")
+                    help="proof: only the pairs whose SA acts first (sa_first.ACTS_FIRST: Transport ... Bribe)")
     ap.add_argument("--no-sa-first", dest="sa_first", action="store_false",
                     help="proof: every pair but those")
     ap.add_argument("--cap", type=int, default=200_000, help="proof: most positions a brute force may visit")

@@ -157,6 +157,9 @@ class Driver:
         u, a = board.guerrilla_cols(f)
         if kind == L.FR_CHOICE:
             return L.A_CHOICE0 + st.mode
+        if kind == L.FR_SPACE and p2 == L.SP_TRANSPORT_TO:
+            left["move"] = [(L.TROOPS, st.troops)]
+            return L.A_SPACE0 + st.to
         if kind == L.FR_SPACE and p2 in (L.SP_MARCH_FROM, L.SP_SWEEP_FROM, L.SP_GARRISON_FROM):
             if left["groups"]:
                 o, x, y = left["groups"].pop(0)

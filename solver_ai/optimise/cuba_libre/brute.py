@@ -3,7 +3,7 @@
 A plan runs from choosing the Op to its close (the OP_ID word back to -1: FR_FINISH has run; a
 Laundering offer, the card flow and the next faction come after, and `stop_after_op` keeps the engine
 from running on into them). Special Activities other than the one of the pair and voluntary removals (1.4.1) are left out,
-as the models leave them out; an SA of sa_first.SA_FIRST acts first, before any Op space, as its model
+as the models leave them out; an SA of sa_first.ACTS_FIRST acts first, before any Op space, as its model
 has it (the plan space of those pairs: that SA, then the Op). The value of a position is the best over its
 legal decisions; where a decision rolls a die (an Attack space, a Kidnap) it is the average over the six
 rolls, forced through the engine (dice.outcomes) — the expectimax value, which lets later choices
@@ -21,7 +21,7 @@ from engine.cuba_libre.game import GAME
 from solver_ai.optimise.cuba_libre import evaluate as ev
 from solver_ai.optimise.cuba_libre.apply import position_key, stop_after_op
 from solver_ai.optimise.cuba_libre.dice import outcomes
-from solver_ai.optimise.cuba_libre.sa_first import SA_FIRST
+from solver_ai.optimise.cuba_libre.sa_first import ACTS_FIRST
 
 EXCLUDED = set(range(L.A_SA0, L.A_SA0 + L.N_SAS)) | {L.A_VOLUNTARY}
 
@@ -35,7 +35,7 @@ def best_score(s: np.ndarray, f: int, op: int, w: ev.Weights = ev.DEFAULT, cap: 
     """(best evaluation over every plan of `op`, with or without Special Activity `sa` (-1: none), its
     expectation over the dice; number of distinct end positions)."""
     excluded = EXCLUDED - {L.A_SA0 + sa}
-    first = sa in SA_FIRST
+    first = sa in ACTS_FIRST
     start = s.copy()
     GAME.apply_action(start, L.A_OP0 + op)
     stop_after_op(start)

@@ -58,6 +58,9 @@ def unmodelled(s: np.ndarray, faction: int, op: int, sa: int) -> bool:
 
 def step_text(op: int, f: int, st: core.Step) -> str:
     where = SPACE_NAMES[st.sp]
+    if st.sa == L.SA_TRANSPORT:
+        return (f"Transport (4.2.1) first, before the Op's spaces: {st.troops} Troops from {where} "
+                f"to {SPACE_NAMES[st.to]}")
     if st.sa >= 0:
         gone = ", ".join(PIECE_NAMES[col] for col, _ in st.remove) or "nothing"
         what = {L.SA_AMBUSH: "1 Guerrilla Activates, the Attack hits as on a 1",
@@ -100,8 +103,8 @@ def step_text(op: int, f: int, st: core.Step) -> str:
 
 class CubaLibreBuilder:
     """Models every Operation, the pairs Garrison / Sweep + Air Strike, Attack + Ambush, Terror +
-    Assassinate (see model.py and its builders for the rules), and every Op with the other eight SAs
-    acting first (sa_first.py)."""
+    Assassinate, the Government's Ops with Transport first (see model.py and its builders for the
+    rules), and every Op with the other seven SAs acting first (sa_first.py)."""
 
     def __init__(self, weights: ev.Weights = ev.DEFAULT, time_limit: float = TIME_LIMIT_S,
                  workers: int = NUM_WORKERS, average_dice: bool = True,

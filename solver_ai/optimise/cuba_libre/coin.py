@@ -16,8 +16,14 @@ targets and the closing steps see its removal.
 Assault: per space, Active Guerrillas of each faction removed and, once a faction has no Guerrillas
 left there, its Bases (an open Casino is closed instead, 1.4.5), at most the space's capacity; the
 removal stops only at capacity or once every faction hit has lost all it can (1.4.1, R30).
+Transport (4.2.1) with any of the four, before the Op's first space: up to 3 Troops from one City or
+space with a Government Base to any other space. The Op then reads the two spaces' Troops as expressions
+(Train's cubes, Sweep's and Garrison's origins: Transported Troops carry no 3.3.2 mark and may move on,
+Assault's capacity), so the pair is one model.
 """
 from __future__ import annotations
+
+from dataclasses import dataclass, field
 
 from engine.core.frames import top
 from engine.cuba_libre import layout as L
@@ -41,10 +47,61 @@ from solver_ai.optimise.cuba_libre.core import (
     TRAIN_CIVIC,
     Board,
     Candidate,
+    Step,
     cost,
     finish,
     sa_removal,
 )
+
+
+# ------------------------------------------------------------------------------ 4.2.1 Transport
+TRANSPORT_MAX = 3  # Troops
+
+
+@dataclass
+class Transport(Candidate):
+    """Transport's origin and destination Booleans with the Troops leaving / arriving there; `modes`
+    holds the Booleans, so that the k best plans differ in them too."""
+
+    out: dict = field(default_factory=dict)  # origin -> (Bool, Troops leaving)
+    into: dict = field(default_factory=dict)  # destination -> (Bool, Troops arriving)
+
+    def step(self, solver, op: int, sa: int) -> Step:
+        o, (_, n) = next((sp, v) for sp, v in self.out.items() if solver.value(v[0]))
+        d = next(sp for sp, (b, _) in self.into.items() if solver.value(b))
+        return Step(o, sa=L.SA_TRANSPORT, to=d, troops=solver.value(n))
+
+
+def transport(s, bd: Board) -> Transport:
+    """4.2.1, taken before the Op's spaces: one origin (special.space_ok: a City or Government-Base space
+    with Troops), one other destination, 0-3 Troops (the engine lets the move stop at any count)."""
+    m = bd.model
+    used = m.new_bool_var("transport")
+    m.add(used == 1)  # the pair has the SA; the Op alone is its own pair
+    c = Transport(-1, used)
+    for sp in range(N_SPACES):
+        t0 = bd.most[sp][L.TROOPS]
+        if special.space_ok(s, GOVT, L.SA_TRANSPORT, sp):
+            b = m.new_bool_var(f"from_{sp}")
+            n = m.new_int_var(0, min(TRANSPORT_MAX, t0), f"out_{sp}")
+            m.add(n <= TRANSPORT_MAX * b)
+            c.out[sp] = (b, n)
+        b = m.new_bool_var(f"to_{sp}")
+        n = m.new_int_var(0, TRANSPORT_MAX, f"in_{sp}")
+        m.add(n <= TRANSPORT_MAX * b)
+        c.into[sp] = (b, n)
+        if sp in c.out:
+            m.add(c.out[sp][0] + b <= 1)  # to another space
+            bd.troop_delta[sp] = n - c.out[sp][1]
+        else:
+            bd.troop_delta[sp] = n
+        bd.add(sp, L.TROOPS, bd.troop_delta[sp])
+        bd.most[sp][L.TROOPS] = t0 + TRANSPORT_MAX
+    m.add(sum(b for b, _ in c.out.values()) == 1)
+    m.add(sum(b for b, _ in c.into.values()) == 1)
+    m.add(sum(n for _, n in c.out.values()) == sum(n for _, n in c.into.values()))
+    c.modes = {("from", sp): b for sp, (b, _) in c.out.items()} | {("to", sp): b for sp, (b, _) in c.into.items()}
+    return c
 
 
 # ------------------------------------------------------------------------------ 3.2.1 Train
@@ -122,11 +179,18 @@ ASSAULT_TARGETS = {M26: (L.M26_U, L.M26_A, L.M26_BASE), DR: (L.DR_U, L.DR_A, L.D
 
 def assault(s, f, bd: Board, limited: bool, free: bool) -> list[Candidate]:
     m = bd.model
-    cands = []
+    cands, selectable = [], []
     for sp in range(N_SPACES):
-        if not ops.assault_ok(s, sp):
+        if not ops.has_target(s, GOVT, sp, L.RM_ASSAULT):
             continue
-        cap = int(ops.assault_capacity(s, sp))
+        cap, most = _capacity(s, bd, sp)
+        if most == 0:
+            continue
+        if not isinstance(cap, int) and cost(s, L.OP_ASSAULT, sp, free) <= int(s[L.RES + f]):
+            ok = m.new_bool_var(f"selectable_{sp}")  # Troops there once the Transport is over
+            m.add(cap >= 1).only_enforce_if(ok)
+            m.add(cap == 0).only_enforce_if(ok.negated())
+            selectable.append(ok)
         sel = m.new_bool_var(f"sel_{sp}")
         c = Candidate(sp, sel)
         total, all_done = [], []
@@ -159,14 +223,38 @@ def assault(s, f, bd: Board, limited: bool, free: bool) -> list[Candidate]:
                 bd.add(sp, L.CAS_CLOSED, rb)
         full = m.new_bool_var(f"full_{sp}")
         m.add(sum(total) == cap).only_enforce_if(full)
-        m.add(sum(total) <= cap * sel)
+        m.add(sum(total) <= cap)
+        m.add(sum(total) <= most * sel)
         m.add(sum(total) >= sel)
         every = m.new_bool_var(f"every_{sp}")
         for ok in all_done:
             m.add_implication(every, ok)
         m.add_bool_or([full, every]).only_enforce_if(sel)
         cands.append((c, cost(s, L.OP_ASSAULT, sp, free)))
-    return finish(s, f, bd, cands, limited)
+    if not selectable:
+        return finish(s, f, bd, cands, limited)
+    # 4.1 (turn.collect): the Op may close empty only when no space is left to select, as when the
+    # Transport took the Troops from the only one.
+    out = finish(s, f, bd, cands, limited, min_spaces=0)
+    for ok in selectable:
+        m.add(sum(c.sel for c in out) >= 1).only_enforce_if(ok)
+    return out
+
+
+def _capacity(s, bd: Board, sp: int) -> tuple:
+    """3.2.4: sp's Assault capacity and its most; after a Transport, a table over the Troops it moved
+    (a Mountain's Troops count by halves)."""
+    if sp not in bd.troop_delta:
+        cap = int(ops.assault_capacity(s, sp))
+        return cap, cap
+    m = bd.model
+    t0, p0 = int(board.get(s, sp, L.TROOPS)), int(board.get(s, sp, L.POLICE))
+    table = [int(ops.capacity_with(s, sp, max(t0 + d, 0), p0)) for d in range(-TRANSPORT_MAX, TRANSPORT_MAX + 1)]
+    at = m.new_int_var(0, 2 * TRANSPORT_MAX, f"dt_{sp}")
+    m.add(at == bd.troop_delta[sp] + TRANSPORT_MAX)
+    cap = m.new_int_var(min(table), max(table), f"cap_{sp}")
+    m.add_element(at, table, cap)
+    return cap, max(table)
 
 
 def air_strike(s, bd: Board) -> list[Candidate]:
@@ -190,7 +278,8 @@ def air_strike(s, bd: Board) -> list[Candidate]:
 def sweep(s, f, bd: Board, limited: bool, free: bool, sa: int = -1) -> list[Candidate]:
     m = bd.model
     strikes = air_strike(s, bd) if sa == L.SA_AIR_STRIKE else []
-    troops = [bd.cols[sp][L.TROOPS] for sp in range(N_SPACES)]
+    troops = [bd.cols[sp][L.TROOPS] for sp in range(N_SPACES)]  # after a Transport: expressions
+    most = [bd.most[sp][L.TROOPS] for sp in range(N_SPACES)]
     out = [[] for _ in range(N_SPACES)]
     cands = []
     for d in range(N_SPACES):
@@ -199,10 +288,10 @@ def sweep(s, f, bd: Board, limited: bool, free: bool, sa: int = -1) -> list[Cand
         sel = m.new_bool_var(f"sel_{d}")
         c = Candidate(d, sel)
         for o in range(N_SPACES):
-            if o == d or not ADJ[o, d] or troops[o] == 0:
+            if o == d or not ADJ[o, d] or most[o] == 0:
                 continue
-            x = m.new_int_var(0, troops[o], f"x_{o}_{d}")
-            m.add(x <= troops[o] * sel)
+            x = m.new_int_var(0, most[o], f"x_{o}_{d}")
+            m.add(x <= most[o] * sel)
             out[o].append(x)
             c.groups.append((o, x, 0))
             bd.add(o, L.TROOPS, -x)
@@ -217,8 +306,9 @@ def sweep(s, f, bd: Board, limited: bool, free: bool, sa: int = -1) -> list[Cand
 def garrison(s, f, bd: Board, limited: bool, free: bool, sa: int = -1) -> list[Candidate]:
     m = bd.model
     strikes = air_strike(s, bd) if sa == L.SA_AIR_STRIKE else []  # before the closing steps see the EC
-    t0 = [bd.cols[sp][L.TROOPS] for sp in range(N_SPACES)]
+    t0 = [bd.cols[sp][L.TROOPS] for sp in range(N_SPACES)]  # after a Transport: expressions
     p0 = [bd.cols[sp][L.POLICE] for sp in range(N_SPACES)]
+    most_t = [bd.most[sp][L.TROOPS] for sp in range(N_SPACES)]
     out_t = [[] for _ in range(N_SPACES)]
     out_p = [[] for _ in range(N_SPACES)]
     cands = []
@@ -228,11 +318,11 @@ def garrison(s, f, bd: Board, limited: bool, free: bool, sa: int = -1) -> list[C
         sel = m.new_bool_var(f"sel_{d}")
         c = Candidate(d, sel)
         for o in range(N_SPACES):
-            if o == d or t0[o] + p0[o] == 0:
+            if o == d or most_t[o] + p0[o] == 0:
                 continue
-            xt = m.new_int_var(0, t0[o], f"xt_{o}_{d}")
+            xt = m.new_int_var(0, most_t[o], f"xt_{o}_{d}")
             xp = m.new_int_var(0, p0[o], f"xp_{o}_{d}")
-            m.add(xt + xp <= (t0[o] + p0[o]) * sel)
+            m.add(xt + xp <= (most_t[o] + p0[o]) * sel)
             out_t[o].append(xt)
             out_p[o].append(xp)
             c.groups.append((o, xt, xp))

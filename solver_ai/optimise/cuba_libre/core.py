@@ -43,6 +43,7 @@ class Step:
     groups: tuple = ()  # March into this space: (origin, Underground, Active) per group
     remove_captured: tuple = ()  # Attack: the removals after a roll of 1 (Captured Goods)
     sa: int = -1  # the Special Activity that selects this space and acts in it (-1: the Op alone)
+    to: int = -1  # Transport: where its `troops` go from `sp` (4.2.1)
     activate: tuple = ()  # Garrison's closing Activation in this EC: (Underground column, count)
     assault: bool = False  # Garrison's free Assault is in this EC (its removals in `remove`)
 
@@ -109,6 +110,10 @@ class Board:
         self.model = model
         rows = s[L.SP : L.SP + N_SPACES * L.N_COLS].reshape(N_SPACES, L.N_COLS)
         self.cols = [[int(x) for x in rows[sp, : L.N_PIECE_COLS]] for sp in range(N_SPACES)]
+        # Upper bounds of `cols` as the Op starts, and the Troops a Special Activity moved before it
+        # (Transport): the Op's own bounds and Assault's capacity read them.
+        self.most = [row[:] for row in self.cols]
+        self.troop_delta: dict = {}  # sp -> expression in [-3, 3]
         lvl = [int(rows[sp, L.SUPPORT]) for sp in range(N_SPACES)]
         self.support = [ev.support_of(lvl[sp], sp) for sp in range(N_SPACES)]
         self.opposition = [ev.opposition_of(lvl[sp], sp) for sp in range(N_SPACES)]

@@ -45,9 +45,20 @@ class Solved:
     expected: bool
 
 
-# The Special Activities modelled, with the Op builder that takes them (sa=...).
+# The Special Activities modelled in their Op's model: with the Op builder that takes them (sa=...),
+# or before the Op's spaces on the Board the builder then reads (BEFORE).
+BEFORE = {L.SA_TRANSPORT: coin.transport}
 SA_BUILDERS = {(L.OP_ATTACK, L.SA_AMBUSH), (L.OP_TERROR, L.SA_ASSASSINATE), (L.OP_SWEEP, L.SA_AIR_STRIKE),
-               (L.OP_GARRISON, L.SA_AIR_STRIKE)}
+               (L.OP_GARRISON, L.SA_AIR_STRIKE),
+               *((op, L.SA_TRANSPORT) for op in (L.OP_TRAIN, L.OP_GARRISON, L.OP_SWEEP, L.OP_ASSAULT))}
+
+
+# CP-SAT's LP relaxation where it pays (the Government's models of benchmarks/optimiser.py bench, seeds
+# 0-9, the same optima at every level; docs/optimiser.md): Garrison's movement from any space into every
+# City and EC has a heavy tail without it (with Transport: max 2 863 ms at level 0, 161 at level 2), and
+# Train with Transport is 2.6 times faster at level 1. Elsewhere it costs more than it saves.
+LINEARIZATION = {(L.OP_GARRISON, -1): 2, (L.OP_GARRISON, L.SA_AIR_STRIKE): 2, (L.OP_GARRISON, L.SA_TRANSPORT): 2,
+                 (L.OP_TRAIN, L.SA_TRANSPORT): 1}
 
 
 class Model(cp_model.CpModel):
@@ -64,7 +75,10 @@ def solve(s, f: int, op: int, w: ev.Weights, k: int, time_limit: float, workers:
     model = Model()
     bd = Board(s, model)
     limited, free = op_context(s)
-    cands = BUILDERS[op](s, f, bd, limited, free, sa=sa) if sa >= 0 else BUILDERS[op](s, f, bd, limited, free)
+    first = [BEFORE[sa](s, bd)] if sa in BEFORE else []
+    with_sa = sa >= 0 and sa not in BEFORE
+    cands = BUILDERS[op](s, f, bd, limited, free, sa=sa) if with_sa else BUILDERS[op](s, f, bd, limited, free)
+    cands = first + cands if cands else []
     if not cands:
         return []
     model.maximize(ev.score(bd.quantities(), f, w, bd.minimum, bd.scale))
@@ -76,7 +90,7 @@ def solve(s, f: int, op: int, w: ev.Weights, k: int, time_limit: float, workers:
         # These models have tens of variables: presolve and the LP relaxation cost more than the search
         # they save (1.2 instead of 2.6 ms per solve, same optima; benchmarks/optimiser.py bench).
         solver.parameters.cp_model_presolve = False
-        solver.parameters.linearization_level = 0
+        solver.parameters.linearization_level = LINEARIZATION.get((op, sa), 0)
         status = solver.solve(model)
         if status not in (cp_model.OPTIMAL, cp_model.FEASIBLE):
             break

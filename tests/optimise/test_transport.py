@@ -1,0 +1,103 @@
+"""Issue 6: Transport (4.2.1) before the Government's Op, inside the Op's CP-SAT model (coin.transport):
+against brute force through the engine (the SA first, then every Op plan) and on crafted positions."""
+import pytest
+
+from engine.core.frames import top
+from engine.cuba_libre import layout as L
+from engine.cuba_libre.data import GOVT, SPACE_IDS
+from engine.cuba_libre.rules import board
+from engine.cuba_libre.rules.operations import coin_cost
+from solver_ai.optimise.cuba_libre import evaluate as ev
+from solver_ai.optimise.cuba_libre.apply import run
+from solver_ai.optimise.cuba_libre.brute import best_score
+from solver_ai.optimise.cuba_libre.builder import CubaLibreBuilder
+from solver_ai.optimise.cuba_libre.positions import small_positions
+
+HAVANA, CAMAGUEY_CITY, ORIENTE, SIERRA = (SPACE_IDS.index(x) for x in
+                                          ("havana", "camaguey_city", "oriente", "sierra_maestra"))
+# (seed, Op) of small_positions(first_seed=300, max_resources=3) whose brute force is quick
+# (benchmarks/optimiser.py proof --only Transport --max-resources 3 --seed 300: all of them).
+CI_PAIRS = [(308, L.OP_SWEEP), (308, L.OP_ASSAULT), (313, L.OP_TRAIN), (313, L.OP_ASSAULT)]
+
+
+@pytest.fixture(scope="module")
+def positions():
+    return dict(small_positions(14, first_seed=300, max_resources=3))
+
+
+def test_4_2_1_transport_pairs_equal_brute_force(game, positions):
+    """The model's value is the best plan of that shape (Transport at the Op's first decision, then the
+    Op) enumerated through the engine; the plan is the engine's own decisions, ending where it said."""
+    builder = CubaLibreBuilder()
+    for seed, op in CI_PAIRS:
+        s = positions[seed]
+        f = int(top(s, 1))
+        assert (op, L.SA_TRANSPORT) in builder.pairs(s, f)
+        plan = builder.solve(s, f, op, L.SA_TRANSPORT, 1)[0]
+        best, _ = best_score(s, f, op, sa=L.SA_TRANSPORT, cap=100_000)
+        assert plan.score == pytest.approx(best, abs=1e-9), (seed, L.OP_NAMES[op])
+        assert plan.optimal
+        assert plan.label == f"{L.OP_NAMES[op]} + Transport"
+        assert plan.explanation[0].startswith("Transport (4.2.1) first, before the Op's spaces: ")
+        assert plan.actions[:2] == [L.A_OP0 + op, L.A_SA0 + L.SA_TRANSPORT]
+        after = s.copy()
+        for a in plan.actions:
+            game.step(after, a)  # raises IllegalAction on anything the rules forbid
+
+
+def crafted(positions, weights):
+    """Seed 308 (Government to act) with the Sierra Maestra's two 26July Guerrillas Active and the open
+    Casinos outside Havana gone: the Assault's targets are Havana's Casino and the Sierra Maestra,
+    which has no cubes."""
+    s = positions[308].copy()
+    board.add(s, SIERRA, L.M26_U, -2)
+    board.add(s, SIERRA, L.M26_A, 2)
+    for name in ("pinar_del_rio", "la_habana"):
+        board.add(s, SPACE_IDS.index(name), L.CAS_OPEN, -1)
+    s[L.RES + GOVT] = 6
+    return s, CubaLibreBuilder(weights=weights)
+
+
+def test_3_2_4_assault_after_transport_counts_mountain_troops_by_halves(positions):
+    """Troops Transported into a Mountain Province with no cubes make it an Assault space, and remove
+    1 per 2 Troops there (3.2.4): with 3 Troops, 1 of the 2 Active Guerrillas, not 2."""
+    w = ev.Weights(enemies=-20, resources=0)  # every enemy piece removed is worth the Resources
+    s, builder = crafted(positions, w)
+    plan = builder.solve(s, GOVT, L.OP_ASSAULT, L.SA_TRANSPORT, 1)[0]
+    best, _ = best_score(s, GOVT, L.OP_ASSAULT, w, sa=L.SA_TRANSPORT, cap=20_000)
+    assert plan.score == best
+    assert plan.explanation[0].endswith(" to Sierra Maestra")
+    assert "Assault in Sierra Maestra: remove 1 Active 26July Guerrilla" in plan.explanation
+
+
+def test_4_1_assault_closes_empty_once_the_transport_left_no_space(positions):
+    """The engine lets an Op close without a space only when none is left to select (turn.collect):
+    Transporting the Troops out of the only Assault space and closing empty is a legal plan, and with
+    Resources worth more than what the Assault removes it is the best one."""
+    w = ev.Weights(enemies=0, resources=5)
+    s, builder = crafted(positions, w)
+    board.add(s, HAVANA, L.CAS_OPEN, -1)
+    board.add(s, SIERRA, L.M26_A, -2)
+    board.add(s, ORIENTE, L.GBASE, 1)  # a Transport origin (4.2.1) ...
+    board.add(s, CAMAGUEY_CITY, L.TROOPS, -2)
+    board.add(s, ORIENTE, L.TROOPS, 2)  # ... with 2 Troops and the only Assault target
+    board.add(s, ORIENTE, L.DR_U, -1)
+    board.add(s, ORIENTE, L.DR_A, 1)
+    plan = builder.solve(s, GOVT, L.OP_ASSAULT, L.SA_TRANSPORT, 1)[0]
+    best, _ = best_score(s, GOVT, L.OP_ASSAULT, w, sa=L.SA_TRANSPORT, cap=20_000)
+    assert plan.score == best
+    assert plan.explanation[0].startswith("Transport (4.2.1) first, before the Op's spaces: 2 Troops from Oriente")
+    assert not any(line.startswith("Assault in") for line in plan.explanation)
+    assert plan.actions[-1] == L.A_DONE
+
+
+def test_3_2_2_garrison_with_transport_is_paid_once():
+    """Garrison pays once, when the Op begins (3.2.2), and the Transport is free (4.2.1): the engine's
+    Resources after the plan are the position's less one Garrison cost, and its evaluation is the
+    model's score (too many plans for the brute force here)."""
+    (_, s), = small_positions(1, first_seed=501)
+    f = int(top(s, 1))
+    plan = CubaLibreBuilder().solve(s, f, L.OP_GARRISON, L.SA_TRANSPORT, 1)[0]
+    _, after = run(s, plan.driver)
+    assert ev.evaluate(after, f) == plan.score
+    assert after[L.RES + f] == s[L.RES + f] - coin_cost(s)
