@@ -4,9 +4,10 @@
   python benchmarks/optimiser.py bench --games 5    # every modelled decision of seeded random games
 
 proof: one line per (position, Op): seed, faction, op, model score, brute-force optimum, number of
-distinct end positions, agree (equal within 1e-6); for Attack (dice) also the engine's average of the
-plan over every roll, the model score being an expectation and the brute force the expectimax value
-(which may adapt later spaces to earlier rolls, so it can exceed a plan fixed before rolling).
+distinct end positions, agree (equal within 1e-6, or both null: no legal plan of that shape, R118);
+for Attack (dice) also the engine's average of the plan over every roll, the model score being an
+expectation and the brute force the expectimax value (which may adapt later spaces to earlier rolls,
+so it can exceed a plan fixed before rolling).
 A summary line last. bench: one line per decision (all modelled Ops solved, as the agent does): CP-SAT
 ms, whole-decision ms, proven optimal; a summary line with median / p95 / max and the share of
 decisions whose every model was proven optimal.
@@ -34,7 +35,7 @@ PROOF_TIME_LIMIT_S = 30.0
 def proof(n: int, first_seed: int, max_resources: int, only: str | None = None, cap: int = 200_000,
           limited: bool = False, exclude: str | None = None, sa_first: bool | None = None) -> None:
     builder = CubaLibreBuilder(time_limit=PROOF_TIME_LIMIT_S, max_sa_leaves=None)
-    agree = total = too_big = dice_pairs = dice_agree = 0
+    agree = total = too_big = dice_pairs = dice_agree = no_plan = 0
     max_gap = 0.0
     for seed, s in small_positions(n, first_seed, max_resources):
         f = int(top(s, 1))
@@ -51,15 +52,18 @@ def proof(n: int, first_seed: int, max_resources: int, only: str | None = None, 
                 too_big += 1
                 continue
             score = plans[0].score if plans else None
-            ok = score is not None and abs(score - best) < 1e-6
+            if best == float("-inf"):  # no legal plan of this shape (R118: an SA first that leaves no space)
+                best = None
+            ok = score == best if score is None or best is None else abs(score - best) < 1e-6
+            no_plan += score is None and best is None
             row = {"seed": seed, "faction": f, "op": L.OP_NAMES[op], "sa": L.SA_NAMES[sa] if sa >= 0 else None,
                    "model": score, "brute_force": best,
                    "end_positions": ends, "agree": ok}
             if op == L.OP_ATTACK or sa == L.SA_KIDNAP:
                 dice_pairs += 1
                 dice_agree += ok
-                max_gap = max(max_gap, best - score) if score is not None else max_gap
-                if sa not in SA_FIRST:
+                max_gap = max(max_gap, best - score) if score is not None and best is not None else max_gap
+                if sa not in SA_FIRST and score is not None:
                     row["engine_average"] = expected_evaluation(s, op, _steps(builder, s, f, op, sa),
                                                                 lambda x: builder.evaluate(x, f))
             else:
@@ -68,7 +72,7 @@ def proof(n: int, first_seed: int, max_resources: int, only: str | None = None, 
             print(json.dumps(row))
     print(json.dumps({"summary": "proof", "positions": n, "exact_pairs": total, "exact_agree": agree,
                       "dice_pairs": dice_pairs, "dice_agree": dice_agree, "dice_max_gap": max_gap,
-                      "too_big": too_big}))
+                      "too_big": too_big, "no_plan_pairs": no_plan}))
 
 
 def _steps(builder, s, f, op, sa):

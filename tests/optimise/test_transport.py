@@ -8,7 +8,7 @@ from engine.cuba_libre.data import GOVT, SPACE_IDS
 from engine.cuba_libre.rules import board
 from engine.cuba_libre.rules.operations import coin_cost
 from solver_ai.optimise.cuba_libre import evaluate as ev
-from solver_ai.optimise.cuba_libre.apply import run
+from solver_ai.optimise.cuba_libre.apply import run, stop_after_op
 from solver_ai.optimise.cuba_libre.brute import best_score
 from solver_ai.optimise.cuba_libre.builder import CubaLibreBuilder
 from solver_ai.optimise.cuba_libre.positions import small_positions
@@ -70,14 +70,16 @@ def test_3_2_4_assault_after_transport_counts_mountain_troops_by_halves(position
     assert "Assault in Sierra Maestra: remove 1 Active 26July Guerrilla" in plan.explanation
 
 
-def test_4_1_assault_closes_empty_once_the_transport_left_no_space(positions):
-    """The engine lets an Op close without a space only when none is left to select (turn.collect):
-    Transporting the Troops out of the only Assault space and closing empty is a legal plan, and with
-    Resources worth more than what the Assault removes it is the best one."""
+def test_4_1_transport_never_leaves_its_assault_without_a_space(game, positions):
+    """An SA goes with an Op in at least 1 space (4.1, R118): Transporting the Troops out of the only
+    Assault space would let the engine close the Assault empty, a free Transport that the rules do not
+    allow. Even with Resources worth more than what the Assault removes, the plan Assaults there, and
+    its score is the best of the plans the rule allows (the brute force leaves the empty close out)."""
     w = ev.Weights(enemies=0, resources=5)
     s, builder = crafted(positions, w)
     board.add(s, HAVANA, L.CAS_OPEN, -1)
     board.add(s, SIERRA, L.M26_A, -2)
+    board.add(s, SIERRA, L.M26_BASE, -1)
     board.add(s, ORIENTE, L.GBASE, 1)  # a Transport origin (4.2.1) ...
     board.add(s, CAMAGUEY_CITY, L.TROOPS, -2)
     board.add(s, ORIENTE, L.TROOPS, 2)  # ... with 2 Troops and the only Assault target
@@ -86,9 +88,15 @@ def test_4_1_assault_closes_empty_once_the_transport_left_no_space(positions):
     plan = builder.solve(s, GOVT, L.OP_ASSAULT, L.SA_TRANSPORT, 1)[0]
     best, _ = best_score(s, GOVT, L.OP_ASSAULT, w, sa=L.SA_TRANSPORT, cap=20_000)
     assert plan.score == best
-    assert plan.explanation[0].startswith("Transport (4.2.1) first, before the Op's spaces: 2 Troops from Oriente")
-    assert not any(line.startswith("Assault in") for line in plan.explanation)
-    assert plan.actions[-1] == L.A_DONE
+    assert "Assault in Oriente: remove 1 Active DR Guerrilla" in plan.explanation
+    empty = s.copy()  # the engine's lenient path: both Troops out, then the Assault closes empty
+    game.step(empty, L.A_OP0 + L.OP_ASSAULT)
+    stop_after_op(empty)
+    for a in (L.A_SA0 + L.SA_TRANSPORT, L.A_SPACE0 + ORIENTE, L.A_SPACE0 + HAVANA, L.A_PIECE0 + L.TROOPS,
+              L.A_PIECE0 + L.TROOPS, L.A_DONE):
+        game.step(empty, a)
+    assert empty[L.OP + L.OP_ID] == -1  # closed with no space selected
+    assert ev.evaluate(empty, GOVT, w) > plan.score  # so the rule, not the evaluation, rules it out
 
 
 def test_3_2_2_garrison_with_transport_is_paid_once():

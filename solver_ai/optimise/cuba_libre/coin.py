@@ -179,18 +179,13 @@ ASSAULT_TARGETS = {M26: (L.M26_U, L.M26_A, L.M26_BASE), DR: (L.DR_U, L.DR_A, L.D
 
 def assault(s, f, bd: Board, limited: bool, free: bool) -> list[Candidate]:
     m = bd.model
-    cands, selectable = [], []
+    cands = []
     for sp in range(N_SPACES):
         if not ops.has_target(s, GOVT, sp, L.RM_ASSAULT):
             continue
         cap, most = _capacity(s, bd, sp)
         if most == 0:
             continue
-        if not isinstance(cap, int) and cost(s, L.OP_ASSAULT, sp, free) <= int(s[L.RES + f]):
-            ok = m.new_bool_var(f"selectable_{sp}")  # Troops there once the Transport is over
-            m.add(cap >= 1).only_enforce_if(ok)
-            m.add(cap == 0).only_enforce_if(ok.negated())
-            selectable.append(ok)
         sel = m.new_bool_var(f"sel_{sp}")
         c = Candidate(sp, sel)
         total, all_done = [], []
@@ -231,14 +226,7 @@ def assault(s, f, bd: Board, limited: bool, free: bool) -> list[Candidate]:
             m.add_implication(every, ok)
         m.add_bool_or([full, every]).only_enforce_if(sel)
         cands.append((c, cost(s, L.OP_ASSAULT, sp, free)))
-    if not selectable:
-        return finish(s, f, bd, cands, limited)
-    # 4.1 (turn.collect): the Op may close empty only when no space is left to select, as when the
-    # Transport took the Troops from the only one.
-    out = finish(s, f, bd, cands, limited, min_spaces=0)
-    for ok in selectable:
-        m.add(sum(c.sel for c in out) >= 1).only_enforce_if(ok)
-    return out
+    return finish(s, f, bd, cands, limited)  # 4.1: with a Transport too, at least 1 space (R118)
 
 
 def _capacity(s, bd: Board, sp: int) -> tuple:
