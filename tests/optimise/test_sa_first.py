@@ -102,7 +102,6 @@ def test_4_3_3_kidnap_first_scores_the_average_over_its_roll(exact):
     pytest.fail("no Kidnap with a roll in the seeded positions")
 
 
-
 def test_4_1_bribe_that_leaves_construct_no_space_is_no_plan(exact, positions):
     """Seed 508: after the Bribe's 3 Resources the Syndicate cannot pay for any Construct space. An SA
     goes with an Op in at least 1 space (4.1, R118), so neither the model nor the brute force has a
