@@ -35,6 +35,7 @@ from engine.cuba_libre.layout import (
     TROOPS,
 )
 from engine.cuba_libre.rules import turn
+from engine.cuba_libre.rules.accompany import keep_op_space
 from engine.cuba_libre.rules.operations import rally_space_ok
 from engine.cuba_libre.rules.propaganda import (
     cash_choices,
@@ -112,7 +113,7 @@ def collect(s, out, with_unbuilt):
     elif kind == FR_EVENT:
         n = dispatch.collect(s, out, top(s, 2), top(s, 3))
     else:
-        n = turn.collect(s, out, kind, f)
+        n = keep_op_space(s, out, turn.collect(s, out, kind, f))
     return n
 
 

@@ -7,7 +7,7 @@ from engine.core.frames import top
 from engine.cuba_libre import layout as L
 from engine.cuba_libre.data import M26
 from solver_ai.optimise.cuba_libre import evaluate as ev
-from solver_ai.optimise.cuba_libre.apply import run
+from solver_ai.optimise.cuba_libre.apply import run, stop_after_op
 from solver_ai.optimise.cuba_libre.brute import best_score
 from solver_ai.optimise.cuba_libre.builder import CubaLibreBuilder
 from solver_ai.optimise.cuba_libre.dice import force_roll
@@ -102,13 +102,17 @@ def test_4_3_3_kidnap_first_scores_the_average_over_its_roll(exact):
     pytest.fail("no Kidnap with a roll in the seeded positions")
 
 
-def test_4_1_bribe_that_leaves_construct_no_space_is_no_plan(exact, positions):
+def test_4_1_bribe_that_leaves_construct_no_space_is_no_plan(game, exact, positions):
     """Seed 508: after the Bribe's 3 Resources the Syndicate cannot pay for any Construct space. An SA
-    goes with an Op in at least 1 space (4.1, R118), so neither the model nor the brute force has a
-    plan, although the engine would let that Construct close empty."""
+    goes with an Op in at least 1 space (4.1, R118), so the engine does not offer that Bribe before the
+    Construct's first space (rules/accompany.py), and neither the model nor the brute force has a plan."""
     s = positions[508]
     f = int(top(s, 1))
-    assert (L.OP_CONSTRUCT, L.SA_BRIBE) in exact.pairs(s, f)
+    x = s.copy()
+    game.step(x, L.A_OP0 + L.OP_CONSTRUCT)
+    stop_after_op(x)
+    legal = set(int(a) for a in game.legal_actions(x))
+    assert L.A_SA0 + L.SA_MUSCLE in legal and L.A_SA0 + L.SA_BRIBE not in legal
     assert exact.solve(s, f, L.OP_CONSTRUCT, L.SA_BRIBE, 1) == []
     best, _ = best_score(s, f, L.OP_CONSTRUCT, sa=L.SA_BRIBE, cap=20_000)
     assert best == float("-inf")

@@ -375,7 +375,8 @@ def collect(s, out, kind, f):
         if voluntary_useful(s, f):
             n = emit(out, n, A_VOLUNTARY)
         # 4.1: an Op acts in at least one space; it may end empty only if nothing is left to select
-        # (e.g. Resources spent on a Bribe first), never while a Kidnap could still pay for its Terror.
+        # (a voluntary removal took the last: no SA may, accompany.py), never while a Kidnap could
+        # still pay for its Terror.
         if (s[OP + OP_N_SELECTED] > 0 or op == OP_GARRISON or (spaces == 0 and sas == 0)) and (
                 spaces == 0 or not granted_must_go_on(s, f)):
             n = emit(out, n, A_DONE)

@@ -65,8 +65,6 @@ def best_score(s: np.ndarray, f: int, op: int, w: ev.Weights = ev.DEFAULT, cap: 
         acts = [int(a) for a in GAME.legal_actions(x) if int(a) not in excluded]
         if first and int(top(x, 0)) == L.FR_OP and x[L.OP + L.OP_SA] < 0:
             return [a for a in acts if a == L.A_SA0 + sa]  # sa_first.py: the SA before any Op space
-        if int(top(x, 0)) == L.FR_OP and x[L.OP + L.OP_N_SELECTED] == 0 and op != L.OP_GARRISON:
-            return [a for a in acts if a != L.A_DONE]  # 4.1: the Op in at least 1 space (R118)
         return acts
 
     return value(start), len(ends)

@@ -137,9 +137,8 @@ def _solve_leaves(tree: Tree, f: int, op: int, w: ev.Weights, time_limit: float,
 
 
 def _op_after(y: np.ndarray, f: int, op: int, w: ev.Weights, time_limit: float, workers: int) -> Leaf:
-    """The best Op on the position the SA left. An SA accompanies an Op in at least 1 space (4.1), so
-    an SA that leaves none to select (Resources spent on a Bribe) is no plan, although the engine
-    lets such an Op close empty (R118)."""
+    """The best Op on the position the SA left (none: no plan; the engine offers no SA that leaves its
+    Op no space, 4.1, R118)."""
     solved = model.solve(y, f, op, w, 1, time_limit, workers)
     if solved:
         return Leaf(solved[0].score, solved[0].steps, solved[0].optimal, solved[0].expected)
