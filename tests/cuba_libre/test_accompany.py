@@ -54,7 +54,7 @@ class Search:
             if not (inside or L.A_SA0 <= a < L.A_SA0 + L.N_SAS) or self.leaves_a_space(s, a, d):
                 keep.append(a)
             self.most = max(self.most, self.nodes)
-        return keep or [L.A_DONE]
+        return keep or (raw if inside else [L.A_DONE])
 
 
 @pytest.mark.parametrize("scenario", ["standard", "short"])

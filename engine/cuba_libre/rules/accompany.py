@@ -105,7 +105,11 @@ def keep_op_space(s, out, n):
             continue
         out[m] = a
         m += 1
-    if m == 0 and not inside:
+    if m == 0 and inside:
+        # Unreachable while the bounds hold (the answer into the SA had a continuation), but a decision
+        # must have an answer: keep them all (out[:n] is untouched when none was kept).
+        return n
+    if m == 0:
         # Only SAs were offered and none can leave a space: only after a voluntary removal (1.4.1)
         # took the Op's last one. The Op then ends without a space, as it would without the SAs.
         out[0] = A_DONE
