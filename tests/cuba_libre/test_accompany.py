@@ -6,7 +6,6 @@ import pytest
 
 from engine.core.frames import frame_field, top
 from engine.cuba_libre import layout as L
-from engine.cuba_libre.data import N_SPACES
 from engine.cuba_libre.rules import accompany, turn
 from engine.cuba_libre.rules import operations as ops
 
@@ -34,8 +33,7 @@ class Search:
         if x[L.OP + L.OP_N_SELECTED] > 0:
             return True
         if x[L.STACK_N] <= d:
-            f, op = int(frame_field(x, d - 1, 1)), int(frame_field(x, d - 1, 2))
-            return any(ops.space_ok(x, f, op, sp) for sp in range(N_SPACES))
+            return bool(ops.any_space(x, frame_field(x, d - 1, 1), frame_field(x, d - 1, 2)))
         return any(self.leaves_a_space(x, b, d, depth + 1) for b in reversed(offered(x)))
 
     def expected(self, s):

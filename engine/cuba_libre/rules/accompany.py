@@ -13,7 +13,6 @@ import numpy as np
 from numba import njit
 
 from engine.core.frames import frame_field, top
-from engine.cuba_libre.data import N_SPACES
 from engine.cuba_libre.layout import A_DONE, A_SA0, FR_OP, N_SAS, OP, OP_GARRISON, OP_ID, OP_N_SELECTED, OP_SA, STACK_N
 from engine.cuba_libre.rules import operations as ops
 from engine.cuba_libre.rules import turn
@@ -40,11 +39,7 @@ def verdict(x, d):
         return YES
     if x[STACK_N] > d:
         return OPEN
-    f, op = frame_field(x, d - 1, 1), frame_field(x, d - 1, 2)
-    for sp in range(N_SPACES):
-        if ops.space_ok(x, f, op, sp):
-            return YES
-    return NO
+    return YES if ops.any_space(x, frame_field(x, d - 1, 1), frame_field(x, d - 1, 2)) else NO
 
 
 @njit(cache=True)
