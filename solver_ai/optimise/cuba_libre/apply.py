@@ -55,12 +55,13 @@ class PlanError(Exception):
 def ordered(op: int, steps: list[Step]) -> list[Step]:
     """The order the spaces are selected in. Rally: the Base swaps first, so the Guerrillas they return
     are Available for the placements; March: destinations without a group first, while every
-    neighbour still has its pieces; the SA's space (Ambush, Assassinate) first."""
+    neighbour still has its pieces; the SA first (Transport, Muscle: before the Op's spaces; Ambush,
+    Assassinate: in its space)."""
     if op == L.OP_RALLY:
-        return sorted(steps, key=lambda st: (st.mode != RALLY_BASE, st.sp))
+        return sorted(steps, key=lambda st: (st.sa < 0, st.mode != RALLY_BASE, st.sp))
     if op == L.OP_MARCH:
-        return sorted(steps, key=lambda st: (len(st.groups) > 0, st.sp))
-    # the SA's space first; Garrison's closing EC (not a selection) last
+        return sorted(steps, key=lambda st: (st.sa < 0, len(st.groups) > 0, st.sp))
+    # Garrison's closing EC (not a selection) last
     return sorted(steps, key=lambda st: (st.mode == GARRISON_CLOSING, st.sa < 0, st.sp))
 
 
@@ -160,6 +161,12 @@ class Driver:
         if kind == L.FR_SPACE and p2 == L.SP_TRANSPORT_TO:
             left["move"] = [(L.TROOPS, st.troops)]
             return L.A_SPACE0 + st.to
+        if kind == L.FR_SPACE and p2 == L.SP_MUSCLE_FROM:  # 4.5.3: one cube per answer
+            for i, (o, n, _) in enumerate(left["groups"]):
+                if n > 0:
+                    left["groups"][i] = (o, n - 1, 0)
+                    return L.A_SPACE0 + o
+            return L.A_DONE
         if kind == L.FR_SPACE and p2 in (L.SP_MARCH_FROM, L.SP_SWEEP_FROM, L.SP_GARRISON_FROM):
             if left["groups"]:
                 o, x, y = left["groups"].pop(0)

@@ -61,6 +61,10 @@ def step_text(op: int, f: int, st: core.Step) -> str:
     if st.sa == L.SA_TRANSPORT:
         return (f"Transport (4.2.1) first, before the Op's spaces: {st.troops} Troops from {where} "
                 f"to {SPACE_NAMES[st.to]}")
+    if st.sa == L.SA_MUSCLE:
+        gs = ", ".join(f"{n} from {SPACE_NAMES[o]}" for o, n, _ in st.groups)
+        cubes = "Police" if special.muscle_col(st.sp) == L.POLICE else "Troops"
+        return f"Muscle (4.5.3) first, before the Op's spaces: {cubes} into {where}: {gs}"
     if st.sa >= 0:
         gone = ", ".join(PIECE_NAMES[col] for col, _ in st.remove) or "nothing"
         what = {L.SA_AMBUSH: "1 Guerrilla Activates, the Attack hits as on a 1",
@@ -103,8 +107,9 @@ def step_text(op: int, f: int, st: core.Step) -> str:
 
 class CubaLibreBuilder:
     """Models every Operation, the pairs Garrison / Sweep + Air Strike, Attack + Ambush, Terror +
-    Assassinate, the Government's Ops with Transport first (see model.py and its builders for the
-    rules), and every Op with the other seven SAs acting first (sa_first.py)."""
+    Assassinate, the Government's Ops with Transport first, the Syndicate's with Muscle first (see
+    model.py and its builders for the rules), and every Op with the other six SAs acting first
+    (sa_first.py)."""
 
     def __init__(self, weights: ev.Weights = ev.DEFAULT, time_limit: float = TIME_LIMIT_S,
                  workers: int = NUM_WORKERS, average_dice: bool = True,

@@ -113,7 +113,7 @@ class Board:
         # Upper bounds of `cols` as the Op starts, and the Troops a Special Activity moved before it
         # (Transport): the Op's own bounds and Assault's capacity read them.
         self.most = [row[:] for row in self.cols]
-        self.troop_delta: dict = {}  # sp -> expression in [-3, 3]
+        self.troop_delta: dict = {}  # sp -> expression in [-3, 3] (Transport)
         lvl = [int(rows[sp, L.SUPPORT]) for sp in range(N_SPACES)]
         self.support = [ev.support_of(lvl[sp], sp) for sp in range(N_SPACES)]
         self.opposition = [ev.opposition_of(lvl[sp], sp) for sp in range(N_SPACES)]
@@ -172,6 +172,11 @@ class Board:
     def control(self, sp: int) -> list:
         """The Control Booleans of sp's final pieces (Train's Civic Action needs Government Control)."""
         return self._control(sp, 0, self.cols[sp])
+
+    def control_at_start(self, sp: int) -> list:
+        """The Control Booleans of sp's pieces as the Op's own changes begin (after an SA acting first:
+        Construct needs Syndicate or Government Control where Muscle moved cubes)."""
+        return self._control(sp, "start", list(self.cols[sp]))
 
     def _control(self, sp: int, outcome: int, c: list) -> list:
         """1.7: faction f Controls sp iff 2 x its pieces > all pieces there (one Boolean per faction),

@@ -13,8 +13,14 @@ limit), Guerrillas placed within Available, which each Base swap (replayed first
 ECs nor at the Support levels 3.3.1 forbids. Terror: an Underground Guerrilla Activates and Support
 shifts (26July toward Active Opposition, the others toward Neutral). Construct: a closed Casino placed
 (stacking, Available) or opened, where the Syndicate or the Government Controls.
+Muscle (4.5.3) with Rally, March or Construct, before the Op's first space: 1-2 Police into a City, or
+Troops into a Province or EC, with an open Casino (or an EC), from any other spaces. The Op then reads
+those spaces' cubes as expressions (March's Activation threshold, Construct's Control), so the pair is
+one model.
 """
 from __future__ import annotations
+
+from dataclasses import dataclass, field
 
 from engine.cuba_libre import layout as L
 from engine.cuba_libre.data import ADJ, EC, GOVT, M26, N_SPACES, SPACE_TYPE, SYN
@@ -32,10 +38,65 @@ from solver_ai.optimise.cuba_libre.core import (
     SCALE,
     Board,
     Candidate,
+    Step,
     cost,
     finish,
     sa_removal,
 )
+
+
+# ------------------------------------------------------------------------------ 4.5.3 Muscle
+MUSCLE_MAX = 2  # cubes
+
+
+@dataclass
+class Muscle(Candidate):
+    """Muscle's destination Booleans (in `modes`, so that the k best plans differ in them too) and the
+    cubes leaving each origin."""
+
+    into: dict = field(default_factory=dict)  # destination -> Bool
+    out: dict = field(default_factory=dict)  # (origin, cube column) -> cubes leaving
+
+    def step(self, solver, op: int, sa: int) -> Step:
+        d = next(sp for sp, b in self.into.items() if solver.value(b))
+        groups = tuple((o, solver.value(n), 0) for (o, _), n in self.out.items() if solver.value(n) > 0)
+        return Step(d, sa=L.SA_MUSCLE, groups=groups)
+
+
+def muscle(s, bd: Board) -> Muscle:
+    """4.5.3, taken before the Op's spaces: one destination (special.space_ok: an open Casino or an EC),
+    1-2 cubes into it from other spaces, Police into a City, Troops elsewhere (special.muscle_col)."""
+    m = bd.model
+    used = m.new_bool_var("muscle")
+    m.add(used == 1)  # the pair has the SA; the Op alone is its own pair
+    c = Muscle(-1, used)
+    arriving = {L.POLICE: [], L.TROOPS: []}
+    start = [row[:] for row in bd.cols]
+    for d in range(N_SPACES):
+        if not special.space_ok(s, SYN, L.SA_MUSCLE, d):
+            continue
+        b = c.into[d] = m.new_bool_var(f"muscle_to_{d}")
+        n = m.new_int_var(0, MUSCLE_MAX, f"muscle_in_{d}")
+        m.add(n >= b)
+        m.add(n <= MUSCLE_MAX * b)
+        col = special.muscle_col(d)
+        arriving[col].append(n)
+        bd.add(d, col, n)
+        bd.most[d][col] += MUSCLE_MAX
+    m.add(sum(c.into.values()) == 1)
+    for col, ns in arriving.items():
+        leaving = []
+        for o in range(N_SPACES):
+            if start[o][col] == 0 or not ns:
+                continue
+            x = c.out[o, col] = m.new_int_var(0, min(MUSCLE_MAX, start[o][col]), f"muscle_out_{col}_{o}")
+            if o in c.into:
+                m.add(x == 0).only_enforce_if(c.into[o])  # from other spaces
+            leaving.append(x)
+            bd.add(o, col, -x)
+        m.add(sum(leaving) == sum(ns))
+    c.modes = {("to", d): b for d, b in c.into.items()}
+    return c
 
 
 # ------------------------------------------------------------------------------ 3.3.1 Rally
@@ -117,11 +178,17 @@ def construct(s, f, bd: Board, limited: bool, free: bool) -> list[Candidate]:
     m = bd.model
     cands, new = [], []
     for sp in range(N_SPACES):
-        owner = int(board.controller(s, sp))
-        if SPACE_TYPE[sp] == EC or owner not in (GOVT, SYN):
+        if SPACE_TYPE[sp] == EC:
+            continue
+        now = bd.cols[sp]  # as the Op starts: Muscle first may have moved cubes in or out
+        moved = any(not isinstance(x, int) for x in now)
+        if not moved and ev.controller(now) not in (GOVT, SYN):
             continue
         sel = m.new_bool_var(f"sel_{sp}")
         c = Candidate(sp, sel)
+        if moved:
+            ctl = bd.control_at_start(sp)
+            m.add(sel <= ctl[GOVT] + ctl[SYN])
         if board.casinos(s, sp) < 2:
             p = c.modes[CONSTRUCT_PLACE] = m.new_bool_var(f"place_{sp}")
             bd.add(sp, L.CAS_CLOSED, p)
@@ -155,7 +222,7 @@ def march(s, f, bd: Board, limited: bool, free: bool) -> list[Candidate]:
             continue
         sel = m.new_bool_var(f"sel_{d}")
         c = Candidate(d, sel)
-        cubes = int(board.get(s, d, L.TROOPS) + board.get(s, d, L.POLICE))
+        cubes = bd.cols[d][L.TROOPS] + bd.cols[d][L.POLICE]  # after Muscle first, if any
         risky = SPACE_TYPE[d] == EC or bd.level[d] > 0
         arrived = []
         for o in origins:
@@ -168,10 +235,11 @@ def march(s, f, bd: Board, limited: bool, free: bool) -> list[Candidate]:
             arrived += [xu, xa]
             flipped = 0
             if risky and n_u[o] > 0:
-                act = m.new_bool_var(f"act_{o}_{d}")  # the group Activates on arrival
-                thr = max(1, 4 - cubes)
-                m.add(xu + xa >= thr).only_enforce_if(act)
-                m.add(xu + xa <= thr - 1).only_enforce_if(act.negated())
+                # The group Activates on arrival if it and the cubes there are more than 3; with no
+                # group (xu = 0) the flip is 0 either way.
+                act = m.new_bool_var(f"act_{o}_{d}")
+                m.add(xu + xa + cubes >= 4).only_enforce_if(act)
+                m.add(xu + xa + cubes <= 3).only_enforce_if(act.negated())
                 flipped = m.new_int_var(0, n_u[o], f"flip_{o}_{d}")
                 m.add(flipped == xu).only_enforce_if(act)
                 m.add(flipped == 0).only_enforce_if(act.negated())
