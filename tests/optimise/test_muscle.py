@@ -1,8 +1,6 @@
 """Issue 6: Muscle (4.5.3) before the Syndicate's Rally, March or Construct, inside the Op's CP-SAT model
 (insurgent.muscle): against brute force through the engine (the SA first, then every Op plan) and on
 crafted positions where the cubes it moves change what the Op may do."""
-import pytest
-
 from engine.core.frames import top
 from engine.cuba_libre import layout as L
 from engine.cuba_libre.data import SPACE_IDS, SYN
@@ -12,6 +10,7 @@ from solver_ai.optimise.cuba_libre.apply import run
 from solver_ai.optimise.cuba_libre.brute import best_score
 from solver_ai.optimise.cuba_libre.builder import CubaLibreBuilder
 from solver_ai.optimise.cuba_libre.positions import small_positions
+from tests.optimise.before import assert_plan_equals_brute_force
 
 LA_HABANA, LAS_VILLAS, CAMAGUEY_CITY, EC_LV = (SPACE_IDS.index(x) for x in (
     "la_habana", "las_villas", "camaguey_city", "ec_lasvillas_camaguey"))
@@ -31,18 +30,8 @@ def test_4_5_3_muscle_pairs_equal_brute_force(game):
     builder = CubaLibreBuilder()
     for seed, op in CI_PAIRS:
         s = position(seed)
-        f = int(top(s, 1))
-        assert f == SYN and (op, L.SA_MUSCLE) in builder.pairs(s, f)
-        plan = builder.solve(s, f, op, L.SA_MUSCLE, 1)[0]
-        best, _ = best_score(s, f, op, sa=L.SA_MUSCLE, cap=40_000)
-        assert plan.score == pytest.approx(best, abs=1e-9), (seed, L.OP_NAMES[op])
-        assert plan.optimal
-        assert plan.label == f"{L.OP_NAMES[op]} + Muscle"
-        assert plan.explanation[0].startswith("Muscle (4.5.3) first, before the Op's spaces: ")
-        assert plan.actions[:2] == [L.A_OP0 + op, L.A_SA0 + L.SA_MUSCLE]
-        after = s.copy()
-        for a in plan.actions:
-            game.step(after, a)  # raises IllegalAction on anything the rules forbid
+        assert int(top(s, 1)) == SYN
+        assert_plan_equals_brute_force(game, builder, s, op, L.SA_MUSCLE, 40_000)
 
 
 def test_3_3_5_construct_where_muscled_troops_give_the_government_control():

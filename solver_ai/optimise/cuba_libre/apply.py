@@ -150,12 +150,35 @@ class Driver:
             return L.A_SPACE0 + st.sp
         return L.A_DONE
 
+    def _profit(self, s: np.ndarray, kind: int, p1: int, p2: int) -> int:
+        """4.5.1 as planned: its mode; Cash in the Step's space under the engine's first holder (the
+        evaluation does not see who holds it), 1 space; or the planned cash-ins, space by space."""
+        st, left = self.st, self.left
+        if kind == L.FR_CHOICE and p1 == L.CH_PROFIT:
+            return L.A_CHOICE0 + st.mode
+        if kind == L.FR_SPACE and p2 == L.SP_PROFIT_CASH:
+            return L.A_SPACE0 + st.sp if p1 == 0 else L.A_DONE
+        if kind == L.FR_PIECES and p1 == L.PU_CASH:
+            return int(GAME.legal_actions(s)[0])
+        if kind == L.FR_CHOICE and p1 == L.CH_PROFIT_CASHIN:
+            return L.A_CHOICE0 + left["kind"]
+        if kind == L.FR_SPACE and p2 == L.SP_PROFIT_CASHIN:
+            for i, (sp, close, cash) in enumerate(left["groups"]):
+                if close + cash > 0:
+                    left["kind"] = 0 if close > 0 else 1  # a Casino first: while it is open
+                    left["groups"][i] = (sp, close - (close > 0), cash - (close == 0))
+                    return L.A_SPACE0 + sp
+            return L.A_DONE
+        raise PlanError(f"no answer in the plan for {GAME.describe_pending(s)}")
+
     def _answer(self, s: np.ndarray, f: int, kind: int, p1: int, p2: int) -> int:
         """The answer to a sub-decision of the space being resolved."""
         st, left = self.st, self.left
         if st is None:
             raise PlanError(f"no answer in the plan for {GAME.describe_pending(s)}")
         u, a = board.guerrilla_cols(f)
+        if st.sa == L.SA_PROFIT:
+            return self._profit(s, kind, p1, p2)
         if kind == L.FR_CHOICE:
             return L.A_CHOICE0 + st.mode
         if kind == L.FR_SPACE and p2 == L.SP_TRANSPORT_TO:

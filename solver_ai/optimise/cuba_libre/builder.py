@@ -61,6 +61,11 @@ def step_text(op: int, f: int, st: core.Step) -> str:
     if st.sa == L.SA_TRANSPORT:
         return (f"Transport (4.2.1) first, before the Op's spaces: {st.troops} Troops from {where} "
                 f"to {SPACE_NAMES[st.to]}")
+    if st.sa == L.SA_PROFIT:
+        if st.mode == 0:
+            return f"Profit (4.5.1) first, before the Op's spaces: 1 Cash placed in {where}"
+        gs = ", ".join(f"{SPACE_NAMES[sp]}: close {k} Casino(s), remove {c} Cash" for sp, k, c in st.groups)
+        return f"Profit (4.5.1) first, before the Op's spaces: +3 Resources each; {gs}"
     if st.sa == L.SA_MUSCLE:
         gs = ", ".join(f"{n} from {SPACE_NAMES[o]}" for o, n, _ in st.groups)
         cubes = "Police" if special.muscle_col(st.sp) == L.POLICE else "Troops"
@@ -107,8 +112,8 @@ def step_text(op: int, f: int, st: core.Step) -> str:
 
 class CubaLibreBuilder:
     """Models every Operation, the pairs Garrison / Sweep + Air Strike, Attack + Ambush, Terror +
-    Assassinate, the Government's Ops with Transport first, the Syndicate's with Muscle first (see
-    model.py and its builders for the rules), and every Op with the other six SAs acting first
+    Assassinate, the Government's Ops with Transport first, the Syndicate's with Muscle or Profit first
+    (see model.py and its builders for the rules), and every Op with the other five SAs acting first
     (sa_first.py)."""
 
     def __init__(self, weights: ev.Weights = ev.DEFAULT, time_limit: float = TIME_LIMIT_S,

@@ -237,7 +237,7 @@ def finish(s, f, bd: Board, cands, limited: bool, extra_spend=0, min_spaces: int
     if int(s[L.OP + L.OP_N_SELECTED]) > 0:  # a Kidnap acting first selected its Terror space (4.3.3)
         min_spaces = 0
     spent = sum(cost * c.sel for c, cost in cands) + extra_spend
-    m.add(spent <= int(s[L.RES + f]))  # free: every cost is 0 (Civic Action is never free)
+    m.add(spent <= bd.resources[f])  # free: every cost is 0 (Civic Action is never free); Profit first may add
     bd.resources[f] = bd.resources[f] - spent
     m.add(sum(c.sel for c, _ in cands) >= min_spaces)
     if limited:

@@ -16,7 +16,10 @@ shifts (26July toward Active Opposition, the others toward Neutral). Construct: 
 Muscle (4.5.3) with Rally, March or Construct, before the Op's first space: 1-2 Police into a City, or
 Troops into a Province or EC, with an open Casino (or an EC), from any other spaces. The Op then reads
 those spaces' cubes as expressions (March's Activation threshold, Construct's Control), so the pair is
-one model.
+one model. Profit (4.5.1) with the same Ops, before the Op's first space, likewise: placing Cash changes
+nothing the Op or the evaluation counts; cashing in closes open Casinos and removes Syndicate Cash for
++3 Resources each (up to 49), which the Op then spends and reads (Rally's flip, Construct's opening and
+Control).
 """
 from __future__ import annotations
 
@@ -25,6 +28,7 @@ from dataclasses import dataclass, field
 from engine.cuba_libre import layout as L
 from engine.cuba_libre.data import ADJ, EC, GOVT, M26, N_SPACES, SPACE_TYPE, SYN
 from engine.cuba_libre.rules import board, special
+from engine.cuba_libre.rules import pieces as pc
 from engine.cuba_libre.rules import operations as ops
 from solver_ai.optimise.cuba_libre import dice
 from solver_ai.optimise.cuba_libre import evaluate as ev
@@ -99,6 +103,60 @@ def muscle(s, bd: Board) -> Muscle:
     return c
 
 
+# ------------------------------------------------------------------------------ 4.5.1 Profit
+CASH_IN = 3  # Resources per Casino closed or Syndicate Cash removed
+MAX_RESOURCES = 49  # 1.8
+
+
+@dataclass
+class Profit(Candidate):
+    """Profit's mode (`cash_in`: in `modes`, so that the k best plans differ in it) and, cashing in, the
+    Casinos closed and Syndicate Cash removed per space."""
+
+    cash_space: int = -1  # where the first mode places its Cash (-1: that mode is not possible)
+    take: dict = field(default_factory=dict)  # space -> (Casinos closed, Cash removed)
+
+    def step(self, solver, op: int, sa: int) -> Step:
+        if not solver.value(self.modes["cash_in"]):
+            return Step(self.cash_space, 0, sa=L.SA_PROFIT)
+        groups = tuple((sp, solver.value(k), solver.value(c)) for sp, (k, c) in self.take.items()
+                       if solver.value(k) + solver.value(c) > 0)
+        return Step(groups[0][0], 1, sa=L.SA_PROFIT, groups=groups)
+
+
+def profit(s, bd: Board) -> Profit:
+    """4.5.1, taken before the Op's spaces, one of two modes: place Cash in 1-2 open-Casino spaces
+    (nothing the Op or the evaluation counts: the plan places 1, in the first such space), or close
+    open Casinos and remove Syndicate Cash, at least one, +3 Resources each up to 49."""
+    m = bd.model
+    used = m.new_bool_var("profit")
+    m.add(used == 1)  # the pair has the SA; the Op alone is its own pair
+    c = Profit(-1, used)
+    c.cash_space = next((sp for sp in range(N_SPACES) if special.profit_cash_ok(s, sp)), -1)
+    cash_in = c.modes["cash_in"] = m.new_bool_var("profit_cash_in")
+    if c.cash_space < 0:
+        m.add(cash_in == 1)
+    gains = []
+    for sp in range(N_SPACES):
+        if not special.profit_cashin_ok(s, sp):
+            continue
+        k, x = c.take[sp] = (m.new_int_var(0, bd.cols[sp][L.CAS_OPEN], f"close_{sp}"),
+                             m.new_int_var(0, int(pc.faction_cash(s, sp, SYN)), f"cash_{sp}"))
+        m.add(k <= bd.cols[sp][L.CAS_OPEN] * cash_in)  # the other mode takes nothing
+        m.add(x <= int(pc.faction_cash(s, sp, SYN)) * cash_in)
+        gains += [k, x]
+        bd.add(sp, L.CAS_OPEN, -k)  # 1.4.5: closed, not removed
+        bd.add(sp, L.CAS_CLOSED, k)
+    if not gains:
+        m.add(cash_in == 0)
+        return c
+    m.add(sum(gains) >= cash_in)
+    r = m.new_int_var(0, MAX_RESOURCES, "profit_resources")
+    m.add_min_equality(r, [bd.resources[SYN] + CASH_IN * sum(gains), MAX_RESOURCES])
+    bd.resources[SYN] = r
+    return c
+
+
 # ------------------------------------------------------------------------------ 3.3.1 Rally
 def rally(s, f, bd: Board, limited: bool, free: bool) -> list[Candidate]:
     m = bd.model
@@ -110,7 +168,8 @@ def rally(s, f, bd: Board, limited: bool, free: bool) -> list[Candidate]:
         if SPACE_TYPE[sp] == EC or not ops.rally_level_ok(f, bd.level[sp]):
             continue
         U, A = bd.cols[sp][u], bd.cols[sp][a]
-        has_base = bd.cols[sp][L.CAS_OPEN if f == SYN else bcol] > 0
+        bases = bd.cols[sp][L.CAS_OPEN if f == SYN else bcol]  # after Profit first, if any
+        has_base = bd.most[sp][L.CAS_OPEN if f == SYN else bcol] > 0
         sel = m.new_bool_var(f"sel_{sp}")
         c = Candidate(sp, sel)
         c.modes[RALLY_PLACE1] = m.new_bool_var(f"place1_{sp}")
@@ -127,6 +186,8 @@ def rally(s, f, bd: Board, limited: bool, free: bool) -> list[Candidate]:
             new_bases.append(b)
         if has_base and A > 0:
             fl = c.modes[RALLY_FLIP] = m.new_bool_var(f"flip_{sp}")
+            if not isinstance(bases, int):
+                m.add(fl <= bases)
             bd.add(sp, u, A * fl)
             bd.add(sp, a, -A * fl)
         limit = int(ops.rally_limit(s, f, sp)) if f != SYN else 0
@@ -180,8 +241,9 @@ def construct(s, f, bd: Board, limited: bool, free: bool) -> list[Candidate]:
     for sp in range(N_SPACES):
         if SPACE_TYPE[sp] == EC:
             continue
-        now = bd.cols[sp]  # as the Op starts: Muscle first may have moved cubes in or out
+        now = bd.cols[sp]  # as the Op starts: Muscle or Profit first may have moved cubes or closed Casinos
         moved = any(not isinstance(x, int) for x in now)
+        closed = now[L.CAS_CLOSED]
         if not moved and ev.controller(now) not in (GOVT, SYN):
             continue
         sel = m.new_bool_var(f"sel_{sp}")
@@ -193,8 +255,10 @@ def construct(s, f, bd: Board, limited: bool, free: bool) -> list[Candidate]:
             p = c.modes[CONSTRUCT_PLACE] = m.new_bool_var(f"place_{sp}")
             bd.add(sp, L.CAS_CLOSED, p)
             new.append(p)
-        if board.get(s, sp, L.CAS_CLOSED) > 0:
+        if not isinstance(closed, int) or closed > 0:
             o = c.modes[CONSTRUCT_OPEN] = m.new_bool_var(f"open_{sp}")
+            if not isinstance(closed, int):
+                m.add(o <= closed)
             bd.add(sp, L.CAS_CLOSED, -o)
             bd.add(sp, L.CAS_OPEN, o)
         if not c.modes:

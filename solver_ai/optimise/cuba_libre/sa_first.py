@@ -1,7 +1,7 @@
 """The Special Activities modelled as acting before their Operation (4.1 "before") by enumerating the
-positions they leave: Reprisal (4.2.3), Infiltrate (4.3.1), Kidnap (4.3.3), Subvert (4.4.1), Profit
-(4.5.1), Bribe (4.5.4), each with every Op it accompanies (4.1.1, special.accompanies). Transport
-(4.2.1) and Muscle (4.5.3) act first too, modelled inside their Op's model (model.BEFORE); ACTS_FIRST
+positions they leave: Reprisal (4.2.3), Infiltrate (4.3.1), Kidnap (4.3.3), Subvert (4.4.1), Bribe
+(4.5.4), each with every Op it accompanies (4.1.1, special.accompanies). Transport (4.2.1), Muscle
+(4.5.3) and Profit (4.5.1) act first too, modelled inside their Op's model (model.BEFORE); ACTS_FIRST
 holds all eight.
 
 4.1 lets an SA come before, during or after its Op; what it does and where it may act depend on the
@@ -33,7 +33,7 @@ from solver_ai.optimise.cuba_libre.apply import Driver, position_key, stop_after
 from solver_ai.optimise.cuba_libre.core import Step
 from solver_ai.optimise.cuba_libre.dice import outcomes
 
-SA_FIRST = frozenset({L.SA_REPRISAL, L.SA_INFILTRATE, L.SA_KIDNAP, L.SA_SUBVERT, L.SA_PROFIT, L.SA_BRIBE})
+SA_FIRST = frozenset({L.SA_REPRISAL, L.SA_INFILTRATE, L.SA_KIDNAP, L.SA_SUBVERT, L.SA_BRIBE})
 ACTS_FIRST = SA_FIRST | frozenset(model.BEFORE)  # before any Op space: the plan space brute.py enumerates
 NONE = float("-inf")
 MAX_LEAVES = 8  # play (agent, hint): Op models per SA-first pair; the proof uses None (every one)
