@@ -6,6 +6,13 @@ import pytest
 from engine.core.frames import top
 from engine.cuba_libre import layout as L
 from solver_ai.optimise.cuba_libre.brute import best_score
+from solver_ai.optimise.cuba_libre.positions import small_positions
+
+
+def position(seed: int):
+    """The small position of game `seed` (positions.small_positions)."""
+    (_, s), = small_positions(1, first_seed=seed)
+    return s
 
 
 def assert_plan_equals_brute_force(game, builder, s, op: int, sa: int, cap: int):

@@ -1,15 +1,13 @@
 """Issue 6: Profit (4.5.1) before the Syndicate's Rally, March or Construct, inside the Op's CP-SAT model
 (insurgent.profit): against brute force through the engine (the SA first, then every Op plan) and on
 crafted positions where the Casinos it closes and the Resources it brings change what the Op may do."""
-from engine.core.frames import top
 from engine.cuba_libre import layout as L
 from engine.cuba_libre.data import SPACE_IDS, SYN
 from engine.cuba_libre.rules import board
 from solver_ai.optimise.cuba_libre import evaluate as ev
 from solver_ai.optimise.cuba_libre.apply import run
 from solver_ai.optimise.cuba_libre.builder import CubaLibreBuilder
-from solver_ai.optimise.cuba_libre.positions import small_positions
-from tests.optimise.before import assert_plan_equals_brute_force
+from tests.optimise.before import assert_plan_equals_brute_force, position
 
 HAVANA = SPACE_IDS.index("havana")
 # (seed, Op) of small_positions() whose brute force is quick (benchmarks/optimiser.py proof --sa-first
@@ -17,17 +15,10 @@ HAVANA = SPACE_IDS.index("havana")
 CI_PAIRS = [(0, L.OP_RALLY), (41, L.OP_CONSTRUCT), (51, L.OP_MARCH)]
 
 
-def position(seed: int):
-    (_, s), = small_positions(1, first_seed=seed)
-    return s
-
 
 def test_4_5_1_profit_pairs_equal_brute_force(game):
-    builder = CubaLibreBuilder()
     for seed, op in CI_PAIRS:
-        s = position(seed)
-        assert int(top(s, 1)) == SYN
-        assert_plan_equals_brute_force(game, builder, s, op, L.SA_PROFIT, 40_000)
+        assert_plan_equals_brute_force(game, CubaLibreBuilder(), position(seed), op, L.SA_PROFIT, 40_000)
 
 
 def test_3_3_5_construct_paid_by_the_cash_in(game):

@@ -97,7 +97,7 @@ class Driver:
                 return L.A_DONE
             self.st = st = self.todo.pop(0)
             self.left = {"n": st.n, "active_out": st.active_out, "troops": st.troops, "police": st.police,
-                         "remove": list(st.remove), "groups": list(st.groups), "move": [],
+                         "remove": list(st.remove), "groups": list(st.groups), "move": [], "flip": list(st.flip),
                          "captured": list(st.remove_captured) if self.op == L.OP_ATTACK and st.sa < 0 else None}
             return L.A_SA0 + st.sa if st.sa >= 0 else L.A_SPACE0 + st.sp
         if kind == L.FR_SPACE and p2 == L.SP_SA:  # the SA's space (4.1)
@@ -151,15 +151,13 @@ class Driver:
         return L.A_DONE
 
     def _profit(self, s: np.ndarray, kind: int, p1: int, p2: int) -> int:
-        """4.5.1 as planned: its mode; Cash in the Step's space under the engine's first holder (the
-        evaluation does not see who holds it), 1 space; or the planned cash-ins, space by space."""
+        """4.5.1 as planned: its mode; Cash in the Step's space (1 space; its holder: `_answer`), or the
+        planned cash-ins, space by space."""
         st, left = self.st, self.left
         if kind == L.FR_CHOICE and p1 == L.CH_PROFIT:
             return L.A_CHOICE0 + st.mode
         if kind == L.FR_SPACE and p2 == L.SP_PROFIT_CASH:
             return L.A_SPACE0 + st.sp if p1 == 0 else L.A_DONE
-        if kind == L.FR_PIECES and p1 == L.PU_CASH:
-            return int(GAME.legal_actions(s)[0])
         if kind == L.FR_CHOICE and p1 == L.CH_PROFIT_CASHIN:
             return L.A_CHOICE0 + left["kind"]
         if kind == L.FR_SPACE and p2 == L.SP_PROFIT_CASHIN:
@@ -177,8 +175,17 @@ class Driver:
         if st is None:
             raise PlanError(f"no answer in the plan for {GAME.describe_pending(s)}")
         u, a = board.guerrilla_cols(f)
+        if kind == L.FR_PIECES and p1 == L.PU_CASH:  # Profit's, or Smuggle after a Bribe (4.5.4)
+            return int(GAME.legal_actions(s)[0])  # the evaluation does not see who holds Cash
         if st.sa == L.SA_PROFIT:
             return self._profit(s, kind, p1, p2)
+        if kind == L.FR_PIECES and p1 == L.PU_BRIBE:  # the removals, then the flips (4.5.4)
+            for key, first in (("remove", L.A_PIECE0), ("flip", L.A_FLIP0)):
+                for i, (col, n) in enumerate(left[key]):
+                    if n > 0:
+                        left[key][i] = (col, n - 1)
+                        return first + col
+            return L.A_DONE
         if kind == L.FR_CHOICE:
             return L.A_CHOICE0 + st.mode
         if kind == L.FR_SPACE and p2 == L.SP_TRANSPORT_TO:

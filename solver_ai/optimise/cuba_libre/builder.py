@@ -61,6 +61,11 @@ def step_text(op: int, f: int, st: core.Step) -> str:
     if st.sa == L.SA_TRANSPORT:
         return (f"Transport (4.2.1) first, before the Op's spaces: {st.troops} Troops from {where} "
                 f"to {SPACE_NAMES[st.to]}")
+    if st.sa == L.SA_BRIBE:
+        gone = ", ".join(f"remove {n} {PIECE_NAMES[col]}" for col, n in st.remove)
+        flips = ", ".join(f"flip {n} {PIECE_NAMES[col]}" for col, n in st.flip)
+        return (f"Bribe (4.5.4) first, before the Op's spaces: 3 Resources, in {where}: "
+                + (", ".join(x for x in (gone, flips) if x) or "nothing removed"))
     if st.sa == L.SA_PROFIT:
         if st.mode == 0:
             return f"Profit (4.5.1) first, before the Op's spaces: 1 Cash placed in {where}"
@@ -112,9 +117,9 @@ def step_text(op: int, f: int, st: core.Step) -> str:
 
 class CubaLibreBuilder:
     """Models every Operation, the pairs Garrison / Sweep + Air Strike, Attack + Ambush, Terror +
-    Assassinate, the Government's Ops with Transport first, the Syndicate's with Muscle or Profit first
-    (see model.py and its builders for the rules), and every Op with the other five SAs acting first
-    (sa_first.py)."""
+    Assassinate, the Government's Ops with Transport first, the Syndicate's with Muscle, Profit or Bribe
+    first (see model.py and its builders for the rules), and every Op with the other four SAs acting
+    first (sa_first.py)."""
 
     def __init__(self, weights: ev.Weights = ev.DEFAULT, time_limit: float = TIME_LIMIT_S,
                  workers: int = NUM_WORKERS, average_dice: bool = True,

@@ -45,6 +45,7 @@ class Step:
     sa: int = -1  # the Special Activity that selects this space and acts in it (-1: the Op alone)
     to: int = -1  # Transport: where its `troops` go from `sp` (4.2.1)
     activate: tuple = ()  # Garrison's closing Activation in this EC: (Underground column, count)
+    flip: tuple = ()  # Bribe: (column, count) of Guerrillas flipped
     assault: bool = False  # Garrison's free Assault is in this EC (its removals in `remove`)
 
 
@@ -114,6 +115,7 @@ class Board:
         # (Transport): the Op's own bounds and Assault's capacity read them.
         self.most = [row[:] for row in self.cols]
         self.troop_delta: dict = {}  # sp -> expression in [-3, 3] (Transport)
+        self.returned = [0] * N_FACTIONS  # Guerrillas an SA first sent back to Available (Bribe)
         lvl = [int(rows[sp, L.SUPPORT]) for sp in range(N_SPACES)]
         self.support = [ev.support_of(lvl[sp], sp) for sp in range(N_SPACES)]
         self.opposition = [ev.opposition_of(lvl[sp], sp) for sp in range(N_SPACES)]

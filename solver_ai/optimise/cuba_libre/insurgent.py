@@ -13,22 +13,14 @@ limit), Guerrillas placed within Available, which each Base swap (replayed first
 ECs nor at the Support levels 3.3.1 forbids. Terror: an Underground Guerrilla Activates and Support
 shifts (26July toward Active Opposition, the others toward Neutral). Construct: a closed Casino placed
 (stacking, Available) or opened, where the Syndicate or the Government Controls.
-Muscle (4.5.3) with Rally, March or Construct, before the Op's first space: 1-2 Police into a City, or
-Troops into a Province or EC, with an open Casino (or an EC), from any other spaces. The Op then reads
-those spaces' cubes as expressions (March's Activation threshold, Construct's Control), so the pair is
-one model. Profit (4.5.1) with the same Ops, before the Op's first space, likewise: placing Cash changes
-nothing the Op or the evaluation counts; cashing in closes open Casinos and removes Syndicate Cash for
-+3 Resources each (up to 49), which the Op then spends and reads (Rally's flip, Construct's opening and
-Control).
+The Syndicate's Muscle, Profit and Bribe acting first (syndicate.py) leave pieces, Casinos and
+Resources as expressions, which these builders read as such.
 """
 from __future__ import annotations
-
-from dataclasses import dataclass, field
 
 from engine.cuba_libre import layout as L
 from engine.cuba_libre.data import ADJ, EC, GOVT, M26, N_SPACES, SPACE_TYPE, SYN
 from engine.cuba_libre.rules import board, special
-from engine.cuba_libre.rules import pieces as pc
 from engine.cuba_libre.rules import operations as ops
 from solver_ai.optimise.cuba_libre import dice
 from solver_ai.optimise.cuba_libre import evaluate as ev
@@ -42,119 +34,10 @@ from solver_ai.optimise.cuba_libre.core import (
     SCALE,
     Board,
     Candidate,
-    Step,
     cost,
     finish,
     sa_removal,
 )
-
-
-# ------------------------------------------------------------------------------ 4.5.3 Muscle
-MUSCLE_MAX = 2  # cubes
-
-
-@dataclass
-class Muscle(Candidate):
-    """Muscle's destination Booleans (in `modes`, so that the k best plans differ in them too) and the
-    cubes leaving each origin."""
-
-    into: dict = field(default_factory=dict)  # destination -> Bool
-    out: dict = field(default_factory=dict)  # (origin, cube column) -> cubes leaving
-
-    def step(self, solver, op: int, sa: int) -> Step:
-        d = next(sp for sp, b in self.into.items() if solver.value(b))
-        groups = tuple((o, solver.value(n), 0) for (o, _), n in self.out.items() if solver.value(n) > 0)
-        return Step(d, sa=L.SA_MUSCLE, groups=groups)
-
-
-def muscle(s, bd: Board) -> Muscle:
-    """4.5.3, taken before the Op's spaces: one destination (special.space_ok: an open Casino or an EC),
-    1-2 cubes into it from other spaces, Police into a City, Troops elsewhere (special.muscle_col)."""
-    m = bd.model
-    used = m.new_bool_var("muscle")
-    m.add(used == 1)  # the pair has the SA; the Op alone is its own pair
-    c = Muscle(-1, used)
-    arriving = {L.POLICE: [], L.TROOPS: []}
-    start = [row[:] for row in bd.cols]
-    for d in range(N_SPACES):
-        if not special.space_ok(s, SYN, L.SA_MUSCLE, d):
-            continue
-        b = c.into[d] = m.new_bool_var(f"muscle_to_{d}")
-        n = m.new_int_var(0, MUSCLE_MAX, f"muscle_in_{d}")
-        m.add(n >= b)
-        m.add(n <= MUSCLE_MAX * b)
-        col = special.muscle_col(d)
-        arriving[col].append(n)
-        bd.add(d, col, n)
-        bd.most[d][col] += MUSCLE_MAX
-    m.add(sum(c.into.values()) == 1)
-    for col, ns in arriving.items():
-        leaving = []
-        for o in range(N_SPACES):
-            if start[o][col] == 0 or not ns:
-                continue
-            x = c.out[o, col] = m.new_int_var(0, min(MUSCLE_MAX, start[o][col]), f"muscle_out_{col}_{o}")
-            if o in c.into:
-                m.add(x == 0).only_enforce_if(c.into[o])  # from other spaces
-            leaving.append(x)
-            bd.add(o, col, -x)
-        m.add(sum(leaving) == sum(ns))
-    c.modes = {("to", d): b for d, b in c.into.items()}
-    return c
-
-
-# ------------------------------------------------------------------------------ 4.5.1 Profit
-CASH_IN = 3  # Resources per Casino closed or Syndicate Cash removed
-MAX_RESOURCES = 49  # 1.8
-
-
-@dataclass
-class Profit(Candidate):
-    """Profit's mode (`cash_in`: in `modes`, so that the k best plans differ in it) and, cashing in, the
-    Casinos closed and Syndicate Cash removed per space."""
-
-    cash_space: int = -1  # where the first mode places its Cash (-1: that mode is not possible)
-    take: dict = field(default_factory=dict)  # space -> (Casinos closed, Cash removed)
-
-    def step(self, solver, op: int, sa: int) -> Step:
-        if not solver.value(self.modes["cash_in"]):
-            return Step(self.cash_space, 0, sa=L.SA_PROFIT)
-        groups = tuple((sp, solver.value(k), solver.value(c)) for sp, (k, c) in self.take.items()
-                       if solver.value(k) + solver.value(c) > 0)
-        return Step(groups[0][0], 1, sa=L.SA_PROFIT, groups=groups)
-
-
-def profit(s, bd: Board) -> Profit:
-    """4.5.1, taken before the Op's spaces, one of two modes: place Cash in 1-2 open-Casino spaces
-    (nothing the Op or the evaluation counts: the plan places 1, in the first such space), or close
-    open Casinos and remove Syndicate Cash, at least one, +3 Resources each up to 49."""
-    m = bd.model
-    used = m.new_bool_var("profit")
-    m.add(used == 1)  # the pair has the SA; the Op alone is its own pair
-    c = Profit(-1, used)
-    c.cash_space = next((sp for sp in range(N_SPACES) if special.profit_cash_ok(s, sp)), -1)
-    cash_in = c.modes["cash_in"] = m.new_bool_var("profit_cash_in")
-    if c.cash_space < 0:
-        m.add(cash_in == 1)
-    gains = []
-    for sp in range(N_SPACES):
-        if not special.profit_cashin_ok(s, sp):
-            continue
-        k, x = c.take[sp] = (m.new_int_var(0, bd.cols[sp][L.CAS_OPEN], f"close_{sp}"),
-                             m.new_int_var(0, int(pc.faction_cash(s, sp, SYN)), f"cash_{sp}"))
-        m.add(k <= bd.cols[sp][L.CAS_OPEN] * cash_in)  # the other mode takes nothing
-        m.add(x <= int(pc.faction_cash(s, sp, SYN)) * cash_in)
-        gains += [k, x]
-        bd.add(sp, L.CAS_OPEN, -k)  # 1.4.5: closed, not removed
-        bd.add(sp, L.CAS_CLOSED, k)
-    if not gains:
-        m.add(cash_in == 0)
-        return c
-    m.add(sum(gains) >= cash_in)
-    r = m.new_int_var(0, MAX_RESOURCES, "profit_resources")
-    m.add_min_equality(r, [bd.resources[SYN] + CASH_IN * sum(gains), MAX_RESOURCES])
-    bd.resources[SYN] = r
-    return c
 
 
 # ------------------------------------------------------------------------------ 3.3.1 Rally
@@ -184,12 +67,19 @@ def rally(s, f, bd: Board, limited: bool, free: bool) -> list[Candidate]:
             bd.add(sp, u, c.active_out - 2 * b)
             bd.add(sp, bcol, b)
             new_bases.append(b)
-        if has_base and A > 0:
+        if has_base and bd.most[sp][a] > 0:
             fl = c.modes[RALLY_FLIP] = m.new_bool_var(f"flip_{sp}")
             if not isinstance(bases, int):
                 m.add(fl <= bases)
-            bd.add(sp, u, A * fl)
-            bd.add(sp, a, -A * fl)
+            if isinstance(A, int):
+                flipped = A * fl
+            else:  # a Bribe first may have removed or flipped some: all there are flip, at least one
+                flipped = m.new_int_var(0, bd.most[sp][a], f"flipped_{sp}")
+                m.add(flipped == A).only_enforce_if(fl)
+                m.add(flipped == 0).only_enforce_if(fl.negated())
+                m.add(A >= fl)
+            bd.add(sp, u, flipped)
+            bd.add(sp, a, -flipped)
         limit = int(ops.rally_limit(s, f, sp)) if f != SYN else 0
         if has_base and f != SYN and limit > 1:
             wb = c.modes[RALLY_WITH_BASES] = m.new_bool_var(f"withbases_{sp}")
@@ -203,7 +93,7 @@ def rally(s, f, bd: Board, limited: bool, free: bool) -> list[Candidate]:
     if new_bases:
         m.add(sum(new_bases) <= int(board.available_bases(s, f)))
     # 1.4.1: Guerrillas placed come from Available, which the Base swaps (done first) refill by 2 each.
-    m.add(sum(placed) <= avail + 2 * sum(new_bases))
+    m.add(sum(placed) <= avail + 2 * sum(new_bases) + bd.returned[f])  # + those a Bribe first removed
     return finish(s, f, bd, cands, limited)
 
 
@@ -213,10 +103,12 @@ def terror(s, f, bd: Board, limited: bool, free: bool, sa: int = -1) -> list[Can
     u, a = board.guerrilla_cols(f)
     cands = []
     for sp in range(N_SPACES):
-        if bd.cols[sp][u] == 0 or ops.is_selected(s, sp):  # a Kidnap first may have selected it (4.3.3)
+        if bd.most[sp][u] == 0 or ops.is_selected(s, sp):  # a Kidnap first may have selected it (4.3.3)
             continue
         sel = m.new_bool_var(f"sel_{sp}")
         c = Candidate(sp, sel)
+        if not isinstance(bd.cols[sp][u], int):  # a Bribe first may have removed or flipped them
+            m.add(bd.cols[sp][u] >= sel)
         if sa == L.SA_ASSASSINATE and special.space_ok(s, f, sa, sp):
             # 4.4.3: Terror here (selected by the SA if not yet), and 1 enemy piece of DR's choice goes
             c.sa_used = m.new_bool_var(f"assassinate_{sp}")
@@ -275,13 +167,15 @@ def construct(s, f, bd: Board, limited: bool, free: bool) -> list[Candidate]:
 def march(s, f, bd: Board, limited: bool, free: bool) -> list[Candidate]:
     m = bd.model
     u, a = board.guerrilla_cols(f)
-    n_u = [bd.cols[sp][u] for sp in range(N_SPACES)]
+    n_u = [bd.cols[sp][u] for sp in range(N_SPACES)]  # expressions where a Bribe first may have acted
     n_a = [bd.cols[sp][a] for sp in range(N_SPACES)]
+    hi_u = [bd.most[sp][u] for sp in range(N_SPACES)]  # their upper bounds
+    hi_a = [bd.most[sp][a] for sp in range(N_SPACES)]
     out_u = [[] for _ in range(N_SPACES)]
     out_a = [[] for _ in range(N_SPACES)]
     cands = []
     for d in range(N_SPACES):
-        origins = [o for o in range(N_SPACES) if ADJ[o, d] and o != d and n_u[o] + n_a[o] > 0]
+        origins = [o for o in range(N_SPACES) if ADJ[o, d] and o != d and hi_u[o] + hi_a[o] > 0]
         if not origins:
             continue
         sel = m.new_bool_var(f"sel_{d}")
@@ -290,21 +184,21 @@ def march(s, f, bd: Board, limited: bool, free: bool) -> list[Candidate]:
         risky = SPACE_TYPE[d] == EC or bd.level[d] > 0
         arrived = []
         for o in origins:
-            xu = m.new_int_var(0, n_u[o], f"xu_{o}_{d}")
-            xa = m.new_int_var(0, n_a[o], f"xa_{o}_{d}")
-            m.add(xu + xa <= (n_u[o] + n_a[o]) * sel)
+            xu = m.new_int_var(0, hi_u[o], f"xu_{o}_{d}")
+            xa = m.new_int_var(0, hi_a[o], f"xa_{o}_{d}")
+            m.add(xu + xa <= (hi_u[o] + hi_a[o]) * sel)
             out_u[o].append(xu)
             out_a[o].append(xa)
             c.groups.append((o, xu, xa))
             arrived += [xu, xa]
             flipped = 0
-            if risky and n_u[o] > 0:
+            if risky and hi_u[o] > 0:
                 # The group Activates on arrival if it and the cubes there are more than 3; with no
                 # group (xu = 0) the flip is 0 either way.
                 act = m.new_bool_var(f"act_{o}_{d}")
                 m.add(xu + xa + cubes >= 4).only_enforce_if(act)
                 m.add(xu + xa + cubes <= 3).only_enforce_if(act.negated())
-                flipped = m.new_int_var(0, n_u[o], f"flip_{o}_{d}")
+                flipped = m.new_int_var(0, hi_u[o], f"flip_{o}_{d}")
                 m.add(flipped == xu).only_enforce_if(act)
                 m.add(flipped == 0).only_enforce_if(act.negated())
             bd.add(o, u, -xu)

@@ -14,7 +14,7 @@ from ortools.sat.python import cp_model
 
 from engine.core.frames import top
 from engine.cuba_libre import layout as L
-from solver_ai.optimise.cuba_libre import coin, insurgent
+from solver_ai.optimise.cuba_libre import coin, insurgent, syndicate
 from solver_ai.optimise.cuba_libre import evaluate as ev
 from solver_ai.optimise.cuba_libre.core import Board, Step
 
@@ -47,11 +47,13 @@ class Solved:
 
 # The Special Activities modelled in their Op's model: with the Op builder that takes them (sa=...),
 # or before the Op's spaces on the Board the builder then reads (BEFORE).
-BEFORE = {L.SA_TRANSPORT: coin.transport, L.SA_MUSCLE: insurgent.muscle, L.SA_PROFIT: insurgent.profit}
+BEFORE = {L.SA_TRANSPORT: coin.transport, L.SA_MUSCLE: syndicate.muscle, L.SA_PROFIT: syndicate.profit,
+          L.SA_BRIBE: syndicate.bribe}
 SA_BUILDERS = {(L.OP_ATTACK, L.SA_AMBUSH), (L.OP_TERROR, L.SA_ASSASSINATE), (L.OP_SWEEP, L.SA_AIR_STRIKE),
                (L.OP_GARRISON, L.SA_AIR_STRIKE),
                *((op, L.SA_TRANSPORT) for op in (L.OP_TRAIN, L.OP_GARRISON, L.OP_SWEEP, L.OP_ASSAULT)),
-               *((op, sa) for op in (L.OP_RALLY, L.OP_MARCH, L.OP_CONSTRUCT) for sa in (L.SA_MUSCLE, L.SA_PROFIT))}
+               *((op, sa) for op in (L.OP_RALLY, L.OP_MARCH, L.OP_CONSTRUCT) for sa in (L.SA_MUSCLE, L.SA_PROFIT)),
+               *((op, L.SA_BRIBE) for op in (L.OP_RALLY, L.OP_MARCH, L.OP_TERROR, L.OP_CONSTRUCT))}
 
 
 # CP-SAT's LP relaxation where it pays (the Government's models of benchmarks/optimiser.py bench, seeds

@@ -33,7 +33,7 @@ from solver_ai.optimise.cuba_libre.apply import Driver, position_key, stop_after
 from solver_ai.optimise.cuba_libre.core import Step
 from solver_ai.optimise.cuba_libre.dice import outcomes
 
-SA_FIRST = frozenset({L.SA_REPRISAL, L.SA_INFILTRATE, L.SA_KIDNAP, L.SA_SUBVERT, L.SA_BRIBE})
+SA_FIRST = frozenset({L.SA_REPRISAL, L.SA_INFILTRATE, L.SA_KIDNAP, L.SA_SUBVERT})
 ACTS_FIRST = SA_FIRST | frozenset(model.BEFORE)  # before any Op space: the plan space brute.py enumerates
 NONE = float("-inf")
 MAX_LEAVES = 8  # play (agent, hint): Op models per SA-first pair; the proof uses None (every one)
