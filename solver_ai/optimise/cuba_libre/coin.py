@@ -76,9 +76,7 @@ def transport(s, bd: Board) -> Transport:
     """4.2.1, taken before the Op's spaces: one origin (special.space_ok: a City or Government-Base space
     with Troops), one other destination, 0-3 Troops (the engine lets the move stop at any count)."""
     m = bd.model
-    used = m.new_bool_var("transport")
-    m.add(used == 1)  # the pair has the SA; the Op alone is its own pair
-    c = Transport(-1, used)
+    c = Transport(-1, bd.taken("transport"))
     for sp in range(N_SPACES):
         t0 = bd.most[sp][L.TROOPS]
         if special.space_ok(s, GOVT, L.SA_TRANSPORT, sp):

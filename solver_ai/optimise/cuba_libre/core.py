@@ -199,6 +199,13 @@ class Board:
         self.ctl[sp, outcome] = out
         return out
 
+    def taken(self, sa: str):
+        """The Boolean of a Special Activity modelled before its Op (model.BEFORE): always 1, since the
+        pair has the SA and the Op alone is its own pair."""
+        used = self.model.new_bool_var(sa)
+        self.model.add(used == 1)
+        return used
+
     def minimum(self, a, b):
         m = self.model.new_int_var(-100_000, 100_000, "min")
         self.model.add_min_equality(m, [a, b])

@@ -1,12 +1,12 @@
 """The Special Activities modelled as acting before their Operation (4.1 "before") by enumerating the
-positions they leave: Reprisal (4.2.3), Infiltrate (4.3.1), Kidnap (4.3.3), Subvert (4.4.1), Bribe
-(4.5.4), each with every Op it accompanies (4.1.1, special.accompanies). Transport (4.2.1), Muscle
-(4.5.3) and Profit (4.5.1) act first too, modelled inside their Op's model (model.BEFORE); ACTS_FIRST
+positions they leave: Reprisal (4.2.3), Infiltrate (4.3.1), Kidnap (4.3.3), Subvert (4.4.1), each
+with every Op it accompanies (4.1.1, special.accompanies). Transport (4.2.1), Profit (4.5.1), Muscle
+(4.5.3) and Bribe (4.5.4) act first too, modelled inside their Op's model (model.BEFORE); ACTS_FIRST
 holds all eight.
 
 4.1 lets an SA come before, during or after its Op; what it does and where it may act depend on the
 pieces the Op moves (Subvert needs DR Control, Reprisal Government Control, Infiltrate an Underground
-26July Guerrilla next door, Bribe spends the Resources the Op needs...). These pairs take the SA entirely
+26July Guerrilla next door...). These pairs take the SA entirely
 first, which makes them exact by construction: the SA's own decisions (its space, pieces, modes) are
 enumerated through the engine on its legal actions, a die the SA rolls (Kidnap's Resources) by its six
 forced outcomes (dice.outcomes); every distinct position the SA leaves is then one CP-SAT model of the
@@ -46,7 +46,7 @@ class Leaf:
     score: float
     steps: list[Step]
     optimal: bool
-    expected: bool  # the Op itself has dice (Attack after a Bribe): the score is an expectation
+    expected: bool  # the Op itself has dice (an Attack): the score is an expectation
 
 
 @dataclass

@@ -45,9 +45,7 @@ def muscle(s, bd: Board) -> Muscle:
     """4.5.3, taken before the Op's spaces: one destination (special.space_ok: an open Casino or an EC),
     1-2 cubes into it from other spaces, Police into a City, Troops elsewhere (special.muscle_col)."""
     m = bd.model
-    used = m.new_bool_var("muscle")
-    m.add(used == 1)  # the pair has the SA; the Op alone is its own pair
-    c = Muscle(-1, used)
+    c = Muscle(-1, bd.taken("muscle"))
     arriving = {L.POLICE: [], L.TROOPS: []}
     start = [row[:] for row in bd.cols]
     for d in range(N_SPACES):
@@ -103,9 +101,7 @@ def profit(s, bd: Board) -> Profit:
     (nothing the Op or the evaluation counts: the plan places 1, in the first such space), or close
     open Casinos and remove Syndicate Cash, at least one, +3 Resources each up to 49."""
     m = bd.model
-    used = m.new_bool_var("profit")
-    m.add(used == 1)  # the pair has the SA; the Op alone is its own pair
-    c = Profit(-1, used)
+    c = Profit(-1, bd.taken("profit"))
     c.cash_space = next((sp for sp in range(N_SPACES) if special.profit_cash_ok(s, sp)), -1)
     cash_in = c.modes["cash_in"] = m.new_bool_var("profit_cash_in")
     if c.cash_space < 0:
@@ -159,9 +155,7 @@ def bribe(s, bd: Board) -> Bribe:
     (CH_BRIBE: 0 cubes, 1 Guerrillas, 2 an enemy Base) and up to 2 pieces (1 Base); a Guerrilla
     flipped then removed is one removed, so removals and flips count the pieces there at the start."""
     m = bd.model
-    used = m.new_bool_var("bribe")
-    m.add(used == 1)  # the pair has the SA; the Op alone is its own pair
-    c = Bribe(-1, used)
+    c = Bribe(-1, bd.taken("bribe"))
     returned = []  # Syndicate Guerrillas back to Available (the Rally may place them again)
     for sp in range(N_SPACES):
         if not special.space_ok(s, SYN, L.SA_BRIBE, sp):
