@@ -182,7 +182,6 @@ def march(s, f, bd: Board, limited: bool, free: bool) -> list[Candidate]:
         c = Candidate(d, sel)
         cubes = bd.cols[d][L.TROOPS] + bd.cols[d][L.POLICE]  # after Muscle first, if any
         risky = SPACE_TYPE[d] == EC or bd.level[d] > 0
-        arrived = []
         for o in origins:
             xu = m.new_int_var(0, hi_u[o], f"xu_{o}_{d}")
             xa = m.new_int_var(0, hi_a[o], f"xa_{o}_{d}")
@@ -190,7 +189,6 @@ def march(s, f, bd: Board, limited: bool, free: bool) -> list[Candidate]:
             out_u[o].append(xu)
             out_a[o].append(xa)
             c.groups.append((o, xu, xa))
-            arrived += [xu, xa]
             flipped = 0
             if risky and hi_u[o] > 0:
                 # The group Activates on arrival if it and the cubes there are more than 3; with no
