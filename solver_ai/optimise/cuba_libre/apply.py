@@ -55,7 +55,7 @@ class PlanError(Exception):
 def ordered(op: int, steps: list[Step]) -> list[Step]:
     """The order the spaces are selected in. Rally: the Base swaps first, so the Guerrillas they return
     are Available for the placements; March: destinations without a group first, while every
-    neighbour still has its pieces; the SA first (Transport, Muscle: before the Op's spaces; Ambush,
+    neighbour still has its pieces; the SA first (one of model.BEFORE: before the Op's spaces; Ambush,
     Assassinate: in its space)."""
     if op == L.OP_RALLY:
         return sorted(steps, key=lambda st: (st.sa < 0, st.mode != RALLY_BASE, st.sp))

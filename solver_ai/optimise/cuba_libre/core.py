@@ -111,8 +111,9 @@ class Board:
         self.model = model
         rows = s[L.SP : L.SP + N_SPACES * L.N_COLS].reshape(N_SPACES, L.N_COLS)
         self.cols = [[int(x) for x in rows[sp, : L.N_PIECE_COLS]] for sp in range(N_SPACES)]
-        # Upper bounds of `cols` as the Op starts, and the Troops a Special Activity moved before it
-        # (Transport): the Op's own bounds and Assault's capacity read them.
+        # Upper bounds of `cols` as the Op starts, raised by a Special Activity acting before it
+        # (model.BEFORE: Transport's Troops, Muscle's cubes, Bribe's flips): the Op's own bounds read
+        # them; Transport's change in Troops is kept apart for Assault's capacity.
         self.most = [row[:] for row in self.cols]
         self.troop_delta: dict = {}  # sp -> expression in [-3, 3] (Transport)
         self.returned = [0] * N_FACTIONS  # Guerrillas an SA first sent back to Available (Bribe)
@@ -177,12 +178,12 @@ class Board:
 
     def control_at_start(self, sp: int) -> list:
         """The Control Booleans of sp's pieces as the Op's own changes begin (after an SA acting first:
-        Construct needs Syndicate or Government Control where Muscle moved cubes)."""
+        Construct needs Syndicate or Government Control where Muscle, Profit or Bribe changed pieces)."""
         return self._control(sp, "start", list(self.cols[sp]))
 
-    def _control(self, sp: int, outcome: int, c: list) -> list:
+    def _control(self, sp: int, outcome, c: list) -> list:
         """1.7: faction f Controls sp iff 2 x its pieces > all pieces there (one Boolean per faction),
-        made once per space and dice outcome."""
+        made once per space and dice outcome (or "start": as the Op begins)."""
         if (sp, outcome) in self.ctl:
             return self.ctl[sp, outcome]
         per = [sum(c[x] for x in cols) for cols in ev.CONTROL_COLS]
