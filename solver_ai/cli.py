@@ -27,11 +27,13 @@ from solver_ai.play import StalledGame, Summary, play_game, seat_agents
 from solver_ai.records import replay as replay_record
 from solver_ai.show import position_table
 from solver_ai.tournament import Interrupted, make_plan, run_tournament
+from solver_ai.tournament.paired import compare as paired
+from solver_ai.tournament.paired import read as read_results
 from solver_ai.tournament.report import games_needed_line, tables
 from solver_ai.tournament.runner import BACKENDS, default_workers
 
 app = typer.Typer(
-    help="Rules engines and AIs for Cuba Libre and Labyrinth: play, tournament, bench, replay, validate, show, hint, analyse.",
+    help="Rules engines and AIs for Cuba Libre and Labyrinth: play, tournament, compare, bench, replay, validate, show, hint, analyse.",
     no_args_is_help=True,
     pretty_exceptions_enable=False,
     add_completion=False,
@@ -217,6 +219,38 @@ def tournament(
                       "start-up included)")
     console.print(f"results: {out / 'tournament.jsonl'}, plot: {out / 'winrates.png'}"
                   + (f", records: {out / 'records'}" if records else ""))
+
+
+@app.command()
+def compare(
+    run: Annotated[Path, typer.Argument(help="a tournament folder (or its tournament.jsonl)")],
+    baseline: Annotated[Path, typer.Argument(help="a tournament on the same seeds and seatings, e.g. all Non-players")],
+    agent: Annotated[Optional[str], typer.Option(help="the agent of RUN to compare (default: its first)")] = None,
+    markdown: Annotated[bool, typer.Option(help="print a Markdown table instead")] = False,
+) -> None:
+    """Two tournaments game by game: an agent's wins in each seat against the baseline's in the same seats."""
+    header, _ = read_results(run)
+    label, rows = paired(run, baseline, tuple(engine.load(header["game"]).player_ids), agent)
+
+    def cells(r) -> list[str]:
+        (lo, hi), (blo, bhi) = r.interval(r.wins), r.interval(r.baseline_wins)
+        return [r.seat, str(r.games), f"{r.wins} ({lo:.0%}-{hi:.0%})", f"{r.baseline_wins} ({blo:.0%}-{bhi:.0%})",
+                f"{r.only} / {r.only_baseline}", f"{r.p:.2g}"]
+
+    heads = ["seat", "games", f"{label} wins (95%)", "baseline wins (95%)", "won by one only", "p (sign test)"]
+    if markdown:
+        print("| " + " | ".join(heads) + " |")
+        print("| --- |" + " ---: |" * (len(heads) - 1))
+        for r in rows:
+            print("| " + " | ".join(cells(r)) + " |")
+        return
+    table = Table(title=f"{label} against the baseline's player in the same seats, games finished in both")
+    for h in heads:
+        table.add_column(h, justify="left" if h == "seat" else "right")
+    for r in rows:
+        table.add_row(*cells(r))
+    table.caption = "Wilson 95% intervals; p: exact two-sided sign test on the games only one of the two won"
+    console.print(table)
 
 
 @app.command()

@@ -12,7 +12,7 @@ def run(*args, cwd=None):
 
 def test_help_lists_the_commands():
     out = run("--help").stdout
-    for cmd in ("play", "tournament", "bench", "replay", "validate", "show", "analyse"):
+    for cmd in ("play", "tournament", "compare", "bench", "replay", "validate", "show", "analyse"):
         assert cmd in out
 
 
