@@ -28,7 +28,6 @@ from solver_ai.records import replay as replay_record
 from solver_ai.show import position_table
 from solver_ai.tournament import Interrupted, make_plan, run_tournament
 from solver_ai.tournament.paired import compare as paired
-from solver_ai.tournament.paired import read as read_results
 from solver_ai.tournament.report import games_needed_line, tables
 from solver_ai.tournament.runner import BACKENDS, default_workers
 
@@ -229,8 +228,7 @@ def compare(
     markdown: Annotated[bool, typer.Option(help="print a Markdown table instead")] = False,
 ) -> None:
     """Two tournaments game by game: an agent's wins in each seat against the baseline's in the same seats."""
-    header, _ = read_results(run)
-    label, rows = paired(run, baseline, tuple(engine.load(header["game"]).player_ids), agent)
+    label, rows = paired(run, baseline, agent)
 
     def cells(r) -> list[str]:
         (lo, hi), (blo, bhi) = r.interval(r.wins), r.interval(r.baseline_wins)

@@ -16,6 +16,7 @@ import json
 from dataclasses import dataclass
 from pathlib import Path
 
+import engine
 from engine.core.protocol import UserError
 from solver_ai.stats import paired_test, wilson
 from solver_ai.tournament.results import FILENAME
@@ -67,9 +68,11 @@ def read(path: Path) -> tuple[dict, dict[int, dict]]:
     return header, games
 
 
-def compare(run: Path, baseline: Path, players: tuple[str, ...], agent: str | None = None) -> tuple[str, list[Row]]:
+def compare(run: Path, baseline: Path, agent: str | None = None,
+            players: tuple[str, ...] | None = None) -> tuple[str, list[Row]]:
     """(the agent's label, one Row per seat it took and one for all of them) over the games finished
-    in both runs; `agent` is a label of `run` (default: its first agent)."""
+    in both runs; `agent` is a label of `run` (default: its first agent); `players` the game's seats
+    (default: the engine's, for the game the runs name)."""
     head, games = read(run)
     base_head, base_games = read(baseline)
     for key in MATCH:
@@ -82,6 +85,8 @@ def compare(run: Path, baseline: Path, players: tuple[str, ...], agent: str | No
     if agent not in labels:
         raise UserError(f"no agent {agent!r} in {run}; its agents are {', '.join(labels)}")
     a = labels.index(agent)
+    if players is None:
+        players = tuple(engine.load(head["game"]).player_ids)
     counts = {seat: [0, 0, 0, 0, 0] for seat in (*players, "all")}
     for i in sorted(set(games) & set(base_games)):
         g, b = games[i], base_games[i]

@@ -36,7 +36,7 @@ def runs(tmp_path):
 
 
 def test_counts_each_seat_on_the_games_finished_in_both(runs):
-    label, rows = compare(*runs, PLAYERS)
+    label, rows = compare(*runs, players=PLAYERS)
     by = {r.seat: r for r in rows}
     assert label == "s"
     assert [r.seat for r in rows] == ["govt", "26july", "dr", "syndicate", "all"]
@@ -56,7 +56,7 @@ def test_refuses_runs_of_different_games(tmp_path):
     a = write(tmp_path / "a", "sbcd", ["govt"])
     b = write(tmp_path / "b", "abcd", ["govt"], seed=7001)
     with pytest.raises(UserError, match="differ in seed"):
-        compare(a, b, PLAYERS)
+        compare(a, b, players=PLAYERS)
 
 
 def test_command_prints_the_table_and_rejects_bad_input(runs, tmp_path):

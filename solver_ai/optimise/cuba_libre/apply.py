@@ -181,10 +181,9 @@ class Driver:
             return self._profit(s, kind, p1, p2)
         if kind == L.FR_PIECES and p1 == L.PU_BRIBE:  # the removals, then the flips (4.5.4)
             for key, first in (("remove", L.A_PIECE0), ("flip", L.A_FLIP0)):
-                for i, (col, n) in enumerate(left[key]):
-                    if n > 0:
-                        left[key][i] = (col, n - 1)
-                        return first + col
+                col = self._take(left[key])
+                if col is not None:
+                    return first + col
             return L.A_DONE
         if kind == L.FR_CHOICE:
             return L.A_CHOICE0 + st.mode
@@ -192,11 +191,8 @@ class Driver:
             left["move"] = [(L.TROOPS, st.troops)]
             return L.A_SPACE0 + st.to
         if kind == L.FR_SPACE and p2 == L.SP_MUSCLE_FROM:  # 4.5.3: one cube per answer
-            for i, (o, n, _) in enumerate(left["groups"]):
-                if n > 0:
-                    left["groups"][i] = (o, n - 1, 0)
-                    return L.A_SPACE0 + o
-            return L.A_DONE
+            o = self._take(left["groups"])
+            return L.A_DONE if o is None else L.A_SPACE0 + o
         if kind == L.FR_SPACE and p2 in (L.SP_MARCH_FROM, L.SP_SWEEP_FROM, L.SP_GARRISON_FROM):
             if left["groups"]:
                 o, x, y = left["groups"].pop(0)
@@ -224,13 +220,19 @@ class Driver:
                     return L.A_PIECE0 + col
             return L.A_DONE
         if kind == L.FR_PIECES and p1 in (L.PU_MOVE, L.PU_REMOVE):
-            seq = left["move"] if p1 == L.PU_MOVE else left["remove"]
-            for i, (col, n) in enumerate(seq):
-                if n > 0:
-                    seq[i] = (col, n - 1)
-                    return L.A_PIECE0 + col
-            return L.A_DONE
+            col = self._take(left["move"] if p1 == L.PU_MOVE else left["remove"])
+            return L.A_DONE if col is None else L.A_PIECE0 + col
         raise PlanError(f"no answer in the plan for {GAME.describe_pending(s)}")
+
+    @staticmethod
+    def _take(seq: list):
+        """The key of the first entry (key, count, ...) of seq with a count left, taking one from it;
+        None once every count is spent."""
+        for i, (key, n, *rest) in enumerate(seq):
+            if n > 0:
+                seq[i] = (key, n - 1, *rest)
+                return key
+        return None
 
 
 def replay(s: np.ndarray, op: int, steps: list[Step], rolls: dict | None = None) -> tuple[list[int], np.ndarray]:

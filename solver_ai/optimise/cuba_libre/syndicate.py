@@ -110,10 +110,10 @@ def profit(s, bd: Board) -> Profit:
     for sp in range(N_SPACES):
         if not special.profit_cashin_ok(s, sp):
             continue
-        k, x = c.take[sp] = (m.new_int_var(0, bd.cols[sp][L.CAS_OPEN], f"close_{sp}"),
-                             m.new_int_var(0, int(pc.faction_cash(s, sp, SYN)), f"cash_{sp}"))
-        m.add(k <= bd.cols[sp][L.CAS_OPEN] * cash_in)  # the other mode takes nothing
-        m.add(x <= int(pc.faction_cash(s, sp, SYN)) * cash_in)
+        casinos, cash = bd.cols[sp][L.CAS_OPEN], int(pc.faction_cash(s, sp, SYN))
+        k, x = c.take[sp] = (m.new_int_var(0, casinos, f"close_{sp}"), m.new_int_var(0, cash, f"cash_{sp}"))
+        m.add(k <= casinos * cash_in)  # the other mode takes nothing
+        m.add(x <= cash * cash_in)
         gains += [k, x]
         bd.add(sp, L.CAS_OPEN, -k)  # 1.4.5: closed, not removed
         bd.add(sp, L.CAS_CLOSED, k)
@@ -129,6 +129,9 @@ def profit(s, bd: Board) -> Profit:
 
 # ------------------------------------------------------------------------------ 4.5.4 Bribe
 BRIBE_MAX = 2  # cubes or Guerrillas
+# CH_BRIBE's modes: the pieces each may take and how many
+BRIBE_KINDS = ((L.BR_CUBES, (L.TROOPS, L.POLICE), BRIBE_MAX), (L.BR_GUERRILLAS, special.GUERRILLA_COLS, BRIBE_MAX),
+               (L.BR_BASE, special.ENEMY_BASES, 1))
 
 
 def twin(col: int) -> int:
@@ -163,9 +166,7 @@ def bribe(s, bd: Board) -> Bribe:
         start = list(bd.cols[sp])
         b = m.new_bool_var(f"bribe_{sp}")
         modes, gone, flips = {}, [], []
-        kinds = ((L.BR_CUBES, (L.TROOPS, L.POLICE), BRIBE_MAX), (L.BR_GUERRILLAS, special.GUERRILLA_COLS, BRIBE_MAX),
-                 (L.BR_BASE, special.ENEMY_BASES, 1))
-        for mode, cols, most in kinds:
+        for mode, cols, most in BRIBE_KINDS:
             cols = [x for x in cols if start[x] > 0]
             if not cols:
                 continue
