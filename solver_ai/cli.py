@@ -174,6 +174,8 @@ def tournament(
     resume: Annotated[bool, typer.Option(help="continue the interrupted run in --out")] = False,
     records: Annotated[bool, typer.Option(help="save every game as a record under OUT/records")] = True,
     ci_width: Annotated[float, typer.Option(help="interval width for the games-needed estimate")] = 0.1,
+    seat: Annotated[Optional[str], typer.Option(help="play only the games that seat the first agent as this faction "
+                                                "(the others stay in the plan for a later --resume)")] = None,
 ) -> None:
     """Side-balanced tournament: win rates with Wilson intervals, ratings, significance, JSON lines and a plot."""
     game = engine.load(game_id)
@@ -187,21 +189,23 @@ def tournament(
     if not 0 < ci_width < 1:
         raise UserError(f"--ci-width {ci_width}: must be between 0 and 1")
     plan = make_plan(game, scenario or game.default_scenario, _options(option), agents, games, seed)
+    total = len(plan.indices(seat))
     out = out or Path("out") / f"tournament-{game_id}-seed{seed}"
-    title = f"{plan.game_id} ({plan.scenario}), seeds {seed}-{seed + games - 1}, {backend} x {workers}"
+    title = f"{plan.game_id} ({plan.scenario}), seeds {seed}-{seed + games - 1}, {backend} x {workers}" + (
+        f", only the games of {plan.agents[0].label} as {seat}" if seat else "")
     t0 = time.perf_counter()
     played, seconds = 0, 0.0  # games played by this run, and the time until the last one finished
     with Progress(*_PROGRESS_COLUMNS, console=console) as progress:
-        task = progress.add_task(f"{game_id} tournament", total=games, rate="", left="")
+        task = progress.add_task(f"{game_id} tournament", total=total, rate="", left="")
 
         def on_game(done: int, played_now: int) -> None:
             nonlocal played, seconds
             played, seconds = played_now, time.perf_counter() - t0
-            progress.update(task, completed=done, **_pace(played, seconds, games - done))
+            progress.update(task, completed=done, **_pace(played, seconds, total - done))
 
         try:
             summary = run_tournament(plan, out, workers=workers, backend=backend, resume=resume, address=ray_address,
-                                     records=records, ci_width=ci_width, on_game=on_game)
+                                     records=records, ci_width=ci_width, seat=seat, on_game=on_game)
         except Interrupted as e:
             progress.stop()
             again = shlex.join(["solver-ai", *sys.argv[1:], *([] if resume else ["--resume"])])

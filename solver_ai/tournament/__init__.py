@@ -23,12 +23,14 @@ class Interrupted(Exception):
 
 def run_tournament(plan: Plan, out: Path, *, workers: int, backend: str = "local",
                    resume: bool = False, address: str | None = None, records: bool = True, ci_width: float = 0.1,
-                   on_game: Callable[[int, int], None] = lambda done, played: None) -> dict[str, Any]:
-    """Play the plan's unfinished games, then summarise all of them into the results file and a plot."""
+                   seat: str | None = None, on_game: Callable[[int, int], None] = lambda done, played: None) -> dict[str, Any]:
+    """Play the plan's unfinished games (with `seat`, only those of `plan.indices(seat)`), then summarise
+    all finished ones into the results file and a plot."""
     out = Path(out)
+    wanted = plan.indices(seat)
     results = ResultsFile(out, plan, resume)
-    todo = [i for i in range(plan.games) if i not in results.done]
-    done, played = len(results.done), 0
+    todo = [i for i in wanted if i not in results.done]
+    done, played = len(wanted) - len(todo), 0
     rows = run((plan.task(i, str(out), records) for i in todo), backend, workers, address)
     on_game(done, 0)  # a resumed run starts its progress where the last one stopped
     try:
@@ -37,7 +39,7 @@ def run_tournament(plan: Plan, out: Path, *, workers: int, backend: str = "local
             on_game(done + played, played)
     except KeyboardInterrupt:
         results.close()
-        raise Interrupted(done + played, plan.games) from None
+        raise Interrupted(done + played, len(wanted)) from None
     finally:
         rows.close()  # stops the workers at once on Ctrl-C
     summary = summarize(plan, results.rows(), ci_width)

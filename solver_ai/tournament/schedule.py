@@ -69,6 +69,16 @@ class Plan:
         block = self.block
         return block[i % len(block)]
 
+    def indices(self, seat: str | None = None) -> list[int]:
+        """The plan's games, or only those that seat its first agent as `seat`: to measure one agent in one
+        seat without playing the other seats' games (they stay in the plan, for a later run)."""
+        if seat is None:
+            return list(range(self.games))
+        if seat not in self.players:
+            raise UserError(f"--seat {seat}: not a seat of {self.game_id}; its seats are {', '.join(self.players)}")
+        j = self.players.index(seat)
+        return [i for i in range(self.games) if self.seating(i)[j] == 0]
+
     def task(self, i: int, out: str, records: bool) -> dict[str, Any]:
         """All a worker needs to play game i (plain data, so it pickles for any backend). The record's
         path is relative to `out`, so that results files do not depend on where they were written."""

@@ -115,6 +115,34 @@ def test_optimiser_agent_plays_a_whole_game(game):
     assert ops > 0
 
 
+def test_5_5_an_events_free_rally_is_not_taken_for_the_plans_own_rally(game):
+    """Seed 6031, the optimiser as DR among Non-players: DR's planned Rally on #16 Larrazabal closes;
+    on the next card 26July's #17 Alberto Bayo (unshaded) has DR Rally free in its Base spaces, where
+    "done" is not yet legal. The finished plan's driver must not answer that Rally (it said "done")."""
+    from solver_ai.play import play_game
+
+    result = play_game(game, "standard", 6031, ["np", "np", "optimiser", "np"])
+    assert result["cards_played"] > 30  # played on past #17 (an illegal answer raises IllegalAction)
+
+
+def test_a_plans_driver_is_active_only_in_its_own_op(game):
+    from solver_ai.optimise.cuba_libre.apply import Driver
+
+    s = at_event_choice(game)
+    f = int(top(s, 1))
+    driver = Driver(f, L.OP_RALLY, [])
+    driver.track(s)  # chosen on this card
+    t = s.copy()
+    t[L.OP + L.OP_ID], t[L.OP + L.OP_FACTION] = L.OP_RALLY, f
+    assert driver.active(t)
+    driver.track(t)  # its Rally is in progress
+    t[L.GRANT + L.GR_CS] = 2 * 17  # ... but this Rally was granted by an Event
+    assert not driver.active(t)
+    t[L.GRANT + L.GR_CS] = 0
+    t[L.POS] += 1  # ... or runs on another card
+    assert not driver.active(t)
+
+
 def at_event_choice(game, seed=2):
     """The first FR_ACT position of a seeded random game where both Event sides are offered."""
     import numpy as np

@@ -37,6 +37,7 @@ def test_tournament_prints_tables_and_writes_files(tmp_path):
         (("cuba-libre", *FOUR, "--backend", "spark"), "unknown backend 'spark'"),
         (("cuba-libre", *FOUR, "--workers", "0"), "--workers 0"),
         (("cuba-libre", *FOUR, "--resume", "--out", "nothing-here"), "nothing to resume"),
+        (("cuba-libre", *FOUR, "--seat", "Castro"), "--seat Castro: not a seat of cuba-libre; its seats are govt"),
     ],
 )
 def test_bad_tournament_input_gives_one_line_and_exit_2(args, expected, tmp_path):

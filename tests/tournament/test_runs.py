@@ -74,3 +74,25 @@ def test_resume_refuses_another_plan(reference, tmp_path, game):
     (tmp_path / "tournament.jsonl").write_text((out / "tournament.jsonl").read_text())
     with pytest.raises(UserError, match="--resume needs the same agents"):
         run_tournament(other, tmp_path, workers=1, resume=True)
+
+
+def test_one_seat_first_then_the_rest_gives_the_full_run(reference, tmp_path):
+    plan, out, _ = reference
+    j = plan.players.index("26july")
+    run_tournament(plan, tmp_path, workers=1, seat="26july")
+    rows = [json.loads(x) for x in (tmp_path / "tournament.jsonl").read_text().splitlines()[1:-1]]
+    assert [r["index"] for r in rows] == plan.indices("26july") == [3, 7, 11]
+    assert all(r["seating"][j] == 0 for r in rows)
+    played = []
+    run_tournament(plan, tmp_path, workers=1, resume=True, on_game=lambda done, n: played.append(done))
+    assert played == list(range(3, 13))
+    assert files(tmp_path)["tournament.jsonl"] != files(out)["tournament.jsonl"]  # the games came in another order
+
+    def games(folder):
+        return sorted((x for x in (folder / "tournament.jsonl").read_text().splitlines() if '"index"' in x),
+                      key=lambda x: json.loads(x)["index"])
+    assert games(tmp_path) == games(out)
+    assert {k: v for k, v in files(tmp_path).items() if k != "tournament.jsonl"} == \
+        {k: v for k, v in files(out).items() if k != "tournament.jsonl"}
+    with pytest.raises(UserError, match="not a seat of cuba-libre; its seats are govt"):
+        plan.indices("Castro")

@@ -65,7 +65,37 @@ def ordered(op: int, steps: list[Step]) -> list[Step]:
     return sorted(steps, key=lambda st: (st.mode == GARRISON_CLOSING, st.sa < 0, st.sp))
 
 
-class Driver:
+def op_instance(s: np.ndarray) -> tuple[int, ...]:
+    """The Op in progress, told apart from a later one of the same faction and kind: another card's, an
+    Event's free Op (5.5: its grant) or a Laundered LimOp (2.3.6: once per card, free, not the card's)."""
+    return (int(s[L.POS]), *(int(s[L.OP + w]) for w in (L.OP_ID, L.OP_FACTION, L.OP_FLAGS, L.OP_ROLE)),
+            int(s[L.GRANT + L.GR_CS]))
+
+
+class OwnOp:
+    """What a plan's driver needs to know whether the Op in progress is its own: the agent asks only at
+    its own decisions, so a later Op of the same faction and kind (an Event of another faction granting
+    it a free Rally, say) may have begun since the plan's Op closed. next() calls track() first."""
+
+    faction: int
+    op: int
+    pos: int = -1  # the card the plan was chosen on
+    begun: tuple[int, ...] | None = None  # op_instance() of the plan's Op, once it is in progress
+
+    def track(self, s: np.ndarray) -> None:
+        if self.pos < 0:
+            self.pos = int(s[L.POS])
+        if self.begun is None and int(s[L.OP + L.OP_ID]) == self.op:
+            self.begun = op_instance(s)
+
+    def active(self, s: np.ndarray) -> bool:
+        """The plan's Op is in progress (after its first action, before it closes)."""
+        if int(s[L.OP + L.OP_ID]) != self.op or int(s[L.OP + L.OP_FACTION]) != self.faction:
+            return False
+        return int(s[L.POS]) == self.pos and self.begun in (None, op_instance(s))
+
+
+class Driver(OwnOp):
     """Answers the decisions of one Op from its plan, from choosing the Op to closing it."""
 
     def __init__(self, faction: int, op: int, steps: list[Step]):
@@ -80,11 +110,8 @@ class Driver:
         self.st: Step | None = None
         self.left: dict = {}
 
-    def active(self, s: np.ndarray) -> bool:
-        """The Op of this plan is in progress (after its first action, before it closes)."""
-        return int(s[L.OP + L.OP_ID]) == self.op and int(s[L.OP + L.OP_FACTION]) == self.faction
-
     def next(self, s: np.ndarray) -> int:
+        self.track(s)
         kind, f, p1, p2 = (int(top(s, i)) for i in range(4))
         if kind == L.FR_PIECES and p1 == L.PU_ACTIVATE:
             return self._activate(s)

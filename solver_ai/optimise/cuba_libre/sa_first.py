@@ -29,7 +29,7 @@ from engine.cuba_libre import layout as L
 from engine.cuba_libre.game import GAME
 from solver_ai.optimise.cuba_libre import evaluate as ev
 from solver_ai.optimise.cuba_libre import model
-from solver_ai.optimise.cuba_libre.apply import Driver, position_key, stop_after_op
+from solver_ai.optimise.cuba_libre.apply import Driver, OwnOp, position_key, stop_after_op
 from solver_ai.optimise.cuba_libre.core import Step
 from solver_ai.optimise.cuba_libre.dice import outcomes
 
@@ -144,7 +144,7 @@ def _op_after(y: np.ndarray, f: int, op: int, w: ev.Weights, time_limit: float, 
     return Leaf(NONE, [], True, False)
 
 
-class FirstDriver:
+class FirstDriver(OwnOp):
     """Answers one SA-first plan's decisions: the Op, the SA, the SA's own decisions by the policy (the
     position after a roll says which outcome came), then the Op planned for the position the SA left."""
 
@@ -154,10 +154,8 @@ class FirstDriver:
         self.leaves = leaves
         self.op_driver: Driver | None = None
 
-    def active(self, s: np.ndarray) -> bool:
-        return int(s[L.OP + L.OP_ID]) == self.op and int(s[L.OP + L.OP_FACTION]) == self.faction
-
     def next(self, s: np.ndarray) -> int:
+        self.track(s)
         if self.op_driver is not None:
             return self.op_driver.next(s)
         kind = int(top(s, 0))
