@@ -11,6 +11,7 @@ import logging
 import multiprocessing
 import os
 import signal
+import time
 from collections import deque
 from itertools import islice
 from pathlib import Path
@@ -20,7 +21,9 @@ import engine
 from solver_ai.play import play_game
 
 BACKENDS = ("local", "ray")
-CHUNK = 8  # games per job sent to a worker
+CHUNK = 8  # at most this many games per job sent to a worker
+JOB_SECONDS = 1.0  # games per job: as many as take about this long, so that a slow agent's games are
+# handed back (and kept in the results file) one by one as they end, not a chunk of them at once
 
 
 def play_task(task: dict[str, Any]) -> dict[str, Any]:
@@ -33,24 +36,31 @@ def play_task(task: dict[str, Any]) -> dict[str, Any]:
 
 
 def play_chunk(tasks: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    """A few games per job: one game takes milliseconds, not much more than shipping a job to a worker."""
+    """Several games per job when they are fast (a game may take milliseconds, not much more than shipping
+    a job to a worker); see chunk_size."""
     return [play_task(task) for task in tasks]
 
 
-def _chunks(tasks: Iterator[dict], size: int) -> Iterator[list[dict]]:
-    while chunk := list(islice(tasks, size)):
-        yield chunk
+def chunk_size(seconds: float, finished: int, workers: int) -> int:
+    """Games per job, from the pace so far: one until a game has finished, then about JOB_SECONDS' worth."""
+    if not finished:
+        return 1
+    per_game = seconds * workers / finished
+    return max(1, min(CHUNK, int(JOB_SECONDS / per_game))) if per_game > 0 else CHUNK
 
 
 def _in_order(tasks: Iterable[dict], workers: int, submit: Callable, fetch: Callable, cancel: Callable) -> Iterator[dict]:
-    """Keep 2 chunks per worker in flight and hand back results in submission order: bounded memory
-    however many games, and the same order on every backend."""
+    """Keep 2 jobs per worker in flight and hand back results in submission order: bounded memory
+    however many games, and the same order on every backend (however the games are chunked)."""
     window: deque = deque()
+    tasks, start, finished = iter(tasks), time.perf_counter(), 0
     try:
-        for chunk in _chunks(iter(tasks), CHUNK):
+        while chunk := list(islice(tasks, chunk_size(time.perf_counter() - start, finished, workers))):
             window.append(submit(chunk))
             if len(window) >= 2 * workers:
-                yield from fetch(window.popleft())
+                rows = fetch(window.popleft())
+                finished += len(rows)
+                yield from rows
         while window:
             yield from fetch(window.popleft())
     finally:

@@ -96,3 +96,16 @@ def test_one_seat_first_then_the_rest_gives_the_full_run(reference, tmp_path):
         {k: v for k, v in files(out).items() if k != "tournament.jsonl"}
     with pytest.raises(UserError, match="not a seat of cuba-libre; its seats are govt"):
         plan.indices("Castro")
+
+
+def test_jobs_hold_one_slow_game_or_several_fast_ones():
+    from solver_ai.tournament.runner import CHUNK, _in_order, chunk_size
+
+    assert chunk_size(0.0, 0, 2) == 1  # nothing finished yet
+    assert chunk_size(600.0, 2, 2) == 1  # 10-minute games: each kept as soon as it ends
+    assert chunk_size(0.5, 4, 2) == 4  # 0.25 s games: a second's worth per job
+    assert chunk_size(1.0, 1000, 2) == CHUNK  # 2 ms games
+    jobs = []
+    out = list(_in_order(range(40), 2, lambda chunk: jobs.append(chunk) or chunk, lambda job: job, lambda job: None))
+    assert out == list(range(40))  # in order, whatever the chunks
+    assert [len(j) for j in jobs[:4]] == [1, 1, 1, 1] and max(len(j) for j in jobs) == CHUNK
