@@ -12,8 +12,8 @@ import numpy as np
 from engine.core.frames import top
 from engine.cuba_libre import layout as L
 from engine.cuba_libre.game import GAME
-from engine.cuba_libre.np.policy import np_action
-from engine.cuba_libre.np.trace import new_trace
+from engine.cuba_libre.nonplayer.policy import np_action
+from engine.cuba_libre.nonplayer.trace import new_trace
 from solver_ai.optimise.base import best_plans
 from solver_ai.optimise.cuba_libre.builder import CubaLibreBuilder
 from solver_ai.search.turns import played_out

@@ -111,7 +111,7 @@ def _mcts_simulations(n: int) -> dict:
 
 @bench_item("np_syndicate_games", game="cuba-libre", agent="np", n=(200, 3), n_quick=(20, 1), unit="NP decisions")
 def _np_syndicate_games(n: int) -> dict:
-    """Whole games with the chapter 8 Non-player Syndicate (engine/cuba_libre/np) against random players,
+    """Whole games with the chapter 8 Non-player Syndicate (engine/cuba_libre/nonplayer) against random players,
     in the compiled rollout loop: Non-player decisions per second."""
     return _np_games(n, ["govt", "26july", "dr"], 1 << 3)
 
@@ -121,7 +121,7 @@ def _np_games(n: int, players: list[str], mask: int) -> dict:
 
     import engine
     from engine.core.rng import seed_words
-    from engine.cuba_libre.np.policy import playout
+    from engine.cuba_libre.nonplayer.policy import playout
 
     game = engine.load("cuba-libre")
     counts = np.zeros(2, dtype=np.int64)

@@ -55,8 +55,8 @@ def test_cli_play_four_non_players():
 
 
 def test_np_decisions_identical_compiled_and_uncompiled():
-    code = ("import engine; from engine.cuba_libre.np.policy import np_action;"
-            "from engine.cuba_libre.np import trace as T; g = engine.load('cuba-libre');"
+    code = ("import engine; from engine.cuba_libre.nonplayer.policy import np_action;"
+            "from engine.cuba_libre.nonplayer import trace as T; g = engine.load('cuba-libre');"
             "s = g.new_state('standard', 5, {'players': []}); tr = T.new_trace(); out = []\n"
             "while len(out) < 400 and not g.is_terminal(s):\n"
             "    a = int(np_action(s, tr))\n"

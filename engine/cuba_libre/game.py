@@ -15,7 +15,7 @@ from engine.cuba_libre import describe
 from engine.cuba_libre import layout as L
 from engine.cuba_libre.hidden import determinize
 from engine.cuba_libre.legal import actions
-from engine.cuba_libre.np.solitaire import solitaire_result
+from engine.cuba_libre.nonplayer.solitaire import solitaire_result
 from engine.cuba_libre.playout import fuzz_game, random_action, random_game
 from engine.cuba_libre.position import from_json as _from_json
 from engine.cuba_libre.position import read_setup

@@ -26,8 +26,8 @@ from engine.cuba_libre.layout import (
     WINNER,
 )
 from engine.cuba_libre.legal import collect
-from engine.cuba_libre.np.policy import np_action
-from engine.cuba_libre.np.trace import TRACE_LEN
+from engine.cuba_libre.nonplayer.policy import np_action
+from engine.cuba_libre.nonplayer.trace import TRACE_LEN
 from engine.cuba_libre.playout import MAX_DECISIONS
 from engine.cuba_libre.rules.victory import margins
 from engine.cuba_libre.step import apply_action, is_over

@@ -73,7 +73,7 @@ class MCTSAgent:
     def _anchored(self, s: np.ndarray) -> int:
         """The Non-player's action unless the most visited one is better by more than `anchor` standard
         errors (or the Non-player's action was never tried here)."""
-        from engine.cuba_libre.np import policy, trace
+        from engine.cuba_libre.nonplayer import policy, trace
 
         if self.np_trace is None:
             self.np_trace = trace.new_trace()

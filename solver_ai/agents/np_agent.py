@@ -1,4 +1,4 @@
-"""The `np` agent: the rulebook Non-player of Cuba Libre's chapter 8 (engine/cuba_libre/np).
+"""The `np` agent: the rulebook Non-player of Cuba Libre's chapter 8 (engine/cuba_libre/nonplayer).
 
 A faction played by `np` is a Non-player in the game (play_game passes the other seats as the
 `players` option, 1.5), so the chapter 8 rules of the engine apply to it (full Ops instead of LimOps,
@@ -21,7 +21,7 @@ class NPBot:
         if game.game_id != "cuba-libre":
             raise UserError("the np agent plays Cuba Libre's Non-player factions (chapter 8) only")
         # Imported here: registering the agent must not load (or compile) the Cuba Libre engine.
-        from engine.cuba_libre.np import policy, trace
+        from engine.cuba_libre.nonplayer import policy, trace
 
         self.game = game
         self.policy = policy

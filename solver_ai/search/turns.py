@@ -30,7 +30,7 @@ class NPTurnDriver:
 
     def __init__(self, s: np.ndarray, f: int, first: int = -1):
         from engine.cuba_libre import layout as L
-        from engine.cuba_libre.np import policy, trace
+        from engine.cuba_libre.nonplayer import policy, trace
 
         self.faction, self.pos, self.first, self.L = f, int(s[L.POS]), first, L
         self.policy, self.trace = policy, trace.new_trace()
@@ -65,7 +65,7 @@ def played_out(s: np.ndarray, f: int, first: int = -1) -> np.ndarray:
 
 def rulebook_turn(game, s: np.ndarray, f: int) -> Turn:
     """The Non-player's whole turn from s, played on a copy (its dice are this state's)."""
-    from engine.cuba_libre.np import trace as T
+    from engine.cuba_libre.nonplayer import trace as T
 
     t = s.copy()
     driver = NPTurnDriver(t, f)

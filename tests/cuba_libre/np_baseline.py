@@ -15,7 +15,7 @@ import numpy as np
 
 from engine.core.rng import seed_words
 from engine.cuba_libre.game import GAME
-from engine.cuba_libre.np.policy import playout
+from engine.cuba_libre.nonplayer.policy import playout
 
 PATH = Path(__file__).with_name("np_baseline.json")
 GAMES = 200

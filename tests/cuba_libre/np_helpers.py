@@ -9,8 +9,8 @@ from __future__ import annotations
 from engine.cuba_libre import data as D
 from engine.cuba_libre import layout as L
 from engine.cuba_libre.game import GAME
-from engine.cuba_libre.np import trace as T
-from engine.cuba_libre.np.policy import np_action
+from engine.cuba_libre.nonplayer import trace as T
+from engine.cuba_libre.nonplayer.policy import np_action
 
 from .helpers import sp, state
 

@@ -3,7 +3,7 @@ policy to the end of 26July's turn (np_helpers.np_turn). 26July is 2nd Eligible 
 are players."""
 from engine.cuba_libre import data as D
 from engine.cuba_libre import layout as L
-from engine.cuba_libre.np import trace as T
+from engine.cuba_libre.nonplayer import trace as T
 
 from .helpers import decline, frame, piece, prop_state, res
 from .np_helpers import GOVT, M26, NP_M26, codes, m26_state, noted, np_turn

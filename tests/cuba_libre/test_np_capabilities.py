@@ -3,7 +3,7 @@ the same position where it does not (np_helpers.fx_state, np_turn)."""
 from engine.cuba_libre import data as D
 from engine.cuba_libre import layout as L
 from engine.cuba_libre.game import GAME
-from engine.cuba_libre.np import trace as T
+from engine.cuba_libre.nonplayer import trace as T
 
 from .helpers import CHOICE, SA, at, doc, frame, kind, piece, play, prop_state, res, set_roll
 from .np_helpers import DR, GOVT, M26, NP_DR, NP_GOVT, SYN, codes, decide, fx_state, noted, np_turn

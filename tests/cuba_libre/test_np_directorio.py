@@ -3,7 +3,7 @@ policy to the end of the Directorio's turn (np_helpers.np_turn), asserting the b
 Support and Resources after it. The Directorio is 2nd Eligible after an Op; the others are players."""
 from engine.cuba_libre import data as D
 from engine.cuba_libre import layout as L
-from engine.cuba_libre.np import trace as T
+from engine.cuba_libre.nonplayer import trace as T
 
 from .helpers import cash, decline, frame, piece, prop_state, res
 from .np_helpers import DR, NP_DR, codes, decide, dr_state, noted, np_turn

@@ -6,8 +6,8 @@ Non-player policy answers each Event step.
 """
 from engine.cuba_libre import data as D
 from engine.cuba_libre import layout as L
-from engine.cuba_libre.np import trace as T
-from engine.cuba_libre.np.policy import np_action
+from engine.cuba_libre.nonplayer import trace as T
+from engine.cuba_libre.nonplayer.policy import np_action
 
 from .helpers import CHOICE, at, kind, legal, piece, play, state, top
 

@@ -8,8 +8,8 @@ from engine.core.rng import seed_words
 from engine.cuba_libre import layout as L
 from engine.cuba_libre.game import GAME
 from engine.cuba_libre.invariants import violation
-from engine.cuba_libre.np import trace as T
-from engine.cuba_libre.np.policy import np_action, playout
+from engine.cuba_libre.nonplayer import trace as T
+from engine.cuba_libre.nonplayer.policy import np_action, playout
 
 GAMES = 40
 EVENT_RULES = set(range(T.EV_ONLY, T.EV_EFFECT_RANDOM + 1))  # the 8.4.3 / 8.4.4 trace codes

@@ -4,7 +4,7 @@ are players. `CITIES_OK`: every City has Government Control, Police and Troops (
 from engine.cuba_libre import data as D
 from engine.cuba_libre import layout as L
 from engine.cuba_libre.game import GAME
-from engine.cuba_libre.np import trace as T
+from engine.cuba_libre.nonplayer import trace as T
 
 from .helpers import piece, prop_state, res
 from .np_helpers import GOVT, NP_GOVT, codes, decide, govt_state, noted, np_turn

@@ -4,7 +4,7 @@ from engine.cuba_libre import data as D
 from engine.cuba_libre import layout as L
 from engine.cuba_libre.events import dispatch
 from engine.cuba_libre.game import GAME
-from engine.cuba_libre.np import trace as T
+from engine.cuba_libre.nonplayer import trace as T
 
 from .helpers import doc, piece, res
 from .np_helpers import GOVT, NP_GOVT, codes, decide, fx_state, noted, np_turn

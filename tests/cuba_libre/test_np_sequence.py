@@ -6,9 +6,9 @@ import pytest
 from engine.cuba_libre import data as D
 from engine.cuba_libre import layout as L
 from engine.cuba_libre.game import GAME
-from engine.cuba_libre.np import guidelines as G
-from engine.cuba_libre.np import tables
-from engine.cuba_libre.np import trace as T
+from engine.cuba_libre.nonplayer import guidelines as G
+from engine.cuba_libre.nonplayer import tables
+from engine.cuba_libre.nonplayer import trace as T
 from engine.cuba_libre.rules.events import event_effective
 
 from .helpers import CHOICE, FIRST, at, cash, frame, legal, piece, play, prop_state, res, state

@@ -6,7 +6,7 @@ The Syndicate is 2nd Eligible after the 1st Eligible's Op (no Event possible), t
 factions are players; positions leave every other space empty.
 """
 from engine.cuba_libre import layout as L
-from engine.cuba_libre.np import trace as T
+from engine.cuba_libre.nonplayer import trace as T
 
 from .helpers import cash, piece, res
 from .np_helpers import DR, GOVT, SYN, codes, noted, np_turn, syn_state

@@ -160,8 +160,8 @@ def test_5_1_optimiser_event_plan_is_the_evaluation_after_the_event(game):
     """Item 5: the Event is scored by the evaluation right after it, its steps played by the Non-player."""
     from solver_ai.agents.base import make_agent
     from solver_ai.optimise.cuba_libre.apply import stop_after_op
-    from engine.cuba_libre.np.policy import np_action
-    from engine.cuba_libre.np.trace import new_trace
+    from engine.cuba_libre.nonplayer.policy import np_action
+    from engine.cuba_libre.nonplayer.trace import new_trace
 
     s = at_event_choice(game)
     f = game.current_player(s)

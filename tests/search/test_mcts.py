@@ -219,8 +219,8 @@ def test_7_mcts_agent_np_options():
 
 def anchored_choice(agent, s, np_value, np_visits, best_value=0.60, best_visits=400):
     """agent._anchored on a search result whose most visited action is not the Non-player's."""
-    from engine.cuba_libre.np.policy import np_action
-    from engine.cuba_libre.np.trace import new_trace
+    from engine.cuba_libre.nonplayer.policy import np_action
+    from engine.cuba_libre.nonplayer.trace import new_trace
     from solver_ai.search.mcts import Candidate, SearchResult
 
     a = int(np_action(s, new_trace()))

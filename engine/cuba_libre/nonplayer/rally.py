@@ -22,8 +22,8 @@ from engine.cuba_libre.layout import (
     PU_RALLY_BASE,
     PU_RALLY_PLACE,
 )
-from engine.cuba_libre.np import guidelines as G
-from engine.cuba_libre.np import trace as T
+from engine.cuba_libre.nonplayer import guidelines as G
+from engine.cuba_libre.nonplayer import trace as T
 from engine.cuba_libre.rules import operations as ops
 from engine.cuba_libre.rules import pieces as pc
 from engine.cuba_libre.rules.board import base_col, get, guerrilla_cols

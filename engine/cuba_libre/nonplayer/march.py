@@ -6,8 +6,8 @@ from numba import njit
 
 from engine.cuba_libre.data import DR, N_SPACES, SPACE_IDS, map_graph
 from engine.cuba_libre.layout import A_SPACE0, OP, OP_MARCH, OP_ORIGINS, OP_SELECTED
-from engine.cuba_libre.np import guidelines as G
-from engine.cuba_libre.np import tables
+from engine.cuba_libre.nonplayer import guidelines as G
+from engine.cuba_libre.nonplayer import tables
 from engine.cuba_libre.rules import operations as ops
 from engine.cuba_libre.rules.board import controller, faction_pieces
 

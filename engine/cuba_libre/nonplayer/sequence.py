@@ -19,7 +19,7 @@ from engine.cuba_libre.layout import (
     RES,
     SEAT,
 )
-from engine.cuba_libre.np import trace as T
+from engine.cuba_libre.nonplayer import trace as T
 from engine.cuba_libre.rules.events import event_effective
 from engine.cuba_libre.rules.operations import coin_cost
 from engine.cuba_libre.rules.sequence import current_card, is_propaganda, may_event, next_card, next_card_visible

@@ -95,11 +95,11 @@ from engine.cuba_libre.layout import (
     TERROR,
     TROOPS,
 )
-from engine.cuba_libre.np import guidelines as G
-from engine.cuba_libre.np import march as M
-from engine.cuba_libre.np import tables
-from engine.cuba_libre.np import trace as T
-from engine.cuba_libre.np.sequence import opening
+from engine.cuba_libre.nonplayer import guidelines as G
+from engine.cuba_libre.nonplayer import march as M
+from engine.cuba_libre.nonplayer import tables
+from engine.cuba_libre.nonplayer import trace as T
+from engine.cuba_libre.nonplayer.sequence import opening
 from engine.cuba_libre.rules import operations as ops
 from engine.cuba_libre.rules import pieces as pc
 from engine.cuba_libre.rules import effects as fx

@@ -31,9 +31,9 @@ from engine.cuba_libre.layout import (
     SYN_U,
     TROOPS,
 )
-from engine.cuba_libre.np import tables
-from engine.cuba_libre.np import trace as T
-from engine.cuba_libre.np.sequence import is_player
+from engine.cuba_libre.nonplayer import tables
+from engine.cuba_libre.nonplayer import trace as T
+from engine.cuba_libre.nonplayer.sequence import is_player
 from engine.cuba_libre.rules import pieces as pc
 from engine.cuba_libre.rules.board import get, guerrilla_cols
 from engine.cuba_libre.rules.propaganda import is_final

@@ -80,10 +80,10 @@ from engine.cuba_libre.layout import (
     SYN_U,
     TROOPS,
 )
-from engine.cuba_libre.np import guidelines as G
-from engine.cuba_libre.np import tables
-from engine.cuba_libre.np import trace as T
-from engine.cuba_libre.np.sequence import is_player, next_propaganda_is_final, opening, player_at_victory
+from engine.cuba_libre.nonplayer import guidelines as G
+from engine.cuba_libre.nonplayer import tables
+from engine.cuba_libre.nonplayer import trace as T
+from engine.cuba_libre.nonplayer.sequence import is_player, next_propaganda_is_final, opening, player_at_victory
 from engine.cuba_libre.rules import operations as ops
 from engine.cuba_libre.rules import pieces as pc
 from engine.cuba_libre.rules import effects as fx

@@ -56,9 +56,9 @@ from engine.cuba_libre.layout import (
     TROOPS,
 )
 from engine.cuba_libre.legal import collect
-from engine.cuba_libre.np import tables
-from engine.cuba_libre.np import trace as T
-from engine.cuba_libre.np.sequence import is_player
+from engine.cuba_libre.nonplayer import tables
+from engine.cuba_libre.nonplayer import trace as T
+from engine.cuba_libre.nonplayer.sequence import is_player
 from engine.cuba_libre.rules.board import get
 from engine.cuba_libre.rules.events import board_differs
 from engine.cuba_libre.step import apply_action

@@ -13,10 +13,10 @@ from engine.core.rng import randbelow
 from engine.cuba_libre.data import DR, M26, SYN
 from engine.cuba_libre.layout import A_DONE, A_VOLUNTARY, FR_EVENT, FR_SPACE, N_ACTIONS, SP_LAUNDER
 from engine.cuba_libre.legal import collect
-from engine.cuba_libre.np import directorio, events, govt, m26, syndicate
-from engine.cuba_libre.np import trace as T
-from engine.cuba_libre.np.guidelines import has
-from engine.cuba_libre.np.tables import derive_rng
+from engine.cuba_libre.nonplayer import directorio, events, govt, m26, syndicate
+from engine.cuba_libre.nonplayer import trace as T
+from engine.cuba_libre.nonplayer.guidelines import has
+from engine.cuba_libre.nonplayer.tables import derive_rng
 from engine.cuba_libre.step import apply_action, is_over
 
 
