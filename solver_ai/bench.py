@@ -2,9 +2,10 @@
 and uncompiled (the same code with NUMBA_DISABLE_JIT=1) in fresh subprocesses of the same run, reported
 as JSON lines, ratios and a plot.
 
-An item is a function `(n) -> {"n", "decisions"}` that plays n units of work after one warm-up unit;
-later subsystems (bots, the optimiser, search) add theirs with @bench_item. Run one measurement by hand
-with `python -m solver_ai.bench ITEM N`.
+An item is a kind of work, `(game, n) -> {"n", "decisions"}`, run for every game whose capabilities it
+needs (random games for every game, search where the game has search kernels, the rulebook bot where it
+has one); each is timed after one warm-up unit. Run one measurement by hand with
+`python -m solver_ai.bench GAME ITEM N`.
 """
 from __future__ import annotations
 
@@ -24,10 +25,12 @@ from engine.core.protocol import UserError
 
 @dataclass(frozen=True)
 class BenchItem:
+    """A kind of work, run for every game that `supports` it."""
+
     name: str
-    game: str
     agent: str
-    work: Callable[[int], dict]
+    work: Callable[[Any, int], dict]  # work(game, n) -> {"n", "decisions"}
+    supports: Callable[[Any], bool]
     n: tuple[int, int]  # (compiled, uncompiled) units in a full run
     n_quick: tuple[int, int]  # the same for --quick (CI-sized)
     unit: str = "games"  # what n counts: games, solves, simulations...
@@ -36,66 +39,50 @@ class BenchItem:
 ITEMS: dict[str, BenchItem] = {}
 
 
-def bench_item(name: str, *, game: str, agent: str, n: tuple[int, int], n_quick: tuple[int, int], unit: str = "games"):
+def bench_item(name: str, *, agent: str, n: tuple[int, int], n_quick: tuple[int, int], unit: str = "games",
+               supports: Callable[[Any], bool] = lambda game: True):
     def deco(work):
-        ITEMS[name] = BenchItem(name, game, agent, work, n, n_quick, unit)
+        ITEMS[name] = BenchItem(name, agent, work, supports, n, n_quick, unit)
         return work
 
     return deco
 
 
-def _random_games(game_id: str, scenario: str, n: int) -> dict:
-    """Whole random games in a game's compiled playout loop: the engine's own speed."""
+def _seed_rng(seed: int):
     import numpy as np
 
-    import engine
     from engine.core.rng import seed_words
 
-    game = engine.load(game_id)
+    return np.array(seed_words(seed, 9), dtype=np.int64)
+
+
+@bench_item("random_full_games", agent="random", n=(2000, 50), n_quick=(100, 5))
+def _random_full_games(game, n: int) -> dict:
+    """Whole random games (the standard scenario) in the game's compiled playout loop: the engine's speed."""
     decisions = 0
     for seed in range(n):
-        s = game.new_state(scenario, seed)
-        decisions += game.random_game(s, np.array(seed_words(seed, 9), dtype=np.int64))
+        decisions += game.random_game(game.new_state(game.default_scenario, seed), _seed_rng(seed))
     return {"n": n, "decisions": decisions}
 
 
-@bench_item("random_full_games", game="cuba-libre", agent="random", n=(2000, 50), n_quick=(100, 5))
-def _random_full_games(n: int) -> dict:
-    """Whole random Cuba Libre games in the compiled playout loop: decisions and games per second."""
-    return _random_games("cuba-libre", "standard", n)
-
-
-@bench_item("labyrinth_random_full_games", game="labyrinth", agent="random", n=(3000, 50), n_quick=(100, 5))
-def _labyrinth_random_full_games(n: int) -> dict:
-    """Whole random Labyrinth games (Let's Roll!, Operations only) in the compiled playout loop."""
-    return _random_games("labyrinth", "lets-roll", n)
-
-
-@bench_item("agent_games", game="cuba-libre", agent="random", n=(500, 50), n_quick=(40, 5))
-def _agent_games(n: int) -> dict:
+@bench_item("agent_games", agent="random", n=(500, 50), n_quick=(40, 5))
+def _agent_games(game, n: int) -> dict:
     """Whole games through the agent protocol as tournaments play them (one Python call per decision)."""
-    import engine
     from solver_ai.play import play_game
 
-    game = engine.load("cuba-libre")
-    decisions = sum(play_game(game, "standard", seed, ["random"])["decisions"] for seed in range(n))
+    decisions = sum(play_game(game, game.default_scenario, seed, ["random"])["decisions"] for seed in range(n))
     return {"n": n, "decisions": decisions}
 
 
-@bench_item("mcts_simulations", game="cuba-libre", agent="mcts", n=(20000, 400), n_quick=(2000, 40),
-            unit="simulations")
-def _mcts_simulations(n: int) -> dict:
+@bench_item("mcts_simulations", agent="mcts", n=(20000, 400), n_quick=(2000, 40), unit="simulations",
+            supports=lambda game: game.search_kernels() is not None)
+def _mcts_simulations(game, n: int) -> dict:
     """ISMCTS simulations (determinize, tree walk, random playout to a 4-card horizon) from 5 positions
     of a seeded random game; decisions counts those applied in the tree and the playouts."""
-    import numpy as np
-
-    import engine
-    from engine.core.rng import seed_words
     from solver_ai.search.mcts import ISMCTS
 
-    game = engine.load("cuba-libre")
-    s = game.new_state("standard", 3)
-    rng = np.array(seed_words(3, 9), dtype=np.int64)
+    s = game.new_state(game.default_scenario, 3)
+    rng = _seed_rng(3)
     decisions = done = 0
     for k in range(5):
         r = ISMCTS(game, seed=k, iters=max(1, n // 5)).search(s)
@@ -109,57 +96,58 @@ def _mcts_simulations(n: int) -> dict:
             game.apply_action(s, game.random_action(s, rng))
     return {"n": done, "decisions": decisions}
 
-@bench_item("np_syndicate_games", game="cuba-libre", agent="np", n=(200, 3), n_quick=(20, 1), unit="NP decisions")
-def _np_syndicate_games(n: int) -> dict:
-    """Whole games with the chapter 8 Non-player Syndicate (engine/cuba_libre/nonplayer) against random players,
-    in the compiled rollout loop: Non-player decisions per second."""
-    return _np_games(n, ["govt", "26july", "dr"], 1 << 3)
 
-
-def _np_games(n: int, players: list[str], mask: int) -> dict:
+def _bot_games(game, n: int, bot_seats: list[int]) -> dict:
+    """Whole games in the rulebook bot's compiled playout loop, the bot in `bot_seats`, random elsewhere."""
     import numpy as np
 
-    import engine
-    from engine.core.rng import seed_words
-    from engine.cuba_libre.nonplayer.policy import playout
-
-    game = engine.load("cuba-libre")
+    bot = game.rulebook_bot()
+    options = {"players": [p for i, p in enumerate(game.player_ids) if i not in bot_seats]} if bot.marks_seat else {}
+    mask = sum(1 << i for i in bot_seats)
     counts = np.zeros(2, dtype=np.int64)
     for seed in range(n):
-        s = game.new_state("standard", seed, {"players": players})
-        playout(s, np.array(seed_words(seed, 9), dtype=np.int64), mask, counts)
-    return {"n": int(counts[1]), "decisions": int(counts[0])}
+        bot.playout(game.new_state(game.default_scenario, seed, options), _seed_rng(seed), mask, counts)
+    return {"games": n, "decisions": int(counts[0]), "bot_decisions": int(counts[1])}
 
 
-@bench_item("np_insurgents_games", game="cuba-libre", agent="np", n=(200, 3), n_quick=(20, 1), unit="NP decisions")
-def _np_insurgents_games(n: int) -> dict:
-    """Whole games with the Non-player 26July, Directorio and Syndicate against a random Government."""
-    return _np_games(n, ["govt"], 0b1110)
+def _has_bot(game) -> bool:
+    return game.rulebook_bot() is not None
 
 
-@bench_item("np_full_games", game="cuba-libre", agent="np", n=(200, 2), n_quick=(20, 1))
-def _np_full_games(n: int) -> dict:
-    """Whole games of four chapter 8 Non-players (no player) in the compiled rollout loop: games per second."""
-    out = _np_games(n, [], 0b1111)
+@bench_item("np_full_games", agent="np", n=(200, 2), n_quick=(20, 1), supports=_has_bot)
+def _np_full_games(game, n: int) -> dict:
+    """Whole games of the rulebook bot in every seat in its compiled playout loop: games per second."""
+    out = _bot_games(game, n, list(range(game.n_players)))
     return {"n": n, "decisions": out["decisions"]}
 
 
-def measure(name: str, n: int) -> dict:
+@bench_item("np_vs_random_games", agent="np", n=(200, 3), n_quick=(20, 1), unit="bot decisions", supports=_has_bot)
+def _np_vs_random_games(game, n: int) -> dict:
+    """Whole games of the rulebook bot in the last seat against random players, in its compiled playout
+    loop: the bot's decisions per second."""
+    out = _bot_games(game, n, [game.n_players - 1])
+    return {"n": out["bot_decisions"], "decisions": out["decisions"]}
+
+
+def measure(game_id: str, name: str, n: int) -> dict:
     """Time `n` units of an item in this process, after one warm-up unit (which compiles or loads the cache)."""
+    import engine
+
     item = ITEMS[name]
     t0 = time.perf_counter()
-    item.work(1)
+    game = engine.load(game_id)
+    item.work(game, 1)
     startup = time.perf_counter() - t0
     t1 = time.perf_counter()
-    out = item.work(n)
+    out = item.work(game, n)
     return {**out, "seconds": time.perf_counter() - t1, "startup_seconds": startup}
 
 
-def _subprocess(name: str, n: int, env_extra: dict) -> dict:
-    cmd = [sys.executable, "-m", "solver_ai.bench", name, str(n)]
+def _subprocess(game_id: str, name: str, n: int, env_extra: dict) -> dict:
+    cmd = [sys.executable, "-m", "solver_ai.bench", game_id, name, str(n)]
     proc = subprocess.run(cmd, env={**os.environ, **env_extra}, capture_output=True, text=True)
     if proc.returncode:
-        raise RuntimeError(f"bench {name} failed:\n{proc.stderr}")
+        raise RuntimeError(f"bench {game_id} {name} failed:\n{proc.stderr}")
     return json.loads(proc.stdout.splitlines()[-1])
 
 
@@ -167,27 +155,42 @@ def machine() -> str:
     return f"{platform.machine()} {platform.processor() or platform.system()}, {os.cpu_count()} cores"
 
 
-def run(names: list[str], quick: bool, cold: bool, version: str) -> list[dict[str, Any]]:
-    """JSON lines: per item, one line per mode and one with the compiled/uncompiled ratio; with `cold`,
-    the compile time on an empty Numba cache (once per game)."""
+def plan(game_ids: list[str], names: list[str]) -> list[tuple[str, str]]:
+    """The (game, item) pairs to run: every named item (default all) for every named game (default all)
+    that supports it; UserError for an unknown name, or a pair list left empty."""
+    import engine
+
     unknown = [x for x in names if x not in ITEMS]
     if unknown:
         raise UserError(f"unknown bench item {unknown[0]!r}; items are {', '.join(ITEMS)}")
+    games = {g: engine.load(g) for g in game_ids or engine.games()}
+    pairs = [(g, x) for g, game in games.items() for x in names or ITEMS if ITEMS[x].supports(game)]
+    if not pairs:
+        raise UserError(f"{', '.join(games)}: none of the items {', '.join(names)} applies (e.g. no rulebook bot yet)")
+    return pairs
+
+
+def run(pairs: list[tuple[str, str]], quick: bool, cold: bool, version: str,
+        progress: Callable[[str], None] = lambda what: None) -> list[dict[str, Any]]:
+    """JSON lines: per (game, item), one line per mode and one with the compiled/uncompiled ratio; with
+    `cold`, the compile time on an empty Numba cache (once per game)."""
     lines = []
     common = {"version": version, "machine": machine()}
     compiled_games: set[str] = set()
-    for name in names:
+    for game_id, name in pairs:
         item = ITEMS[name]
         n_compiled, n_uncompiled = item.n_quick if quick else item.n
-        base = {"bench": name, "game": item.game, "agent": item.agent, "unit": item.unit}
-        if cold and item.game not in compiled_games:
-            compiled_games.add(item.game)
+        base = {"bench": name, "game": game_id, "agent": item.agent, "unit": item.unit}
+        if cold and game_id not in compiled_games:
+            compiled_games.add(game_id)
+            progress(f"{game_id}: compiling on an empty cache")
             with tempfile.TemporaryDirectory() as cache:
-                r = _subprocess(name, 1, {"NUMBA_CACHE_DIR": cache})
+                r = _subprocess(game_id, name, 1, {"NUMBA_CACHE_DIR": cache})
             lines.append({**base, "mode": "compiled, cold cache", "compile_seconds": round(r["startup_seconds"], 2), **common})
         by_mode = {}
         for mode, n, env in (("compiled", n_compiled, {}), ("uncompiled", n_uncompiled, {"NUMBA_DISABLE_JIT": "1"})):
-            r = _subprocess(name, n, env)
+            progress(f"{game_id} {name}: {mode}")
+            r = _subprocess(game_id, name, n, env)
             by_mode[mode] = line = {**base, "mode": mode, "n": r["n"], "seconds": round(r["seconds"], 4),
                                     "per_sec": round(r["n"] / r["seconds"], 3),
                                     "decisions_per_sec": round(r["decisions"] / r["seconds"], 1),
@@ -207,7 +210,7 @@ def plot(lines: list[dict], path: Path) -> None:
     import matplotlib.ticker
     import numpy as np
 
-    speed = {(x["bench"], x["mode"]): x for x in lines if "per_sec" in x}
+    speed = {(f'{x["game"]} {x["bench"]}', x["mode"]): x for x in lines if "per_sec" in x}
     names = list(dict.fromkeys(b for b, _ in speed))
     fig, ax = plt.subplots(figsize=(7, 1.2 + 0.9 * len(names)))
     y = np.arange(len(names))
@@ -230,4 +233,4 @@ def plot(lines: list[dict], path: Path) -> None:
 
 
 if __name__ == "__main__":
-    print(json.dumps(measure(sys.argv[1], int(sys.argv[2]))))
+    print(json.dumps(measure(sys.argv[1], sys.argv[2], int(sys.argv[3]))))

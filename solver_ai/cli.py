@@ -32,7 +32,8 @@ from solver_ai.tournament.report import games_needed_line, tables
 from solver_ai.tournament.runner import BACKENDS, default_workers
 
 app = typer.Typer(
-    help="Rules engines and AIs for Cuba Libre and Labyrinth: play, tournament, compare, bench, replay, validate, show, hint, analyse.",
+    help="Rules engines and AIs for card-driven wargames (`solver-ai games` lists them): play, tournament, compare, "
+         "bench, replay, record, moves, validate, show, hint, analyse, games, version.",
     no_args_is_help=True,
     pretty_exceptions_enable=False,
     add_completion=False,
@@ -98,7 +99,7 @@ def _position(path: Path):
 
 @app.command()
 def play(
-    game_id: Annotated[str, typer.Argument(metavar="GAME", help="cuba-libre or labyrinth")] = "cuba-libre",
+    game_id: Annotated[str, typer.Argument(metavar="GAME", help="a game id (solver-ai games)")] = "cuba-libre",
     agents: Annotated[str, typer.Option(help="one agent for every seat, or one per seat, comma-separated "
                                               "(name[:key=value,...])")] = "random",
     seed: Annotated[int, typer.Option(help="seed of the first game; game i uses seed + i")] = 1,
@@ -160,7 +161,7 @@ def _print_summary(summary: Summary, game_id: str, scenario: str, agents: str, s
 
 @app.command()
 def tournament(
-    game_id: Annotated[str, typer.Argument(metavar="GAME", help="cuba-libre")],
+    game_id: Annotated[str, typer.Argument(metavar="GAME", help="a game id (solver-ai games)")],
     agents: Annotated[list[str], typer.Argument(metavar="AGENT...", help="agents as name[:key=value,...]; "
                                                 "name=LABEL tells two copies apart, e.g. random:name=a random:name=b")],
     games: Annotated[int, typer.Option(help="number of games (a multiple of the rotation block)")] = 400,
@@ -258,6 +259,7 @@ def compare(
 @app.command()
 def bench(
     item: Annotated[list[str], typer.Option("--item", help="bench item to run (repeatable; default: all)")] = [],
+    game: Annotated[list[str], typer.Option("--game", help="game to bench (repeatable; default: every game)")] = [],
     quick: Annotated[bool, typer.Option(help="CI-sized runs, no cold-cache compile")] = False,
     cold: Annotated[Optional[bool], typer.Option(help="also time compiling on an empty cache (default: unless --quick)")] = None,
     out: Annotated[Path, typer.Option(help="folder for bench.jsonl (appended) and bench.png")] = Path("out/bench"),
@@ -265,7 +267,10 @@ def bench(
     """Throughput suite: each item compiled and uncompiled in the same run, with ratios, JSON lines and a plot."""
     from solver_ai import bench as suite
 
-    lines = suite.run(item or list(suite.ITEMS), quick, not quick if cold is None else cold, __version__)
+    pairs = suite.plan(game, item)
+    with console.status("") as status:
+        lines = suite.run(pairs, quick, not quick if cold is None else cold, __version__,
+                          progress=lambda what: status.update(f"bench: {what}"))
     t = Table(title=f"solver-ai bench{' --quick' if quick else ''} ({suite.machine()})")
     for col in ("item", "game", "agent", "mode", "n", "per second", "decisions/s", "start-up s"):
         t.add_column(col, justify="left" if col in ("item", "game", "agent", "mode") else "right")
@@ -300,7 +305,7 @@ def replay(
 
 @app.command()
 def record(
-    game_id: Annotated[str, typer.Argument(metavar="GAME", help="cuba-libre")],
+    game_id: Annotated[str, typer.Argument(metavar="GAME", help="a game with a move format (cuba-libre)")],
     moves: Annotated[Optional[Path], typer.Argument(help="the game in the move format (docs/recording-games.md); "
                                                         "without it, type the turns at a prompt")] = None,
     out: Annotated[Path, typer.Option("--out", "-o", help="the game record to write (.jsonl)")] = Path("game.jsonl"),
@@ -309,15 +314,13 @@ def record(
     deck: Annotated[Optional[str], typer.Option(help="at the prompt: the cards in order, e.g. '23 40 41 P1'")] = None,
 ) -> None:
     """Read a game played at a table (one turn per line) into a replayable game record."""
-    from solver_ai.recording import save
-    from solver_ai.recording.parse import RecordingError, header_from, read_file
+    from solver_ai.games import need
+    from solver_ai.recording import RecordingError, save
 
-    if engine.load(game_id).game_id != "cuba-libre":
-        raise UserError(f"{game_id}: the move format is written for Cuba Libre only")
+    game = engine.load(game_id)
+    fmt = need(game, "moves", "move format")
     if moves is None:
-        from solver_ai.recording.interactive import session
-
-        header = header_from(scenario, seed, deck)
+        header = fmt.header_from(scenario, seed, deck)
 
         def ask(prompt: str) -> str | None:
             try:
@@ -325,30 +328,32 @@ def record(
             except EOFError:
                 return None
 
-        session(header, out, ask, lambda line: console.print(line, markup=False, highlight=False))
+        fmt.session(header, out, ask, lambda line: console.print(line, markup=False, highlight=False))
         return
     try:
-        game = read_file(moves)
+        entered = fmt.read_file(moves)
     except RecordingError as e:
         if e.rows:  # everything before the bad line is kept
-            save(e.header, e.rows, out, str(moves))
+            save(game, e.header, e.rows, out, str(moves))
             print(f"record: {out} ({len(e.rows)} decisions, up to the line before the error)", file=sys.stderr)
         raise
-    result = save(game.header, game.rows, out, str(moves))
-    console.print(f"{len(game.rows)} decisions -> {out}"
+    result = save(game, entered.header, entered.rows, out, str(moves))
+    console.print(f"{len(entered.rows)} decisions -> {out}"
                   + (f"; winner {result['winner']} ({result['end']})" if result else "; the game goes on"))
 
 
 @app.command()
 def moves(
-    record_path: Annotated[Path, typer.Argument(metavar="RECORD", help="a Cuba Libre game record (.jsonl)")],
+    record_path: Annotated[Path, typer.Argument(metavar="RECORD", help="a game record (.jsonl) of a game with a move format")],
     out: Annotated[Optional[Path], typer.Option("--out", "-o", help="write the text here (default: print it)")] = None,
     deck: Annotated[bool, typer.Option(help="list the deck order in the header (else the seed deals it)")] = True,
 ) -> None:
     """Write a game record in the readable move format (the inverse of `record`)."""
-    from solver_ai.recording.write import moves_text
+    from solver_ai.games import need
+    from solver_ai.records import read_record
 
-    text = moves_text(record_path, deck=deck)
+    header, _, _ = read_record(record_path)
+    text = need(engine.load(header["game"]), "moves", "move format").text(record_path, deck=deck)
     if out is None:
         print(text, end="")
     else:
@@ -386,7 +391,7 @@ def show(
     at: Annotated[Optional[int], typer.Option(help="for a record: the position after this many decisions (default: the end)")] = None,
 ) -> None:
     """Print a position as a readable table; --svg / --png draw the board."""
-    from solver_ai.board import draw
+    from solver_ai.board import picture
 
     if position.suffix == ".jsonl":
         game, s = _record_position(position, at)
@@ -400,23 +405,28 @@ def show(
     console.print(position_table(game, s))
     for path in (svg, png):
         if path is not None:
-            draw(game, s, path, title=position.name + ("" if at is None else f" after decision {at}"))
+            picture(game, s, path, title=position.name + ("" if at is None else f" after decision {at}"))
             console.print(f"board: {path}")
 
 
 @app.command()
 def hint(
     position: Annotated[Path, typer.Argument(help="a position document (.json)")],
-    faction: Annotated[str, typer.Option(help="the faction to move (Cuba Libre: govt, 26july, dr, syndicate; Labyrinth: us, jihadist)")],
+    faction: Annotated[Optional[str], typer.Option(help="the player to move (default: the one the position says; "
+                                                        "Cuba Libre: govt, 26july, dr, syndicate; Labyrinth: us, jihadist)")] = None,
     top: Annotated[int, typer.Option(help="how many moves")] = 3,
     budget: Annotated[int, typer.Option(help="ISMCTS iterations (0: optimiser scores only)")] = 1000,
     seed: Annotated[int, typer.Option(help="seed of the search")] = 1,
     json_out: Annotated[bool, typer.Option("--json", help="print the hint as JSON for programs")] = False,
 ) -> None:
     """The best moves for a faction now: estimated win chance (search), what each gains, its risk, and the rulebook bot's choice."""
-    from solver_ai.optimise.hint import hint_json, hint_lines
+    from solver_ai.analysis.hint import hint_json, hint_lines
 
     game, s = _position(position)
+    if faction is None:
+        if game.is_terminal(s):
+            raise UserError("hint: the game is over in this position")
+        faction = game.player_ids[game.current_player(s)]
     if json_out:
         print(json.dumps(hint_json(game, s, faction, top, budget, seed), indent=1, ensure_ascii=False))
         return
@@ -438,13 +448,14 @@ def analyse(
 
     out = out or Path("out") / f"analysis-{record.stem}"
     if record.suffix != ".jsonl":  # a game entered in the readable format: its record first
-        from solver_ai.recording import save
-        from solver_ai.recording.parse import read_file
+        from solver_ai.games import need
+        from solver_ai.recording import save, text_game
 
-        entered = read_file(record)  # a bad line: one message naming it
+        game = engine.load(text_game(record))
+        entered = need(game, "moves", "move format").read_file(record)  # a bad line: one message naming it
         out.mkdir(parents=True, exist_ok=True)
         record = out / f"{record.stem}.jsonl"
-        save(entered.header, entered.rows, record, str(record))
+        save(game, entered.header, entered.rows, record, str(record))
     with Progress(*_PROGRESS_COLUMNS, console=console, transient=True) as bar:
         task = bar.add_task("analysing", total=None, rate="", left="")
         t0 = time.perf_counter()
@@ -459,6 +470,23 @@ def analyse(
     console.print(table(result))
     console.print(f"{len(result.judged)} decisions judged in {result.seconds:.1f} s; "
                   f"reports: {out / 'analysis.json'}, {out / 'analysis.html'}")
+
+
+@app.command()
+def games() -> None:
+    """List the games and what each can do (rulebook bot, search, optimiser, board picture, move format)."""
+    from solver_ai.games import tools
+
+    t = Table(title="games")
+    for col in ("game", "players", "scenarios", "rulebook bot", "search", "optimiser", "picture", "move format"):
+        t.add_column(col)
+    for game_id in engine.games():
+        game, kit = engine.load(game_id), tools(game_id)
+        yes = ("no", "yes")
+        t.add_row(game_id, ", ".join(game.player_ids), ", ".join(game.scenarios()), yes[game.rulebook_bot() is not None],
+                  yes[game.search_kernels() is not None], yes[kit.optimiser is not None], yes[kit.picture is not None],
+                  yes[kit.moves is not None])
+    console.print(t)
 
 
 @app.command()

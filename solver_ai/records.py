@@ -3,7 +3,7 @@
 Each decision line carries a short hash of the state after it, so that a replay can confirm every
 state bit for bit. Lines are written as the game goes (a crash loses nothing already played).
 
-A game played at a table (solver_ai.recording) adds two things: a header `position` (the position
+A game played at a table (solver_ai/recording) adds two things: a header `position` (the position
 document the game starts from, e.g. the scenario with the players' deck order) instead of the seed's
 deal, and on a decision that rolls dice `rng` (the RNG words set just before the step so that the
 engine rolls the recorded results, listed in `dice`), and `line`, the line of the text it came from.
@@ -11,7 +11,6 @@ engine rolls the recorded results, listed in `dice`), and `line`, the line of th
 from __future__ import annotations
 
 import hashlib
-import importlib
 import json
 from pathlib import Path
 from typing import Any, Iterator
@@ -91,20 +90,15 @@ def start(game, header: dict) -> np.ndarray:
                           header.get("options") or {})
 
 
-def rng_offset(game) -> int:
-    """Where the game's state keeps its RNG words (the common state tail, engine/core/layout.py)."""
-    return importlib.import_module(type(game).__module__.rsplit(".", 1)[0] + ".layout").RNG
-
-
 def replay(path: Path, verify: bool = False) -> Iterator[tuple[int, dict, np.ndarray]]:
     """Replay a record, yielding (decision number, line, state after it). With verify, every state
     hash must match, and a final result must match the replayed one; a mismatch raises UserError."""
     header, body, result = read_record(path)
     game = engine.load(header["game"])
     s = start(game, header)
-    rng = rng_offset(game)
+    rng = game.rng_offset
     for i, row in enumerate(body, 1):
-        if row.get("rng") is not None:  # a recorded real roll (solver_ai.recording.dice)
+        if row.get("rng") is not None:  # a recorded real roll (engine.core.chance)
             s[rng : rng + 4] = row["rng"]
         try:
             game.step(s, row["action"])

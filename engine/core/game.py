@@ -5,12 +5,38 @@ between games (setup, returns, results, text) stays in engine.<game>.game.
 """
 from __future__ import annotations
 
+import re
+from types import ModuleType
 from typing import Callable, NamedTuple
 
 import numpy as np
 
+from engine.core import chance
 from engine.core.frames import top
-from engine.core.protocol import TERMINAL, IllegalAction, NotImplementedYet, UserError
+from engine.core.protocol import (
+    TERMINAL,
+    Decision,
+    IllegalAction,
+    NotImplementedYet,
+    Option,
+    RulebookBot,
+    SearchKernels,
+    UserError,
+)
+from engine.core.scenarios import scenario_names
+
+SECTION = re.compile(r"\b\d{1,2}(?:\.\d+)+\b")  # a rule section cited in a text: "4.2.1", "8.5"
+
+
+def frame_kinds(layout: ModuleType) -> dict[int, str]:
+    """The names of a game's decision frames, from its layout's FR_* constants (FR_ACT = 1 -> "act")."""
+    return {v: k[3:].lower() for k, v in vars(layout).items() if k.startswith("FR_") and isinstance(v, int)}
+
+
+def cited_rule(text: str) -> str:
+    """The first rule section a text cites, or ""."""
+    m = SECTION.search(text)
+    return m.group(0) if m else ""
 
 
 class Kernels(NamedTuple):
@@ -32,6 +58,12 @@ class CompiledGame:
     n_actions: int
     phase_offset: int  # the state word holding the phase, and its value once the game is over:
     ph_over: int  # read in Python, as calling compiled code from Python costs more than the read
+    rng_offset: int  # the state's RNG words (the common tail, engine.core.layout)
+    frames: dict[int, str]  # decision frame kind -> name (frame_kinds)
+    scenario_dir: str  # the game's folder under scenarios/
+
+    def scenarios(self) -> list[str]:
+        return scenario_names(self.scenario_dir)
 
     # ------------------------------------------------------------------ protocol
     def current_player(self, s: np.ndarray) -> int:
@@ -68,6 +100,34 @@ class CompiledGame:
 
     def determinize(self, s: np.ndarray, player: int, rng_words: np.ndarray) -> None:
         self.kernels.determinize(s, player, rng_words)
+
+    def pending(self, s: np.ndarray) -> Decision:
+        """The pending decision as data: its kind, who decides, the rule, and each legal answer."""
+        if self.is_terminal(s):
+            raise IllegalAction("the game is over")
+        text = self.describe_pending(s)
+        options = []
+        for a in self.legal_actions(s):
+            name = self.describe_action(s, int(a))
+            options.append(Option(int(a), name, cited_rule(name)))
+        return Decision(self.frames.get(int(top(s, 0)), "decision"), self.player_ids[self.current_player(s)],
+                        cited_rule(text), text, tuple(options))
+
+    # ------------------------------------------------------------------ chance control
+    def with_dice(self, s: np.ndarray, rolls: list[int]) -> None:
+        """The next len(rolls) die rolls of the game (at most chance.MAX_DICE) come out as `rolls`."""
+        chance.set_dice(s, self.rng_offset, rolls)
+
+    # ------------------------------------------------------------------ capabilities (None: not built)
+    def rulebook_bot(self) -> RulebookBot | None:
+        return None
+
+    def search_kernels(self) -> SearchKernels | None:
+        return None
+
+    def turn_start(self, s: np.ndarray) -> bool:
+        """Is the player to move choosing what to do with a card (the start of a whole turn)?"""
+        return False
 
     # ------------------------------------------------------------------ compiled playouts
     def random_action(self, s: np.ndarray, rng: np.ndarray) -> int:

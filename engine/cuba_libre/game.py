@@ -8,7 +8,8 @@ from typing import Any
 import numpy as np
 
 from engine.core.frames import top
-from engine.core.game import CompiledGame, Kernels
+from engine.core.game import CompiledGame, Kernels, frame_kinds
+from engine.core.protocol import RulebookBot, SearchKernels
 from engine.core.rng import seed_words
 from engine.cuba_libre import data as D
 from engine.cuba_libre import describe
@@ -37,6 +38,9 @@ class CubaLibre(CompiledGame):
     n_actions = L.N_ACTIONS
     default_scenario = "standard"
     phase_offset, ph_over = L.PHASE, L.PH_OVER
+    rng_offset = L.RNG
+    frames = frame_kinds(L)
+    scenario_dir = "cuba_libre"
     kernels = Kernels(actions, apply_action, determinize, random_action, random_game, fuzz_game)
 
     # ------------------------------------------------------------------ setup
@@ -92,6 +96,22 @@ class CubaLibre(CompiledGame):
 
     def from_json(self, doc: dict[str, Any]) -> np.ndarray:
         return _from_json(doc)
+
+    # ------------------------------------------------------------------ capabilities
+    def rulebook_bot(self) -> RulebookBot:
+        """The chapter 8 Non-players (engine/cuba_libre/nonplayer); a seat they play is a Non-player (1.5)."""
+        from engine.cuba_libre.nonplayer import policy, trace
+
+        return RulebookBot(policy.np_action, trace.new_trace, trace.explain, policy.playout, marks_seat=True)
+
+    def search_kernels(self) -> SearchKernels:
+        from engine.cuba_libre import search
+
+        return SearchKernels(search.iterate, search.seed, search.N_PLAYERS, rounds=True, bot_policy=True)
+
+    def turn_start(self, s: np.ndarray) -> bool:
+        """2.3.3-2.3.4: an Eligible faction chooses Pass, Event or Operation with the card in play."""
+        return int(top(s, 0)) == L.FR_ACT
 
     # ------------------------------------------------------------------ text
     def event_effective(self, s: np.ndarray, side: int) -> bool:

@@ -11,7 +11,12 @@ PLOT_NAMES = ("", "plot 1", "plot 2", "plot 3", "WMD plot")
 
 
 def _place(i: int) -> str:
-    return "the Troops track" if i == L.A_TRACK - L.A_COUNTRY0 else D.COUNTRY_NAMES[i]
+    return "the Troops track" if i == L.A_TRACK - L.A_COUNTRY0 else _country(i)
+
+
+def _country(i: int) -> str:
+    """A country's name; "" for a frame word that holds none (every frame's text is built at once)."""
+    return D.COUNTRY_NAMES[i] if 0 <= i < D.N_COUNTRIES else ""
 
 
 def describe_pending(s: np.ndarray) -> str:
@@ -31,12 +36,12 @@ def describe_pending(s: np.ndarray) -> str:
         L.FR_SOURCE: f"US {op}: where the troops come from (7.3)",
         L.FR_DEST: f"US {op} from {_place(p1)}: where the troops go (7.3)",
         L.FR_TROOPS: f"US {op} {_place(p1)} -> {_place(p2)}: how many troops (7.3)",
-        L.FR_DISRUPT_MIX: f"US Disrupt in {D.COUNTRY_NAMES[p1]}: how many active cells to remove (7.4)",
+        L.FR_DISRUPT_MIX: f"US Disrupt in {_country(p1)}: how many active cells to remove (7.4)",
         L.FR_SECOND_CARD: "US Reassessment: the second 3-value card (7.6.2)",
         L.FR_DICE: f"Jihadist {op} with {card}: assign the next die ({p1} left) or roll (8.1.2)",
-        L.FR_TRAVEL_DEST: f"Jihadist Travel from {D.COUNTRY_NAMES[p1] if 0 <= p1 < D.N_COUNTRIES else ''}: destination (8.3)",
+        L.FR_TRAVEL_DEST: f"Jihadist Travel from {_country(p1)}: destination (8.3)",
         L.FR_RECRUIT_PLACE: "Jihadist Recruit: more successes than available cells, place the next one (8.2.1)",
-        L.FR_PLOT_MARKER: f"Jihadist Plot in {D.COUNTRY_NAMES[p1] if 0 <= p1 < D.N_COUNTRIES else ''}: choose the plot marker (8.5.2)",
+        L.FR_PLOT_MARKER: f"Jihadist Plot in {_country(p1)}: choose the plot marker (8.5.2)",
         L.FR_RESOLVE: "Jihadist: which country's plots resolve next (8.5.6)",
         L.FR_WMD_REROLL: "Jihadist may re-roll the posture after the WMD plot (8.5.6)",
         L.FR_SCHENGEN: "Jihadist: another Schengen country rolls its posture (8.5.6)",

@@ -5,8 +5,9 @@ from typing import Any
 
 import numpy as np
 
-from engine.core.game import CompiledGame, Kernels
-from engine.core.protocol import UserError
+from engine.core.frames import top
+from engine.core.game import CompiledGame, Kernels, frame_kinds
+from engine.core.protocol import SearchKernels, UserError
 from engine.labyrinth import data as D
 from engine.labyrinth import layout as L
 from engine.labyrinth.describe import describe_action, describe_pending
@@ -29,6 +30,9 @@ class Labyrinth(CompiledGame):
     n_actions = L.N_ACTIONS
     default_scenario = "lets-roll"
     phase_offset, ph_over = L.PHASE, L.PH_OVER
+    rng_offset = L.RNG
+    frames = frame_kinds(L)
+    scenario_dir = "labyrinth"
     kernels = Kernels(actions, apply_action, determinize, random_action, random_game, fuzz_game)
 
     # ------------------------------------------------------------------ setup
@@ -73,6 +77,16 @@ class Labyrinth(CompiledGame):
 
     def from_json(self, doc: dict[str, Any]) -> np.ndarray:
         return _from_json(doc)
+
+    # ------------------------------------------------------------------ capabilities
+    def search_kernels(self) -> SearchKernels:
+        from engine.labyrinth import search
+
+        return SearchKernels(search.iterate, search.seed, search.N_PLAYERS, rounds=False, bot_policy=False)
+
+    def turn_start(self, s: np.ndarray) -> bool:
+        """5.2.2: the player in its action phase chooses the card to play."""
+        return int(top(s, 0)) == L.FR_CARD
 
     # ------------------------------------------------------------------ text
     def unbuilt_rule(self, s: np.ndarray, a: int) -> str:

@@ -5,7 +5,7 @@ budget per decision), c (UCB1 exploration), horizon (playout cut-off in cards, 0
 (Cuba Libre: cut off once that many Propaganda Rounds are over instead; 0 = use horizon),
 max_nodes (tree size), turns: "micro" searches the micro-decisions only; "optimiser" (Cuba Libre) makes
 the search choose, when its faction picks Pass / Event / Operation, among whole turns
-(solver_ai/search/turns.py: the optimiser's top plans, the rulebook Non-player's turn, Pass and each
+(solver_ai/optimise/cuba_libre/turns.py: the optimiser's top plans, the rulebook Non-player's turn, Pass and each
 legal Event side, whose own decisions are then searched), and then plays the chosen turn through.
 playout (Cuba Libre): "random" or "np" - every faction plays out as its chapter 8 Non-player;
 opponents: "search" (their choices are searched too) or "np" (modelled as the chapter 8 Non-players,
@@ -21,9 +21,9 @@ import math
 
 import numpy as np
 
-from engine.core.frames import top
-from engine.core.protocol import UserError
+from engine.core.protocol import Missing, UserError
 from solver_ai.agents.base import register
+from solver_ai.games import need
 from solver_ai.search.mcts import SEARCH_STREAM, ISMCTS
 
 TURN_MODES = ("micro", "optimiser")
@@ -44,17 +44,22 @@ class MCTSAgent:
                                      ("opponents", opponents, OPPONENTS)):
             if value not in allowed:
                 raise UserError(f"mcts: {name} is one of {', '.join(allowed)} (got {value!r})")
-        if game.game_id != "cuba-libre" and (turns == "optimiser" or "np" in (playout, opponents) or anchor >= 0):
-            raise UserError("mcts: turns=optimiser, playout=np, opponents=np and anchor need Cuba Libre (its "
-                            "optimiser and Non-players)")
         self.game = game
+        self.bot = game.rulebook_bot() if anchor >= 0 else None
+        if anchor >= 0 and self.bot is None:
+            raise Missing(f"mcts: anchor plays the rulebook bot's action, and {game.game_id} has no rulebook bot yet")
+        kernels = game.search_kernels()
+        if "np" in (playout, opponents) and kernels is not None and not kernels.bot_policy:
+            raise Missing(f"mcts: playout=np and opponents=np need a rulebook bot in {game.game_id}'s search kernels, "
+                          "which it has not yet")
+        self.optimiser = need(game, "optimiser", "optimiser model") if turns == "optimiser" else None
         self.search = ISMCTS(game, seed, iters=iters, seconds=seconds, c=c, horizon=horizon,
                              max_nodes=max_nodes, stream=SEARCH_STREAM + seat,
                              playout_mask=ALL if playout == "np" else 0,
                              model_mask=ALL if opponents == "np" else 0, rounds=rounds)
         self.turns = turns
         self.anchor = anchor
-        self.np_trace = None
+        self.trace = self.bot.new_trace() if self.bot is not None else None
         self.builder = None
         self.driver = None  # answers the rest of a chosen optimiser plan
         self.last = None
@@ -71,13 +76,9 @@ class MCTSAgent:
         return self.last.action if self.anchor < 0 else self._anchored(s)
 
     def _anchored(self, s: np.ndarray) -> int:
-        """The Non-player's action unless the most visited one is better by more than `anchor` standard
-        errors (or the Non-player's action was never tried here)."""
-        from engine.cuba_libre.nonplayer import policy, trace
-
-        if self.np_trace is None:
-            self.np_trace = trace.new_trace()
-        a = int(policy.np_action(s, self.np_trace))
+        """The rulebook bot's action unless the most visited one is better by more than `anchor` standard
+        errors (or the bot's action was never tried here)."""
+        a = int(self.bot.action(s, self.trace))
         best = self.last.candidates[0] if self.last.candidates else None
         mine = next((k for k in self.last.candidates if k.action == a and k.visits > 0), None)
         if best is None or mine is None:
@@ -86,18 +87,12 @@ class MCTSAgent:
         return best.action if best.value - mine.value > self.anchor * se else a
 
     def _choosing_turn(self, s: np.ndarray) -> bool:
-        from engine.cuba_libre import layout as L
-
-        return int(top(s, 0)) == L.FR_ACT and len(self.game.legal_actions(s)) > 1
+        return self.game.turn_start(s) and len(self.game.legal_actions(s)) > 1
 
     def _choose_turn(self, s: np.ndarray) -> int:
-        from solver_ai.search.turns import candidate_turns
-
         if self.builder is None:
-            from solver_ai.optimise.cuba_libre.builder import CubaLibreBuilder
-
-            self.builder = CubaLibreBuilder(average_dice=False)
-        turns = candidate_turns(self.game, s, int(top(s, 1)), self.builder, TOP_PLANS)
+            self.builder = self.optimiser.builder(average_dice=False)
+        turns = self.optimiser.whole_turns(self.game, s, self.game.current_player(s), self.builder, TOP_PLANS)
         self.labels = [t.label for t in turns]
         self.last = r = self.search.search(s, [t.path for t in turns])
         best = turns[max(range(len(turns)), key=lambda i: (r.turns[i].visits if r.turns[i] else -1, -i))]

@@ -75,14 +75,14 @@ def board_svgs(a: Analysis, game) -> dict[int, str]:
     """SVG markup of the board before the BOARDS most important key moments (solver_ai/board)."""
     import tempfile
 
-    from solver_ai.board import draw
+    from solver_ai.board import picture
 
     order = sorted(key_moments(a), key=lambda j: ("turning point" not in j.flags, -j.loss, j.decision))
     out = {}
     with tempfile.TemporaryDirectory() as tmp:
         for j in order[:BOARDS]:
             f = Path(tmp) / f"{j.decision}.svg"
-            draw(game, a.positions[j.decision], f, title=f"before decision {j.decision}")
+            picture(game, a.positions[j.decision], f, title=f"before decision {j.decision}")
             svg = f.read_text(encoding="utf-8")
             out[j.decision] = svg[svg.index("<svg"):]
     return out

@@ -5,11 +5,9 @@ from pathlib import Path
 
 import numpy as np
 
+from solver_ai.games import need
 
-def draw(game, s: np.ndarray, path: Path, title: str = "") -> None:
+
+def picture(game, s: np.ndarray, path: Path, title: str = "") -> None:
     """Write the picture of state s of any game to path; the suffix (.svg, .png) picks the format."""
-    if game.game_id == "labyrinth":
-        from solver_ai.board.labyrinth import draw as draw_game
-    else:
-        from solver_ai.board.cuba_libre import draw as draw_game
-    draw_game(game, s, Path(path), title)
+    need(game, "picture", "board picture")(game, s, Path(path), title)

@@ -1,4 +1,4 @@
-"""The game-independent side of the single-turn optimiser (issue 6).
+"""The game-independent side of the single-turn optimiser.
 
 A game plugs in a `ModelBuilder`: it lists the Operation/Special-Activity pairs it can model in a
 position, builds and solves one CP-SAT model per pair, and turns a solution back into the engine's own
@@ -8,7 +8,7 @@ legality: `Plan.actions` are replayed through `GAME.step`, which raises on an il
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Protocol
+from typing import Callable, NamedTuple, Protocol
 
 import numpy as np
 
@@ -33,6 +33,16 @@ class Plan:
     driver: object | None = None
 
 
+@dataclass
+class Turn:
+    kind: str  # "plan" (the optimiser's), "bot" (the rulebook Non-player's), "pass" or "event"
+    label: str
+    path: list[int]  # the decisions from the position (forced ones included), for the search to seed
+    score: float | None  # the optimiser's evaluation after the turn (None: not an optimiser plan)
+    explanation: list[str] = field(default_factory=list)
+    driver: object | None = None  # answers the rest of the turn once chosen (None: the path's first step)
+
+
 class ModelBuilder(Protocol):
     """What a game provides to the optimiser."""
 
@@ -53,3 +63,12 @@ def best_plans(builder: ModelBuilder, s: np.ndarray, faction: int, k: int = 3) -
         plans.extend(builder.solve(s, faction, op, sa, k))
     plans.sort(key=lambda p: -p.score)  # stable: equal scores keep the pair order
     return plans[:k]
+
+
+class Optimiser(NamedTuple):
+    """What a game's optimiser package gives the agents, hints and search (solver_ai.games `optimiser`)."""
+
+    builder: Callable[..., ModelBuilder]  # builder(time_limit=, average_dice=): the game's model builder
+    plan_point: Callable  # plan_point(s) -> bool: a whole turn is planned here
+    best_turn: Callable  # best_turn(game, builder, s, player) -> Plan | None: the optimiser's own turn
+    whole_turns: Callable  # whole_turns(game, s, player, builder, n) -> candidate turns for the search

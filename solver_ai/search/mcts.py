@@ -6,7 +6,6 @@ of SLICE iterations until the time is up, so its result depends on the machine's
 """
 from __future__ import annotations
 
-import importlib
 import time
 from dataclasses import dataclass
 
@@ -54,14 +53,16 @@ class ISMCTS:
         if horizon < 0 or rounds < 0 or c < 0 or max_nodes < 2:
             raise UserError("mcts: horizon, rounds and c must be >= 0 and max_nodes >= 2")
         self.game = game
-        self.kernels = importlib.import_module(f"engine.{game.game_id.replace('-', '_')}.search")
-        if rounds and not hasattr(self.kernels, "rounds_done"):
-            raise UserError(f"mcts: rounds counts Propaganda Rounds, which {game.game_id} does not have")
+        self.kernels = game.search_kernels()
+        if self.kernels is None:
+            raise UserError(f"mcts: {game.game_id} has no search kernels yet")
+        if rounds and not self.kernels.rounds:
+            raise UserError(f"mcts: rounds counts rounds of the game (Propaganda Rounds), which {game.game_id} does not have")
         self.iters, self.seconds, self.c = iters, seconds, c
         self.horizon = -rounds if rounds else horizon  # the kernels read a negative horizon as rounds
         self.playout_mask, self.model_mask = playout_mask, model_mask
         self.rng = np.array(seed_words(seed, stream), dtype=np.int64)
-        n_players = self.kernels.N_PLAYERS
+        n_players = self.kernels.n_players
         self.nodes = np.zeros((max_nodes, core.N_NODE_FIELDS), dtype=np.int64)
         self.values = np.zeros((max_nodes, n_players))
         self.meta = np.zeros(core.N_META, dtype=np.int64)

@@ -6,7 +6,7 @@ import pytest
 
 from engine.core.protocol import UserError
 from solver_ai.cli import _position
-from solver_ai.optimise.hint import hint, hint_lines
+from solver_ai.analysis.hint import hint, hint_lines
 from tests.test_cli import run
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples" / "positions"

@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from engine.core.protocol import UserError
-from solver_ai.board import draw
+from solver_ai.board import picture
 from tests.cuba_libre.helpers import state
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -28,7 +28,7 @@ SPACES = {
 @pytest.fixture(scope="module")
 def svg(tmp_path_factory, game):
     path = tmp_path_factory.mktemp("board") / "b.svg"
-    draw(game, state(spaces=SPACES, resources={"govt": 20, "syndicate": 7}, aid=9, alliance="reluctant",
+    picture(game, state(spaces=SPACES, resources={"govt": 20, "syndicate": 7}, aid=9, alliance="reluctant",
                      eligible=["govt", "dr"], current=23, upcoming=[40]), path)
     return path.read_text(encoding="utf-8")
 
@@ -74,22 +74,22 @@ def test_2_3_4_what_the_1st_eligible_did_is_shown(tmp_path, game):
     from tests.cuba_libre.helpers import doc
 
     path = tmp_path / "b.svg"
-    draw(game, game.from_json(doc(current=27, eligible=["govt", "dr", "syndicate"],
+    picture(game, game.from_json(doc(current=27, eligible=["govt", "dr", "syndicate"],
                                   card_in_play={"passed": ["dr"], "executed": ["govt"], "first_action": "op_sa"})), path)
     assert "1st Eligible did: Op + SA" in path.read_text()
-    draw(game, state(current=27), path)
+    picture(game, state(current=27), path)
     assert "1st Eligible did" not in path.read_text()
 
 
 def test_png_is_written(tmp_path, game):
     path = tmp_path / "b.png"
-    draw(game, state(spaces=SPACES), path)
+    picture(game, state(spaces=SPACES), path)
     assert path.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n" and path.stat().st_size > 50_000
 
 
 def test_a_picture_must_be_svg_or_png(tmp_path, game):
     with pytest.raises(UserError, match="must be a .svg or .png file"):
-        draw(game, state(), tmp_path / "b.pdf")
+        picture(game, state(), tmp_path / "b.pdf")
 
 
 def test_cli_show_draws_both_and_rejects_bad_input(tmp_path):

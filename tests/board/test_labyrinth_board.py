@@ -4,7 +4,7 @@ import re
 from pathlib import Path
 
 import engine
-from solver_ai.board import draw
+from solver_ai.board import picture
 
 ROOT = Path(__file__).resolve().parents[2]
 TURN1 = ROOT / "examples" / "positions" / "labyrinth-lets-roll-turn1.json"
@@ -19,7 +19,7 @@ def test_every_country_and_piece_group_of_the_sample_position(tmp_path):
     doc["countries"]["iraq"]["cadre"] = True
     s = game.from_json(doc)
     path = tmp_path / "l.svg"
-    draw(game, s, path)
+    picture(game, s, path)
     svg = path.read_text(encoding="utf-8")
     ids = set(re.findall(r'id="([^"]+)"', svg))
     from engine.labyrinth import data as D

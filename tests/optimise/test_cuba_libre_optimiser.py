@@ -31,7 +31,7 @@ def test_optimum_equals_brute_force_on_seeded_small_positions(builder):
     for seed, s in small_positions(16, first_seed=500):
         f = int(top(s, 1))
         for op, sa in builder.pairs(s, f):
-            if op == L.OP_GARRISON:  # ~25,000 end positions each: benchmarks/optimiser.py --only Garrison
+            if op == L.OP_GARRISON:  # ~25,000 end positions each: benchmarks/cuba_libre/optimiser.py --only Garrison
                 continue
             if sa in ACTS_FIRST:  # test_sa_first.py, test_transport.py
                 continue
@@ -160,13 +160,14 @@ def test_5_1_optimiser_event_plan_is_the_evaluation_after_the_event(game):
     """Item 5: the Event is scored by the evaluation right after it, its steps played by the Non-player."""
     from solver_ai.agents.base import make_agent
     from solver_ai.optimise.cuba_libre.apply import stop_after_op
+    from solver_ai.optimise.cuba_libre.turns import event_plan
     from engine.cuba_libre.nonplayer.policy import np_action
     from engine.cuba_libre.nonplayer.trace import new_trace
 
     s = at_event_choice(game)
     f = game.current_player(s)
     agent = make_agent("optimiser", game, 1, f)
-    plan = agent.event_plan(s, f)
+    plan = event_plan(game, agent.builder, s, f)
     scores = []
     for a in (L.A_EVENT_UNSHADED, L.A_EVENT_SHADED):
         t = s.copy()
@@ -180,14 +181,15 @@ def test_5_1_optimiser_event_plan_is_the_evaluation_after_the_event(game):
 
 
 def test_5_1_optimiser_takes_the_event_when_it_beats_the_plans(game, monkeypatch):
-    from solver_ai.agents import optimiser_agent
     from solver_ai.agents.base import make_agent
+    from solver_ai.optimise.cuba_libre import turns
+    from solver_ai.optimise.cuba_libre.turns import event_plan
 
     s = at_event_choice(game)
     f = game.current_player(s)
     agent = make_agent("optimiser", game, 1, f)
-    event = agent.event_plan(s, f)
-    monkeypatch.setattr(optimiser_agent, "best_plans", lambda *a, **k: [])
+    event = event_plan(game, agent.builder, s, f)
+    monkeypatch.setattr(turns, "best_plans", lambda *a, **k: [])
     monkeypatch.setattr(agent.builder, "pass_score", lambda s, f: event.score - 1)
     a = agent.choose(s)
     assert a == event.actions[0]

@@ -12,7 +12,7 @@ from tests.optimise.before import assert_plan_equals_brute_force, position
 
 LA_HABANA, LAS_VILLAS, CAMAGUEY_CITY, EC_LV = (SPACE_IDS.index(x) for x in (
     "la_habana", "las_villas", "camaguey_city", "ec_lasvillas_camaguey"))
-# (seed, Op) of small_positions() whose brute force is quick (benchmarks/optimiser.py proof --sa-first
+# (seed, Op) of small_positions() whose brute force is quick (benchmarks/cuba_libre/optimiser.py proof --sa-first
 # --only Muscle: all of them agree).
 CI_PAIRS = [(18, L.OP_RALLY), (41, L.OP_CONSTRUCT), (51, L.OP_MARCH)]
 

@@ -10,7 +10,7 @@ from solver_ai.optimise.cuba_libre.builder import CubaLibreBuilder
 from tests.optimise.before import assert_plan_equals_brute_force, position
 
 HAVANA = SPACE_IDS.index("havana")
-# (seed, Op) of small_positions() whose brute force is quick (benchmarks/optimiser.py proof --sa-first
+# (seed, Op) of small_positions() whose brute force is quick (benchmarks/cuba_libre/optimiser.py proof --sa-first
 # --only Profit: all of them agree).
 CI_PAIRS = [(0, L.OP_RALLY), (41, L.OP_CONSTRUCT), (51, L.OP_MARCH)]
 

@@ -16,7 +16,7 @@ from solver_ai.optimise.cuba_libre.positions import small_positions
 from solver_ai.optimise.cuba_libre.sa_first import SA_FIRST, FirstDriver
 
 # (seed, Op, SA) of small seeded positions (small_positions from seed 500) whose brute force is quick:
-# every one of the four SAs, with Ops of every faction (benchmarks/optimiser.py proof --sa-first: all).
+# every one of the four SAs, with Ops of every faction (benchmarks/cuba_libre/optimiser.py proof --sa-first: all).
 CI_PAIRS = [(501, L.OP_ASSAULT, L.SA_REPRISAL), (512, L.OP_ASSAULT, L.SA_REPRISAL),
             (505, L.OP_RALLY, L.SA_SUBVERT), (505, L.OP_MARCH, L.SA_SUBVERT),
             (506, L.OP_RALLY, L.SA_INFILTRATE), (506, L.OP_TERROR, L.SA_KIDNAP),

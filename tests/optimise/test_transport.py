@@ -17,7 +17,7 @@ from tests.optimise.before import assert_plan_equals_brute_force
 HAVANA, CAMAGUEY_CITY, ORIENTE, SIERRA = (SPACE_IDS.index(x) for x in
                                           ("havana", "camaguey_city", "oriente", "sierra_maestra"))
 # (seed, Op) of small_positions(first_seed=300, max_resources=3) whose brute force is quick
-# (benchmarks/optimiser.py proof --only Transport --max-resources 3 --seed 300: all of them).
+# (benchmarks/cuba_libre/optimiser.py proof --only Transport --max-resources 3 --seed 300: all of them).
 CI_PAIRS = [(308, L.OP_SWEEP), (308, L.OP_ASSAULT), (313, L.OP_TRAIN), (313, L.OP_ASSAULT)]
 
 

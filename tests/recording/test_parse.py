@@ -1,11 +1,11 @@
-"""Reading the move format into engine decisions (solver_ai/recording/parse.py): concrete outcomes of
+"""Reading the move format into engine decisions (solver_ai/recording/cuba_libre/parse.py): concrete outcomes of
 valid lines, the exact one-line messages of invalid ones, recorded dice, Propaganda defaults, the
 decisions kept before a bad line."""
 import numpy as np
 import pytest
 
 from engine.cuba_libre import layout as L
-from solver_ai.recording.parse import RecordingError, parse_text
+from solver_ai.recording.cuba_libre.parse import RecordingError, parse_text
 from tests.cuba_libre.helpers import piece, res
 
 HEAD = "scenario: standard\nseed: 1959\ndeck: 23 40 41 P1 33 5\n"  # line 4 is the first move

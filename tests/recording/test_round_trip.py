@@ -6,9 +6,10 @@ import numpy as np
 import pytest
 
 from solver_ai.records import RecordWriter, read_record, replay
+from engine.cuba_libre.game import GAME
 from solver_ai.recording import save
-from solver_ai.recording.parse import parse_text, read_file
-from solver_ai.recording.write import moves_text
+from solver_ai.recording.cuba_libre.parse import parse_text, read_file
+from solver_ai.recording.cuba_libre.write import moves_text
 
 ROOT = Path(__file__).resolve().parents[2]
 EXAMPLES = ROOT / "examples" / "games"
@@ -40,7 +41,7 @@ def test_random_game_round_trip(game, tmp_path, scenario, seed, options, deck):
     assert [r["action"] for r in read.rows] == actions
     assert game.is_terminal(read.state) and game.result(read.state)["decisions"] == len(actions)
     again = tmp_path / "again.jsonl"
-    save(read.header, read.rows, again, "g.txt")
+    save(GAME, read.header, read.rows, again, "g.txt")
     *_, result = replay(again, verify=True)
     assert moves_text(again) == moves_text(rec, deck=True)
     if deck:
@@ -52,7 +53,7 @@ def test_recorded_dice_replay_the_same_rolls(game, tmp_path):
     random_record(game, rec, "standard", 5, {})
     read = parse_text(moves_text(rec), "g.txt")
     again = tmp_path / "again.jsonl"
-    save(read.header, read.rows, again, "g.txt")
+    save(GAME, read.header, read.rows, again, "g.txt")
     _, rows, result = read_record(again)
     rolled = [r for r in rows if "dice" in r]
     assert rolled and all(len(r["rng"]) == 4 and all(1 <= d <= 6 for d in r["dice"]) for r in rolled)
@@ -63,5 +64,5 @@ def test_recorded_dice_replay_the_same_rolls(game, tmp_path):
 def test_the_example_games_read_and_replay(tmp_path, name, decisions):
     read = read_file(EXAMPLES / name)
     assert len(read.rows) == decisions
-    save(read.header, read.rows, tmp_path / "g.jsonl", name)
+    save(GAME, read.header, read.rows, tmp_path / "g.jsonl", name)
     assert sum(1 for _ in replay(tmp_path / "g.jsonl", verify=True)) == decisions

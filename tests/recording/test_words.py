@@ -1,10 +1,10 @@
-"""The tokenizer of the move format (solver_ai/recording/words.py): phrases, counts, dice, options, errors."""
+"""The tokenizer of the move format (solver_ai/recording/cuba_libre/words.py): phrases, counts, dice, options, errors."""
 import pytest
 
 from engine.core.protocol import UserError
 from engine.cuba_libre import data as D
 from engine.cuba_libre import layout as L
-from solver_ai.recording.words import tokenize
+from solver_ai.recording.cuba_libre.words import tokenize
 
 
 def texts(line):

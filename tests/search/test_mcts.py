@@ -190,7 +190,7 @@ def test_7_candidate_turns_include_the_rulebook_turn_played_through():
     from engine.cuba_libre import layout as L
     from engine.core.frames import top
     from solver_ai.optimise.cuba_libre.builder import CubaLibreBuilder
-    from solver_ai.search.turns import candidate_turns
+    from solver_ai.optimise.cuba_libre.turns import candidate_turns
 
     s = at_turn_choice()
     f = CL.current_player(s)

@@ -56,7 +56,7 @@ SA_BUILDERS = {(L.OP_ATTACK, L.SA_AMBUSH), (L.OP_TERROR, L.SA_ASSASSINATE), (L.O
                *((op, L.SA_BRIBE) for op in (L.OP_RALLY, L.OP_MARCH, L.OP_TERROR, L.OP_CONSTRUCT))}
 
 
-# CP-SAT's LP relaxation where it pays (the Government's models of benchmarks/optimiser.py bench, seeds
+# CP-SAT's LP relaxation where it pays (the Government's models of benchmarks/cuba_libre/optimiser.py bench, seeds
 # 0-9, the same optima at every level; docs/optimiser.md): Garrison's movement from any space into every
 # City and EC has a heavy tail without it (with Transport: max 2 863 ms at level 0, 161 at level 2), and
 # Train with Transport is 2.6 times faster at level 1. Elsewhere it costs more than it saves.
@@ -91,7 +91,7 @@ def solve(s, f: int, op: int, w: ev.Weights, k: int, time_limit: float, workers:
         solver.parameters.num_workers = workers
         solver.parameters.max_time_in_seconds = time_limit
         # These models have tens of variables: presolve and the LP relaxation cost more than the search
-        # they save (1.2 instead of 2.6 ms per solve, same optima; benchmarks/optimiser.py bench).
+        # they save (1.2 instead of 2.6 ms per solve, same optima; benchmarks/cuba_libre/optimiser.py bench).
         solver.parameters.cp_model_presolve = False
         solver.parameters.linearization_level = LINEARIZATION.get((op, sa), 0)
         status = solver.solve(model)

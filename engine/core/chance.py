@@ -1,6 +1,7 @@
-"""Real dice in a recorded game: the engine rolls from the state's RNG (engine.core.rng), so a recorded
-roll is applied by giving the state, just before the decision that rolls, RNG words whose next d6
-draws are the recorded results. The record line carries those words (`rng`) and the results (`dice`);
+"""Chance control: every game rolls its dice from the RNG words kept in its state (engine.core.rng), so
+the next rolls are fixed by giving the state, just before the step that rolls, words whose next d6
+draws are the wanted results (`set_dice`, the game objects' `with_dice`). A game played at a table
+records real dice this way: the record line carries those words (`rng`) and the results (`dice`), and
 `solver_ai.records.replay` puts the words in place before the step, so the replay rolls the same.
 """
 from __future__ import annotations
@@ -9,7 +10,8 @@ import functools
 
 import numpy as np
 
-from engine.core.rng import roll_d6, seed_words
+from engine.core.protocol import UserError
+from engine.core.rng import N_WORDS, roll_d6, seed_words
 
 STREAM = 0x7AB1E  # seeds tried come from their own splitmix stream, apart from games' seeds
 MAX_DICE = 5  # about 6**5 = 7776 candidate words for five dice at most
@@ -41,3 +43,11 @@ def rolls_between(before: np.ndarray, after: np.ndarray, limit: int = MAX_DICE) 
         rolls.append(int(roll_d6(w, 0)))
     return None
 
+
+
+def set_dice(s: np.ndarray, rng_offset: int, rolls: list[int]) -> None:
+    """Make the next len(rolls) d6 rolls drawn from the state's generator come out as `rolls`."""
+    rolls = tuple(int(r) for r in rolls)
+    if not 0 < len(rolls) <= MAX_DICE or not all(1 <= r <= 6 for r in rolls):
+        raise UserError(f"dice {list(rolls)}: give 1 to {MAX_DICE} results from 1 to 6")
+    s[rng_offset : rng_offset + N_WORDS] = forced_words(rolls)

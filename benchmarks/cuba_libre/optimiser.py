@@ -1,7 +1,7 @@
 """Issue 6: the optimiser's proof against brute force and its solve times (JSON lines on stdout).
 
-  python benchmarks/optimiser.py proof --n 200      # small seeded positions: model score vs brute force
-  python benchmarks/optimiser.py bench --games 5    # every modelled decision of seeded random games
+  python benchmarks/cuba_libre/optimiser.py proof --n 200      # small seeded positions: model score vs brute force
+  python benchmarks/cuba_libre/optimiser.py bench --games 5    # every modelled decision of seeded random games
 
 proof: one line per (position, Op): seed, faction, op, model score, brute-force optimum, number of
 distinct end positions, agree (equal within 1e-6, or both null: no legal plan of that shape, R118);

@@ -1,7 +1,7 @@
 """Issue 6 item 7: the optimiser's best plan vs the Non-player's turn, scored by the same evaluation, on positions
 from four-NP games (every 5th Pass / Event / Op choice of seeds 1, 2, ...). One JSON line:
 
-    python benchmarks/optimiser_vs_np.py 200
+    python benchmarks/cuba_libre/optimiser_vs_np.py 200
 """
 import json
 import sys
@@ -16,7 +16,7 @@ from engine.cuba_libre.nonplayer.policy import np_action
 from engine.cuba_libre.nonplayer.trace import new_trace
 from solver_ai.optimise.base import best_plans
 from solver_ai.optimise.cuba_libre.builder import CubaLibreBuilder
-from solver_ai.search.turns import played_out
+from solver_ai.optimise.cuba_libre.turns import played_out
 
 EVERY = 5  # every 5th choice with more than one answer
 

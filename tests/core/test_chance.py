@@ -1,9 +1,9 @@
-"""Recorded real dice (solver_ai/recording/dice.py): words that roll the given results, and back."""
+"""Chance control (engine/core/chance.py): RNG words that roll the given results, and back."""
 import numpy as np
 import pytest
 
 from engine.core.rng import roll_d6
-from solver_ai.recording.dice import forced_words, rolls_between
+from engine.core.chance import forced_words, rolls_between
 
 
 @pytest.mark.parametrize("rolls", [(1,), (6,), (3, 5), (6, 6, 1)])

@@ -1,11 +1,11 @@
-"""Readable text views of a position (rich tables)."""
+"""The readable text view of a Cuba Libre position (a rich table of the spaces, then the tracks)."""
 from __future__ import annotations
 
 from rich.console import Group
-from rich.table import Table
-from rich.text import Text
 
 from engine.cuba_libre import data as D
+from engine.cuba_libre.rules.board import controller
+from solver_ai.show import titled_table, with_lines
 
 SUPPORT_SHORT = {"": "", "active_support": "Act Sup", "passive_support": "Pas Sup", "neutral": "Neutral",
                  "passive_opposition": "Pas Opp", "active_opposition": "Act Opp"}
@@ -16,34 +16,10 @@ def _pieces(entry: dict, faction: str, keys: dict[str, str]) -> str:
     return " ".join(f"{n}{abbr}" for k, abbr in keys.items() if (n := pieces.get(k)))
 
 
-def titled_table(title: str, columns: tuple[str, ...]) -> Table:
-    """The table every game's view starts from: one column per name, rows added by the caller."""
-    t = Table(title=title, show_lines=False)
-    for col in columns:
-        t.add_column(col)
-    return t
-
-
-def with_lines(t: Table, lines: list[str]) -> Group:
-    """The table, then the tracks and the pending decision as lines of text."""
-    return Group(t, Text("\n".join(lines)))
-
-
-def position_table(game, s) -> Group:
-    """The readable view of a position of any game."""
-    if game.game_id == "labyrinth":
-        from solver_ai.show_labyrinth import labyrinth_table
-
-        return labyrinth_table(game, s)
-    return cuba_libre_table(game, s)
-
-
-def cuba_libre_table(game, s) -> Group:
+def table(game, s) -> Group:
     """Cuba Libre: one row per space (pieces by faction, Support, markers, control), then the tracks."""
     doc = game.to_json(s)
     t = titled_table("Cuba Libre position", ("space", "", "support", "control", "Govt", "26July", "DR", "Synd", "markers"))
-    from engine.cuba_libre.rules.board import controller
-
     for sp, sid in enumerate(D.SPACE_IDS):
         e = doc["spaces"].get(sid, {})
         kind = ("Pop", "City Pop", "EC Econ")[D.SPACE_TYPE[sp]]

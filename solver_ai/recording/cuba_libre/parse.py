@@ -27,21 +27,13 @@ from engine.cuba_libre import data as D
 from engine.cuba_libre import layout as L
 from engine.cuba_libre.game import GAME
 from engine.cuba_libre.rules.sequence import current_card
-from solver_ai.recording.dice import MAX_DICE, forced_words, rolls_between
-from solver_ai.recording.vocabulary import PROPAGANDA_FRAMES, TURN_FRAMES, frame, is_label, matches, say, turn_group
-from solver_ai.recording.words import SA_WORDS, SEPARATORS, SPACE_WRITE, Word, tokenize
+from engine.core.chance import MAX_DICE, forced_words, rolls_between
+from solver_ai.recording import RecordingError
+from solver_ai.recording.cuba_libre.vocabulary import PROPAGANDA_FRAMES, TURN_FRAMES, frame, is_label, matches, say, turn_group
+from solver_ai.recording.cuba_libre.words import SA_WORDS, SEPARATORS, SPACE_WRITE, Word, tokenize
 
 HEADER_KEYS = ("game", "scenario", "seed", "options", "players", "deck")
 _RULE = re.compile(r"\d\.\d(?:\.\d+)?")
-
-
-class RecordingError(UserError):
-    """A bad line: the message names it; `rows` are the decisions of the lines before it, from the
-    start given by `header`."""
-
-    def __init__(self, message: str, header: dict, rows: list[dict]):
-        super().__init__(message)
-        self.header, self.rows = header, rows
 
 
 @dataclass

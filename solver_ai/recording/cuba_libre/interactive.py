@@ -11,8 +11,9 @@ from typing import Callable
 from engine.core.protocol import UserError
 from engine.cuba_libre import data as D
 from engine.cuba_libre.game import GAME
-from solver_ai.recording import parse, save
-from solver_ai.recording.vocabulary import PROPAGANDA_FRAMES, frame
+from solver_ai.recording import save
+from solver_ai.recording.cuba_libre import parse
+from solver_ai.recording.cuba_libre.vocabulary import PROPAGANDA_FRAMES, frame
 
 QUIT = ("quit", "q", "exit")
 
@@ -58,7 +59,7 @@ def session(header: dict, out: Path, ask: Callable[[str], str | None], tell: Cal
             lines.append(line.strip())
             with open(text, "a", encoding="utf-8") as fh:
                 fh.write(line.strip() + "\n")
-    result = save(header, rows, out, str(text))  # start_state put the deck's start in header["position"]
+    result = save(GAME, header, rows, out, str(text))  # start_state put the deck's start in header["position"]
     tell(f"{len(rows)} decisions -> {out}, the moves -> {text}"
          + (f"; winner {result['winner']} ({result['end']})" if result else ""))
     return len(rows)

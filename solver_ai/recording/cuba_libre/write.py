@@ -18,10 +18,10 @@ from engine.cuba_libre import layout as L
 from engine.cuba_libre.game import GAME
 from engine.cuba_libre.rules.sequence import current_card
 from solver_ai.records import read_record, start
-from solver_ai.recording import parse
-from solver_ai.recording.dice import rolls_between
-from solver_ai.recording.vocabulary import TURN_FRAMES, frame, say, turn_group
-from solver_ai.recording.words import FACTION_WRITE, SPACE_WRITE
+from solver_ai.recording.cuba_libre import parse
+from engine.core.chance import rolls_between
+from solver_ai.recording.cuba_libre.vocabulary import TURN_FRAMES, frame, say, turn_group
+from solver_ai.recording.cuba_libre.words import FACTION_WRITE, SPACE_WRITE
 
 ORIGINS = (L.SP_GARRISON_FROM, L.SP_SWEEP_FROM, L.SP_MARCH_FROM, L.SP_MUSCLE_FROM)
 LINE_LABELS = {L.FR_CIVIC: "Civic", L.FR_AGITATE: "Agitation", L.FR_EXPAT: "Expat", L.FR_REDEPLOY_TROOPS: "Redeploy",

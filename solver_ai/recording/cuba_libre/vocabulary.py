@@ -10,7 +10,7 @@ import numpy as np
 from engine.core.frames import top
 from engine.cuba_libre import layout as L
 from engine.cuba_libre.game import GAME
-from solver_ai.recording.words import (
+from solver_ai.recording.cuba_libre.words import (
     FACTION_WRITE,
     OP_WORDS,
     PIECE_WRITE,

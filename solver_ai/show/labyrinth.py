@@ -11,7 +11,7 @@ from solver_ai.show import titled_table, with_lines
 GOV_SHORT = {"good": "Good", "fair": "Fair", "poor": "Poor", "islamist_rule": "IR"}
 
 
-def labyrinth_table(game, s) -> Group:
+def table(game, s) -> Group:
     doc = game.to_json(s)
     t = titled_table("Labyrinth position",
                      ("country", "type", "res", "governance", "posture", "troops", "cells", "markers", "plots"))

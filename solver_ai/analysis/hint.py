@@ -1,10 +1,11 @@
 """`solver-ai hint`: the best moves for one faction now, each with an estimated win chance from look-ahead
 search, a plain explanation, the risk it leaves, and what the rulebook bot would do instead.
 
-Cuba Libre, when the faction chooses Pass / Event / Operation: the candidates are whole turns - the
-optimiser's top plans (their explanation says what each gains), the rulebook Non-player's turn, Pass and
-each legal Event side (solver_ai/search/turns.py) - and ISMCTS chooses among them (solver_ai/search, turns seeded). Anywhere else (inside a turn, Labyrinth):
-the search's best answers to the pending decision. `budget=0` skips the search (optimiser scores only).
+In a game with an optimiser, where it plans a whole turn (in Cuba Libre the Pass / Event / Operation
+choice): the candidates are whole turns - the optimiser's top plans (their explanation says what each
+gains), the rulebook bot's turn, Pass and each legal Event side (the optimiser's `whole_turns`) - and
+ISMCTS chooses among them (turns seeded). Anywhere else, and in a game without an optimiser model: the
+search's best answers to the pending decision. `budget=0` skips the search (optimiser scores only).
 """
 from __future__ import annotations
 
@@ -12,8 +13,8 @@ from dataclasses import asdict, dataclass, field
 
 import numpy as np
 
-from engine.core.frames import top
 from engine.core.protocol import UserError
+from solver_ai.games import need, tools
 
 CANDIDATE_PLANS = 5  # optimiser plans offered to the search (it then ranks them with Pass and the Events)
 
@@ -46,31 +47,25 @@ def hint(game, s: np.ndarray, faction: str, k: int = 3, budget: int = 1000, seed
     f = game.parse_faction(faction)
     if game.is_terminal(s) or game.current_player(s) != f:
         raise UserError(f"hint: {game.player_names[f]} is not to move here (pending: {game.describe_pending(s)})")
-    if _turn_choice(game, s):
+    has_optimiser = tools(game.game_id).optimiser is not None
+    if has_optimiser and need(game, "optimiser", "optimiser model").plan_point(s):
         moves, notes = _turns(game, s, f, budget, seed)
     elif budget == 0:
-        raise UserError("hint: inside a turn (or in this game) only the search ranks moves: give --budget > 0")
+        where = "inside a turn" if has_optimiser else f"{game.game_id} has no optimiser model yet, so"
+        raise UserError(f"hint: {where} only the search ranks moves: give --budget > 0")
     else:
         moves, notes = _decisions(game, s, f, budget, seed)
+        if not has_optimiser:
+            notes.append(f"search only: {game.game_id} has no optimiser model yet")
     return Hint(game.describe_pending(s), game.player_ids[f], budget, moves[:k], _rulebook_bot(game, s, f), notes)
 
 
-def _turn_choice(game, s) -> bool:
-    if game.game_id != "cuba-libre":
-        return False
-    from engine.cuba_libre import layout as L
-
-    return int(top(s, 0)) in (L.FR_ACT, L.FR_LAUNDER_OP)
-
-
 def _turns(game, s, f, budget, seed) -> tuple[list[Move], list[str]]:
-    from solver_ai.optimise.cuba_libre.builder import CubaLibreBuilder
-    from solver_ai.search.turns import candidate_turns
-
-    builder = CubaLibreBuilder()
-    turns = candidate_turns(game, s, f, builder, CANDIDATE_PLANS)
+    optimiser = need(game, "optimiser", "optimiser model")
+    builder = optimiser.builder()
+    turns = optimiser.whole_turns(game, s, f, builder, CANDIDATE_PLANS)
     moves = [Move(t.label, t.path[0], None, 0, t.score, t.explanation) for t in turns]
-    notes = [f"evaluation now {builder.evaluate(s, f)} (optimiser weights: solver_ai/optimise/cuba_libre/evaluate.py)"]
+    notes = [f"the optimiser's evaluation now: {builder.evaluate(s, f)}"]
     if budget == 0:
         return sorted(moves, key=lambda m: -(m.optimiser_score if m.optimiser_score is not None else -1e9)), notes
     from solver_ai.search.mcts import ISMCTS
@@ -81,7 +76,7 @@ def _turns(game, s, f, budget, seed) -> tuple[list[Move], list[str]]:
             _estimate(game, m, est, f)
     plans = sum(t.kind == "plan" for t in turns)
     notes.append(f"search: ISMCTS, {r.iterations} iterations over {len(turns)} candidate turns "
-                 f"({plans} optimiser plans, the rulebook Non-player's turn, Pass and the Event sides), "
+                 f"({plans} optimiser plans, the rulebook bot's turn, Pass and the Event sides), "
                  f"{r.seconds:.1f} s")
     return sorted(moves, key=lambda m: (-m.visits, -(m.win_chance or 0))), notes
 
@@ -106,7 +101,7 @@ def _estimate(game, m: Move, est, f: int) -> None:
 
 
 def _rulebook_bot(game, s, f) -> str:
-    """The Non-Player's choice here, with its reasons (issue 5), or why it cannot say."""
+    """The rulebook bot's choice here, with its reasons, or why it cannot say."""
     from solver_ai.agents import make_agent
 
     try:
