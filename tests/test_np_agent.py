@@ -37,8 +37,8 @@ def test_np_syndicate_plays_a_whole_game_with_reasons(tmp_path):
     assert run("replay", str(tmp_path / "g.jsonl"), "--verify").returncode == 0  # the bot never touches the state
 
 
-def test_np_agent_is_for_cuba_libre_only():
-    with pytest.raises(UserError, match="Cuba Libre"):
+def test_np_agent_refuses_a_game_without_a_rulebook_bot():
+    with pytest.raises(UserError, match="labyrinth has no rulebook bot yet"):
         make_agent("np", engine.load("labyrinth"), 1, 0)
 
 
