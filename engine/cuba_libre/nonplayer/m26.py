@@ -508,7 +508,7 @@ def sa_space(s, sa, rng, trace):
 def rally_mode(s, sp, trace):
     """CH_RALLY by the step (np/rally.py); with "The Guerrilla Life" flipping and placing combine: where
     step 1 would flip, Guerrillas are placed (with the Bases' number if possible) and every 26July
-    Guerrilla of the Rally space ends Underground anyway (#30, rules/turn.close_op)."""
+    Guerrilla of the Rally space ends Underground anyway (#30, rules/turn/closing.finish)."""
     a = R.mode(s, M26, sp)
     if a == A_CHOICE0 + 2 and fx.guerrilla_life(s):
         bits = ops.rally_options(s, M26, sp)
