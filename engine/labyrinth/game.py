@@ -5,6 +5,7 @@ from typing import Any
 
 import numpy as np
 
+from engine.core import scenarios
 from engine.core.game import CompiledGame, Kernels
 from engine.core.protocol import UserError
 from engine.labyrinth import data as D
@@ -17,7 +18,7 @@ from engine.labyrinth.position import from_json as _from_json
 from engine.labyrinth.position import read_setup
 from engine.labyrinth.position import to_json as _to_json
 from engine.labyrinth.rules.victory import margin
-from engine.labyrinth.setup import SETUP_STEPS, load_scenario, start_setup_step
+from engine.labyrinth.setup import SETUP_STEPS, start_setup_step
 from engine.labyrinth.step import advance, apply_action
 
 
@@ -33,14 +34,7 @@ class Labyrinth(CompiledGame):
 
     # ------------------------------------------------------------------ setup
     def scenario_doc(self, scenario: str) -> dict:
-        doc = load_scenario(scenario)
-        if "base" in doc:
-            base = self.scenario_doc(doc["base"])
-            pos = {**base["position"], **doc.get("position", {})}
-            countries = {**base["position"].get("countries", {}), **doc.get("position", {}).get("countries", {})}
-            pos["countries"] = countries
-            return {**base, **{k: v for k, v in doc.items() if k != "position"}, "position": pos}
-        return doc
+        return scenarios.scenario_doc("labyrinth", "Labyrinth", scenario)
 
     def new_state(self, scenario: str = "lets-roll", seed: int = 0, options: dict | None = None) -> np.ndarray:
         """3.2 setup: the scenario's markers and pieces, its removed cards out, the rest shuffled, the
