@@ -71,7 +71,7 @@ class Labyrinth(CompiledGame):
     # ------------------------------------------------------------------ text
     def unbuilt_rule(self, s: np.ndarray, a: int) -> str:
         """Only card events (6.2) are offered before their rules are built."""
-        return (f"the event of {D.card_label(int(s[L.CARD]))} (6.2; card events arrive with their own issue); "
+        return (f"the event of {D.card_label(int(s[L.CARD]))} (6.2; card events are not built yet); "
                 "play the card for operations instead")
 
     def describe_pending(self, s: np.ndarray) -> str:
