@@ -3,7 +3,7 @@ AIR STRIKE, else (Embargoed or no target) REPRISAL, else TRANSPORT (8.8.3).
 """
 from numba import njit
 
-from engine.cuba_libre.data import CITY, EC, GOVT, M26, N_SPACES, POP, PROVINCE, SPACE_TYPE
+from engine.cuba_libre.data import CITY, EC, GOVT, M26, N_SPACES, POP, PROVINCE, SPACE_TYPE, TRANSPORT_TROOPS
 from engine.cuba_libre.layout import (
     ALLIANCE,
     A_DONE,
@@ -80,7 +80,7 @@ def transport_plan(s, rng):
     o = tables.best(rng, score)
     if o < 0:
         return -1, -1
-    k = min(3, score[o])
+    k = min(TRANSPORT_TROOPS, score[o])
     dest = no_score()
     for sp in range(N_SPACES):
         if sp != o:
@@ -90,7 +90,7 @@ def transport_plan(s, rng):
 
 @njit(cache=True)
 def transport_dest(s, o, rng, trace):
-    k = min(3, max(transport_origin_score(s, o), 1))
+    k = min(TRANSPORT_TROOPS, max(transport_origin_score(s, o), 1))
     score = no_score()
     for sp in range(N_SPACES):
         if sp != o:

@@ -5,7 +5,7 @@ from numba import njit
 
 from engine.core.frames import pop, push
 from engine.core.legal import emit
-from engine.cuba_libre.data import ADJ, GOVT, N_SPACES
+from engine.cuba_libre.data import ADJ, GOVT, N_SPACES, TRANSPORT_TROOPS
 from engine.cuba_libre.layout import (
     A_DONE,
     A_SPACE0,
@@ -172,7 +172,7 @@ def answer_space(s, f, ctx, purpose, a):
     elif purpose == SP_SA:
         sa_rules.begin(s, f, ctx, sp)
     elif purpose == SP_TRANSPORT_TO:
-        ops.start_move(s, f, ctx, sp, 1 << TROOPS, 3)
+        ops.start_move(s, f, ctx, sp, 1 << TROOPS, TRANSPORT_TROOPS)
     elif purpose == SP_RELOCATE_TO:
         pc.move(s, s[OP + CX_MODE], ctx, sp, False)
     elif purpose == SP_PROFIT_CASH:
