@@ -64,14 +64,6 @@ def assault_score(s, sp):
 
 
 @njit(cache=True)
-def assault_step(s, rng, trace):
-    score = no_score()
-    for sp in range(N_SPACES):
-        score[sp] = assault_score(s, sp)
-    return G.choose(rng, score, trace, T.GOVT_ASSAULT_SPACE)
-
-
-@njit(cache=True)
 def assault_condition(s):
     """Assault would add Government Control, remove a Base, or remove at least 3 26July/DR Guerrillas."""
     total = 0

@@ -5,7 +5,7 @@ from numba import njit
 
 from engine.core.frames import frame_field, top
 from engine.core.layout import STACK_N_FROM_END
-from engine.cuba_libre.data import GOVT
+from engine.cuba_libre.data import GOVT, N_SPACES
 from engine.cuba_libre.layout import (
     A_DONE,
     A_OP0,
@@ -59,12 +59,12 @@ from engine.cuba_libre.rules import operations as ops
 from engine.cuba_libre.rules.board import controller
 from engine.cuba_libre.nonplayer.govt.assault import (
     assault_condition,
-    assault_step,
+    assault_score,
     removal_target,
     sweep_assault_space,
 )
 from engine.cuba_libre.nonplayer.govt.civic import civic_space
-from engine.cuba_libre.nonplayer.govt.common import surplus
+from engine.cuba_libre.nonplayer.govt.common import no_score, surplus
 from engine.cuba_libre.nonplayer.govt.garrison import (
     cube_source_ok,
     garrison_col,
@@ -89,7 +89,7 @@ from engine.cuba_libre.nonplayer.govt.sweep import (
     sweep_need,
     sweep_origin,
     sweep_possible,
-    sweep_step,
+    sweep_score,
 )
 from engine.cuba_libre.nonplayer.govt.train import (
     train_base_space,
@@ -170,10 +170,11 @@ def op_step(s, rng, trace, legal, n):
             a = train_step(s, rng, trace)
         elif op == OP_GARRISON:
             a = garrison_step(s, rng, trace)
-        elif op == OP_SWEEP:
-            a = sweep_step(s, rng, trace)
-        elif op == OP_ASSAULT:
-            a = assault_step(s, rng, trace)
+        elif op == OP_SWEEP or op == OP_ASSAULT:  # step 1's priorities, 8.8.4 / 8.8.5
+            score = no_score()
+            for sp in range(N_SPACES):
+                score[sp] = sweep_score(s, sp) if op == OP_SWEEP else assault_score(s, sp)
+            a = G.choose(rng, score, trace, T.GOVT_SWEEP_SPACE if op == OP_SWEEP else T.GOVT_ASSAULT_SPACE)
     if a >= 0:
         return a
     return sa_step(s, op, rng, trace, legal, n)

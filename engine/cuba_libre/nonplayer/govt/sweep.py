@@ -49,14 +49,6 @@ def sweep_score(s, sp):
 
 
 @njit(cache=True)
-def sweep_step(s, rng, trace):
-    score = no_score()
-    for sp in range(N_SPACES):
-        score[sp] = sweep_score(s, sp)
-    return G.choose(rng, score, trace, T.GOVT_SWEEP_SPACE)
-
-
-@njit(cache=True)
 def sweep_possible(s):
     for sp in range(N_SPACES):
         if sweep_score(s, sp) >= 0:
