@@ -1,8 +1,8 @@
 """What every 8.8 step asks: the space limit (at most 4 spaces when the US Alliance is Firm, 3
 Reluctant, 2 Embargoed) and the Government pieces a space can spare.
 """
-from numba import njit
 import numpy as np
+from numba import njit
 
 from engine.cuba_libre.data import GOVT, N_SPACES
 from engine.cuba_libre.layout import ALLIANCE, OP, OP_N_SELECTED

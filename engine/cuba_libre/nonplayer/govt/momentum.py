@@ -4,8 +4,8 @@ Armored Cars and Sanchez Mosquera Assault, Armored Cars moving Troops in regardl
 Rolando Masferrer Sweeps with its free Assault; S.I.M. changes where Sweep goes and what moves in;
 Guantanamo Bay adds a 2-piece Air Strike.
 """
-from numba import njit
 import numpy as np
+from numba import njit
 
 from engine.cuba_libre.data import FOREST, GOVT, MOUNTAIN, N_SPACES, TERRAIN
 from engine.cuba_libre.layout import (

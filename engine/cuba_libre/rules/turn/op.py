@@ -1,5 +1,4 @@
-"""FR_OP: an Op's spaces, its Special Activity, a voluntary removal, and Done (4.1).
-"""
+"""FR_OP: an Op's spaces, its Special Activity, a voluntary removal, and Done (4.1)."""
 from numba import njit
 
 from engine.core.frames import pop, push, top
