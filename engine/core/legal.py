@@ -16,3 +16,10 @@ def actions(s, collect, n_actions, with_unbuilt):
     buf = np.empty(n_actions, dtype=np.int32)
     n = collect(s, buf, with_unbuilt)
     return buf[:n].copy()
+
+
+@njit(cache=True)
+def emit(out, n, a):
+    """Append action a to the list out[:n]; the new length."""
+    out[n] = a
+    return n + 1

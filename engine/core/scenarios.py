@@ -1,5 +1,5 @@
 """Scenario files: engine/<game>/../../scenarios/<game>/*.json in a source checkout, or the copy packed
-in the wheel (engine/_scenarios/<game>/)."""
+in the wheel (engine/_scenarios/<game>/). A scenario may name a `base` scenario and say only what differs."""
 from __future__ import annotations
 
 import json
@@ -28,3 +28,25 @@ def load_scenario(game_dir: str, game_name: str, name: str) -> dict:
         if path.is_file():
             return json.loads(path.read_text(encoding="utf-8"))
     raise UserError(f"unknown {game_name} scenario {name!r}; known scenarios: {', '.join(scenario_names(game_dir))}")
+
+
+def scenario_doc(game_dir: str, game_name: str, name: str) -> dict:
+    """The scenario `name` over its `base` chain: its `position` and `options` merged into the base's at
+    every depth (a space's or country's entries key by key), its other entries replacing the base's."""
+    doc = load_scenario(game_dir, game_name, name)
+    if "base" not in doc:
+        return doc
+    base = scenario_doc(game_dir, game_name, doc["base"])
+    merged = {**base, **doc}
+    for key in ("position", "options"):
+        if key in base and key in doc:
+            merged[key] = deep_merge(base[key], doc[key])
+    return merged
+
+
+def deep_merge(base: dict, over: dict) -> dict:
+    """base with over's entries: maps merged key by key at every depth, any other value replaced."""
+    out = dict(base)
+    for key, value in over.items():
+        out[key] = deep_merge(out[key], value) if isinstance(value, dict) and isinstance(out.get(key), dict) else value
+    return out

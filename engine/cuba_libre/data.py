@@ -73,6 +73,8 @@ POOL_GUERRILLAS = np.array([0, _pool[("26july", "guerrilla")], _pool[("dr", "gue
 POOL_BASES = np.array([POOL_GOVT_BASES, _pool[("26july", "base")], _pool[("dr", "base")], _pool[("syndicate", "casino")]], dtype=np.int64)
 N_CASH = 4  # 4.5.2: exactly 4 Cash markers
 N_TERROR_MARKERS = 20  # 3.3.4: 20 Terror/Sabotage markers in all
+MAX_RESOURCES = 49  # 1.8: each faction's Resources and the Aid track run 0-49, any excess lost
+TRANSPORT_TROOPS = 3  # 4.2.1: Transport moves up to 3 Troops
 
 # Cards (5.0, 2.4): ids 1-48 Event cards, 49-52 Propaganda cards; row 0 unused.
 N_CARDS = 52

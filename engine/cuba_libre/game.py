@@ -7,6 +7,7 @@ from typing import Any
 
 import numpy as np
 
+from engine.core import scenarios
 from engine.core.frames import top
 from engine.core.game import CompiledGame, Kernels, frame_kinds
 from engine.core.protocol import RulebookBot, SearchKernels
@@ -24,7 +25,7 @@ from engine.cuba_libre.position import to_json as _to_json
 from engine.cuba_libre.rules.events import event_effective
 from engine.cuba_libre.rules.victory import margins as _margins
 from engine.cuba_libre.rules.victory import ranking as _ranking
-from engine.cuba_libre.setup import SHORT_SET_ASIDE, build_deck, load_scenario
+from engine.cuba_libre.setup import SHORT_SET_ASIDE, build_deck
 from engine.cuba_libre.step import apply_action, begin
 
 END_REASONS = {L.END_NONE: "", L.END_VICTORY_PHASE: "Victory Phase (6.1)", L.END_FINAL: "final Propaganda (7.3)"}
@@ -56,13 +57,7 @@ class CubaLibre(CompiledGame):
         return read_setup(pos, 0)
 
     def scenario_doc(self, scenario: str) -> dict:
-        doc = load_scenario(scenario)
-        if "base" in doc:
-            base = self.scenario_doc(doc["base"])
-            base["options"] = {**base.get("options", {}), **doc.get("options", {})}
-            base["name"] = doc["name"]
-            return base
-        return doc
+        return scenarios.scenario_doc("cuba_libre", "Cuba Libre", scenario)
 
     def new_state(self, scenario: str = "standard", seed: int = 0, options: dict | None = None) -> np.ndarray:
         """2.1 setup: the scenario's deployment, the deck built by 9.2 with the seeded RNG, play started (2.2)."""

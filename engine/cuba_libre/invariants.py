@@ -5,6 +5,7 @@ from numba import njit
 
 from engine.cuba_libre.data import (
     EC,
+    MAX_RESOURCES,
     N_CASH,
     N_FACTIONS,
     N_SPACES,
@@ -100,11 +101,11 @@ def violation(s):
     if cash > N_CASH:
         return 10
     for f in range(N_FACTIONS):
-        if s[RES + f] < 0 or s[RES + f] > 49:
+        if s[RES + f] < 0 or s[RES + f] > MAX_RESOURCES:
             return 11
         if s[ELIG + f] < 0 or s[ELIG + f] > 1:
             return 12
-    if s[AID] < 0 or s[AID] > 49:
+    if s[AID] < 0 or s[AID] > MAX_RESOURCES:
         return 11
     if s[ALLIANCE] < 0 or s[ALLIANCE] > 2:
         return 12

@@ -1,8 +1,9 @@
 """The answers to the pending decision (the top frame of the stack), compiled; engine.core.legal and
 engine.core.playout turn `collect` into the protocol's action lists and the compiled playouts.
 
-`collect(s, out, with_unbuilt)` writes the actions the rules offer. Every rule is built (all 96 Event
-sides too), so the protocol's `with_unbuilt` (offered but not built: see engine/labyrinth) changes nothing.
+`collect(s, out, with_unbuilt)` writes the actions the rules offer. Every rule is built (the 91 Event
+sides of the 48 cards too), so the protocol's `with_unbuilt` (offered but not built: see engine/labyrinth)
+changes nothing.
 """
 from numba import njit
 

@@ -213,7 +213,7 @@ def _read_options(doc: dict, s: np.ndarray) -> dict:
         if k == "eligibility" and v not in ELIGIBILITY_OPTIONS:
             fail("options.eligibility", f"expected one of {', '.join(ELIGIBILITY_OPTIONS)} (2.3.1), got {v!r}")
         if k.endswith("_cost"):
-            as_int(v, f"options.{k}", 0, 49, "a Resource cost")
+            as_int(v, f"options.{k}", 0, D.MAX_RESOURCES, "a Resource cost")
         if k == "dr_rally_base_multiplier":
             as_int(v, f"options.{k}", 1, 2, "the DR Rally Base multiplier (3.3.1, RULINGS.md R22)")
         opts[k] = v
@@ -339,8 +339,8 @@ def read_setup(doc: Any, seed: int | None = None) -> np.ndarray:
     _check_pool(s)
     res = as_obj(doc.get("resources", {}), "resources")
     for k, v in res.items():
-        s[L.RES + _faction(k, f"resources.{k}")] = as_int(v, f"resources.{k}", 0, 49, "1.8")
-    s[L.AID] = as_int(doc.get("aid", 0), "aid", 0, 49, "1.8")
+        s[L.RES + _faction(k, f"resources.{k}")] = as_int(v, f"resources.{k}", 0, D.MAX_RESOURCES, "1.8")
+    s[L.AID] = as_int(doc.get("aid", 0), "aid", 0, D.MAX_RESOURCES, "1.8")
     alliance = doc.get("us_alliance", "firm")
     if alliance not in ALLIANCE_LEVELS:
         fail("us_alliance", f"expected one of {', '.join(ALLIANCE_LEVELS)} (6.3.1), got {alliance!r}")

@@ -1,10 +1,9 @@
-"""Setup (2.1, 9.2-9.3): scenario file -> initial state; deck preparation (compiled)."""
+"""Setup (2.1, 9.2): the deck preparation, compiled (the scenario files: engine.core.scenarios)."""
 from __future__ import annotations
 
 import numpy as np
 from numba import njit
 
-from engine.core import scenarios
 from engine.core.deck import shuffle_range
 from engine.cuba_libre.data import FIRST_PROPAGANDA
 from engine.cuba_libre.layout import DECK, RNG
@@ -32,7 +31,3 @@ def build_deck(s, set_aside):
     for i in range(set_aside):
         s[DECK + deck_len + i] = events[i]
     return deck_len
-
-
-def load_scenario(name: str) -> dict:
-    return scenarios.load_scenario("cuba_libre", "Cuba Libre", name)

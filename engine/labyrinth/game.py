@@ -5,6 +5,7 @@ from typing import Any
 
 import numpy as np
 
+from engine.core import scenarios
 from engine.core.frames import top
 from engine.core.game import CompiledGame, Kernels, frame_kinds
 from engine.core.protocol import SearchKernels, UserError
@@ -18,7 +19,7 @@ from engine.labyrinth.position import from_json as _from_json
 from engine.labyrinth.position import read_setup
 from engine.labyrinth.position import to_json as _to_json
 from engine.labyrinth.rules.victory import margin
-from engine.labyrinth.setup import SETUP_STEPS, load_scenario, start_setup_step
+from engine.labyrinth.setup import SETUP_STEPS, start_setup_step
 from engine.labyrinth.step import advance, apply_action
 
 
@@ -37,14 +38,7 @@ class Labyrinth(CompiledGame):
 
     # ------------------------------------------------------------------ setup
     def scenario_doc(self, scenario: str) -> dict:
-        doc = load_scenario(scenario)
-        if "base" in doc:
-            base = self.scenario_doc(doc["base"])
-            pos = {**base["position"], **doc.get("position", {})}
-            countries = {**base["position"].get("countries", {}), **doc.get("position", {}).get("countries", {})}
-            pos["countries"] = countries
-            return {**base, **{k: v for k, v in doc.items() if k != "position"}, "position": pos}
-        return doc
+        return scenarios.scenario_doc("labyrinth", "Labyrinth", scenario)
 
     def new_state(self, scenario: str = "lets-roll", seed: int = 0, options: dict | None = None) -> np.ndarray:
         """3.2 setup: the scenario's markers and pieces, its removed cards out, the rest shuffled, the
@@ -91,7 +85,7 @@ class Labyrinth(CompiledGame):
     # ------------------------------------------------------------------ text
     def unbuilt_rule(self, s: np.ndarray, a: int) -> str:
         """Only card events (6.2) are offered before their rules are built."""
-        return (f"the event of {D.card_label(int(s[L.CARD]))} (6.2; card events arrive with their own issue); "
+        return (f"the event of {D.card_label(int(s[L.CARD]))} (6.2; card events are not built yet); "
                 "play the card for operations instead")
 
     def describe_pending(self, s: np.ndarray) -> str:

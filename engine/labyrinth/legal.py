@@ -2,9 +2,8 @@
 engine.core.playout turn `collect` into the protocol's action lists and the compiled playouts.
 
 `collect(s, out, with_unbuilt)` writes the actions the rules offer. Playing a card for its event is
-offered (6.2) but not built yet (Events arrive with their own issue): it is written only when
-`with_unbuilt` is set, so that the Python wrapper can name the missing rule instead of calling a legal
-move illegal.
+offered (6.2) but its rules are not built yet: it is written only when `with_unbuilt` is set, so
+that the Python wrapper can name the missing rule instead of calling a legal move illegal.
 """
 from numba import njit
 

@@ -2,7 +2,7 @@
 choice. Each function is one card side: `cNN_u` unshaded, `cNN_s` shaded (our summaries: data/cards.csv)."""
 from numba import njit
 
-from engine.cuba_libre.data import DR, GOVT, M26, N_SPACES, SPACE_INDEX, SYN
+from engine.cuba_libre.data import DR, GOVT, M26, MAX_RESOURCES, N_SPACES, SPACE_INDEX, SYN
 from engine.cuba_libre.layout import (
     AID,
     ALLIANCE,
@@ -27,7 +27,7 @@ INELIGIBLE_NEXT = 2
 @njit(cache=True)
 def gain_aid(s, n):
     """5.1.1: Aid stays within 0-49."""
-    s[AID] = min(49, max(0, s[AID] + n))
+    s[AID] = min(MAX_RESOURCES, max(0, s[AID] + n))
 
 
 @njit(cache=True)

@@ -20,6 +20,6 @@ function of the state.
 
 Modules: `tables` 8.2 / 8.3 random spaces; `sequence` 8.1 Event or Ops, minimum Resources;
 `guidelines` 8.1.2 procedure guidelines; `events` 8.4.3 / 8.4.4 the steps inside an Event;
-`syndicate` 8.5; `directorio` 8.6; `m26` 8.7; `govt` 8.8; `rally` and `march` the steps DR and 26July
+`syndicate` 8.5; `directorio` 8.6; `m26` 8.7; `govt/` 8.8 (a module per 8.8.x box); `rally` and `march` the steps DR and 26July
 share; `solitaire` 8.9 results; `trace` the explanation codes; `policy` the dispatch by faction and frame.
 """

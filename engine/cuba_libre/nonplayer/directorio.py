@@ -197,7 +197,7 @@ def assassinate_space(s, rng):
     return tables.best(rng, score)
 
 
-# ------------------------------------------------------------------------------ 8.6.2 Rally (np/rally.py) and Subvert
+# ------------------------------------------------------------------------------ 8.6.2 Rally (rally.py) and Subvert
 @njit(cache=True)
 def subvert_space(s, rng, trace):
     """SUBVERT in a DR-Controlled Province: most Opposition removed if 26July is at victory, else most
@@ -222,7 +222,7 @@ def subvert_space(s, rng, trace):
     return -1
 
 
-# ------------------------------------------------------------------------------ 8.6.3 March (np/march.py)
+# ------------------------------------------------------------------------------ 8.6.3 March (march.py)
 @njit(cache=True)
 def arrived(s, d):
     """DR pieces that arrived in d by this March (the `moved` words)."""

@@ -188,7 +188,7 @@ def infiltrate_space(s, rng, trace):
     return G.choose(rng, score, trace, T.M26_INFILTRATE)
 
 
-# ------------------------------------------------------------------------------ 8.7.3 March (np/march.py)
+# ------------------------------------------------------------------------------ 8.7.3 March (march.py)
 @njit(cache=True)
 def feeder(s, o):
     """Step 1 origins: spaces with Opposition and ECs, with a Guerrilla that may leave."""
@@ -506,9 +506,9 @@ def sa_space(s, sa, rng, trace):
 # ------------------------------------------------------------------------------ 8.7.2 "The Guerrilla Life" (#30)
 @njit(cache=True)
 def rally_mode(s, sp, trace):
-    """CH_RALLY by the step (np/rally.py); with "The Guerrilla Life" flipping and placing combine: where
+    """CH_RALLY by the step (rally.py); with "The Guerrilla Life" flipping and placing combine: where
     step 1 would flip, Guerrillas are placed (with the Bases' number if possible) and every 26July
-    Guerrilla of the Rally space ends Underground anyway (#30, rules/turn.close_op)."""
+    Guerrilla of the Rally space ends Underground anyway (#30, rules/turn/closing.finish)."""
     a = R.mode(s, M26, sp)
     if a == A_CHOICE0 + 2 and fx.guerrilla_life(s):
         bits = ops.rally_options(s, M26, sp)

@@ -3,7 +3,7 @@ minimum-Resources Pass, and the facts the flowcharts test (who is a player, the 
 
 8.1 "Ops not limited" and "no Laundering" are rules of the engine itself, since they change what is
 legal: rules/sequence.ops_limited gives a Non-player a full Op where a player would get a LimOp, and
-rules/turn.launder_ok offers no free LimOp to a Non-player.
+rules/turn/launder.launder_ok offers no free LimOp to a Non-player.
 """
 from numba import njit
 

@@ -161,7 +161,7 @@ M26_GUERRILLA_LIFE = 184
 DR_MORGAN = 185
 GOVT_REDEPLOY_PROVINCE = 187
 M26_EL_CHE = 188
-# --- 8.4.3 / 8.4.4 a step inside an Event (np/events.py)
+# --- 8.4.3 / 8.4.4 a step inside an Event (events.py)
 EV_ONLY = 190
 EV_WHO = 191
 EV_WHERE_BASES = 192

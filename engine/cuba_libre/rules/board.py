@@ -7,6 +7,7 @@ from engine.cuba_libre.data import (
     EC,
     GOVT,
     M26,
+    MAX_RESOURCES,
     N_FACTIONS,
     N_SPACES,
     POOL_BASES,
@@ -44,7 +45,6 @@ from engine.cuba_libre.layout import (
     TROOPS,
 )
 
-MAX_RESOURCES = 49  # 1.8
 HAVANA = SPACE_INDEX["havana"]
 SINATRA = 46  # the card whose shaded side may put a third Casino in Havana
 

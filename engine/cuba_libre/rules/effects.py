@@ -1,7 +1,7 @@
 """Lasting Events in effect: Insurgent Capabilities (5.3) and Government Momentum (5.4), compiled.
 
 rules/events.choose_event records a marker in EFFECTS (1 unshaded, 2 shaded); the rules each one
-changes ask these predicates where they are executed (operations.py, special.py, turn.py,
+changes ask these predicates where they are executed (operations.py, special.py, turn/,
 propaganda.py). This module imports only the layout, so every rules module may import it.
 Capabilities last the game; Momentum ends at the Propaganda Round's Reset (6.5, propaganda.reset).
 """

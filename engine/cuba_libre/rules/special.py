@@ -15,9 +15,10 @@ from engine.cuba_libre.data import (
     EC,
     GOVT,
     M26,
+    MAX_RESOURCES,
+    NEIGHBORS,
     N_CASH,
     N_SPACES,
-    NEIGHBORS,
     POP,
     PROVINCE,
     SPACE_TYPE,
@@ -184,7 +185,7 @@ def kidnap_roll(s, sp, t, roll):
     before = s[RES + M26]
     gain_resources(s, M26, n)
     if fx.raul_kidnap_aid(s):
-        s[AID] = min(49, s[AID] + 2 * (s[RES + M26] - before))
+        s[AID] = min(MAX_RESOURCES, s[AID] + 2 * (s[RES + M26] - before))
     kidnap_close(s, sp)
 
 

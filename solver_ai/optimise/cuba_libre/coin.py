@@ -38,6 +38,7 @@ from engine.cuba_libre.data import (
     PROVINCE,
     SPACE_TYPE,
     SYN,
+    TRANSPORT_TROOPS,
 )
 from engine.cuba_libre.rules import board, special
 from engine.cuba_libre.rules import operations as ops
@@ -55,9 +56,6 @@ from solver_ai.optimise.cuba_libre.core import (
 
 
 # ------------------------------------------------------------------------------ 4.2.1 Transport
-TRANSPORT_MAX = 3  # Troops
-
-
 @dataclass
 class Transport(Candidate):
     """Transport's origin and destination Booleans with the Troops leaving / arriving there; `modes`
@@ -81,12 +79,12 @@ def transport(s, bd: Board) -> Transport:
         t0 = bd.most[sp][L.TROOPS]
         if special.space_ok(s, GOVT, L.SA_TRANSPORT, sp):
             b = m.new_bool_var(f"from_{sp}")
-            n = m.new_int_var(0, min(TRANSPORT_MAX, t0), f"out_{sp}")
-            m.add(n <= TRANSPORT_MAX * b)
+            n = m.new_int_var(0, min(TRANSPORT_TROOPS, t0), f"out_{sp}")
+            m.add(n <= TRANSPORT_TROOPS * b)
             c.out[sp] = (b, n)
         b = m.new_bool_var(f"to_{sp}")
-        n = m.new_int_var(0, TRANSPORT_MAX, f"in_{sp}")
-        m.add(n <= TRANSPORT_MAX * b)
+        n = m.new_int_var(0, TRANSPORT_TROOPS, f"in_{sp}")
+        m.add(n <= TRANSPORT_TROOPS * b)
         c.into[sp] = (b, n)
         if sp in c.out:
             m.add(c.out[sp][0] + b <= 1)  # to another space
@@ -94,7 +92,7 @@ def transport(s, bd: Board) -> Transport:
         else:
             bd.troop_delta[sp] = n
         bd.add(sp, L.TROOPS, bd.troop_delta[sp])
-        bd.most[sp][L.TROOPS] = t0 + TRANSPORT_MAX
+        bd.most[sp][L.TROOPS] = t0 + TRANSPORT_TROOPS
     m.add(sum(b for b, _ in c.out.values()) == 1)
     m.add(sum(b for b, _ in c.into.values()) == 1)
     m.add(sum(n for _, n in c.out.values()) == sum(n for _, n in c.into.values()))
@@ -235,9 +233,9 @@ def _capacity(s, bd: Board, sp: int) -> tuple:
         return cap, cap
     m = bd.model
     t0, p0 = int(board.get(s, sp, L.TROOPS)), int(board.get(s, sp, L.POLICE))
-    table = [int(ops.capacity_with(s, sp, max(t0 + d, 0), p0)) for d in range(-TRANSPORT_MAX, TRANSPORT_MAX + 1)]
-    at = m.new_int_var(0, 2 * TRANSPORT_MAX, f"dt_{sp}")
-    m.add(at == bd.troop_delta[sp] + TRANSPORT_MAX)
+    table = [int(ops.capacity_with(s, sp, max(t0 + d, 0), p0)) for d in range(-TRANSPORT_TROOPS, TRANSPORT_TROOPS + 1)]
+    at = m.new_int_var(0, 2 * TRANSPORT_TROOPS, f"dt_{sp}")
+    m.add(at == bd.troop_delta[sp] + TRANSPORT_TROOPS)
     cap = m.new_int_var(min(table), max(table), f"cap_{sp}")
     m.add_element(at, table, cap)
     return cap, max(table)

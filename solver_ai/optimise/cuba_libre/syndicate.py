@@ -17,7 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from engine.cuba_libre import layout as L
-from engine.cuba_libre.data import N_SPACES, SYN
+from engine.cuba_libre.data import MAX_RESOURCES, N_SPACES, SYN
 from engine.cuba_libre.rules import pieces as pc
 from engine.cuba_libre.rules import special
 from solver_ai.optimise.cuba_libre.core import Board, Candidate, Step
@@ -77,7 +77,6 @@ def muscle(s, bd: Board) -> Muscle:
 
 # ------------------------------------------------------------------------------ 4.5.1 Profit
 CASH_IN = 3  # Resources per Casino closed or Syndicate Cash removed
-MAX_RESOURCES = 49  # 1.8
 
 
 @dataclass

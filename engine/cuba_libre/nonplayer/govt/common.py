@@ -1,0 +1,44 @@
+"""What every 8.8 step asks: the space limit (at most 4 spaces when the US Alliance is Firm, 3
+Reluctant, 2 Embargoed) and the Government pieces a space can spare.
+"""
+import numpy as np
+from numba import njit
+
+from engine.cuba_libre.data import GOVT, N_SPACES
+from engine.cuba_libre.layout import ALLIANCE, OP, OP_N_SELECTED
+from engine.cuba_libre.nonplayer import march as M
+from engine.cuba_libre.rules import operations as ops
+from engine.cuba_libre.rules.board import controller, faction_pieces
+
+
+@njit(cache=True)
+def no_score():
+    return np.full(N_SPACES, -1, dtype=np.int64)
+
+
+@njit(cache=True)
+def max_spaces(s):
+    """8.8: at most 4 spaces when the US Alliance is Firm, 3 Reluctant, 2 Embargoed."""
+    return 4 - s[ALLIANCE]
+
+
+@njit(cache=True)
+def room(s):
+    return s[OP + OP_N_SELECTED] < max_spaces(s)
+
+
+@njit(cache=True)
+def op_space_ok(s, op, sp):
+    return room(s) and ops.space_ok(s, GOVT, op, sp)
+
+
+@njit(cache=True)
+def others(s, sp):
+    return M.others(s, sp, GOVT)
+
+
+@njit(cache=True)
+def surplus(s, sp):
+    """Government pieces beyond those that keep its Control there (all of them without Control)."""
+    g = faction_pieces(s, sp, GOVT)
+    return g - others(s, sp) - 1 if controller(s, sp) == GOVT else g

@@ -1,0 +1,102 @@
+"""8.8.4 Sweep: Activate Underground 26July or DR Guerrillas (Support first, then Havana, where cubes
+already are), moving in the Troops that Activate them all and gain Control; only where Assault alone
+could not remove a Base or more than 3 Guerrillas.
+"""
+from numba import njit
+
+from engine.cuba_libre.data import FOREST, GOVT, N_SPACES, SPACE_INDEX, TERRAIN
+from engine.cuba_libre.layout import A_PIECE0, A_SPACE0, DR_U, M26_U, OP_ASSAULT, OP_SWEEP, SUPPORT, SYN_U, TROOPS
+from engine.cuba_libre.nonplayer import guidelines as G
+from engine.cuba_libre.nonplayer import trace as T
+from engine.cuba_libre.rules import effects as fx
+from engine.cuba_libre.rules import operations as ops
+from engine.cuba_libre.rules import pieces as pc
+from engine.cuba_libre.rules.board import controller, faction_pieces, get
+from engine.cuba_libre.nonplayer.govt.assault import assault_value
+from engine.cuba_libre.nonplayer.govt.common import max_spaces, no_score, op_space_ok, others, surplus
+from engine.cuba_libre.nonplayer.govt.garrison import cube_source_ok
+from engine.cuba_libre.nonplayer.govt.momentum import sim_col, sim_empty
+
+HAVANA = SPACE_INDEX["havana"]
+
+
+@njit(cache=True)
+def underground_26_dr(s, sp):
+    return get(s, sp, M26_U) + get(s, sp, DR_U)
+
+
+@njit(cache=True)
+def sweep_need(s, d):
+    """Troops d needs to Activate every Underground Guerrilla (3.2.3, Forest: 1 per 2 cubes) and to gain
+    Control."""
+    u = ops.underground_total(s, d)
+    need = (2 * u if TERRAIN[d] == FOREST else u) - pc.cubes(s, d)
+    if controller(s, d) != GOVT:
+        need = max(need, others(s, d) - faction_pieces(s, d, GOVT) + 1)
+    return max(need, 0)
+
+
+@njit(cache=True)
+def sweep_score(s, sp):
+    """Step 1: Underground 26July or DR Guerrillas: Support first (6), then Havana (4), else (2); +1 where
+    cubes already are (8.8.1 S.I.M.: where none are)."""
+    if not op_space_ok(s, OP_SWEEP, sp) or underground_26_dr(s, sp) == 0:
+        return -1
+    base = 6 if get(s, sp, SUPPORT) > 0 else (4 if sp == HAVANA else 2)
+    if fx.sim_police_as_troops(s):  # 8.8.1 S.I.M.: first where no cubes are
+        return base + (1 if pc.cubes(s, sp) == 0 else 0)
+    return base + (1 if pc.cubes(s, sp) > 0 else 0)
+
+
+@njit(cache=True)
+def sweep_possible(s):
+    for sp in range(N_SPACES):
+        if sweep_score(s, sp) >= 0:
+            return True
+    return False
+
+
+@njit(cache=True)
+def sweep_origin(s, d, rng, trace, legal, n):
+    """SP_SWEEP_FROM: Troops (not moved in by this Op) from an adjacent space that keeps its Control, the one
+    with the most Troops (8.8.1 S.I.M., into an empty space: Police and Troops alternately, Police first)."""
+    score = no_score()
+    col = sim_col(s, d) if sim_empty(s, d) else TROOPS
+    if sweep_need(s, d) > 0:
+        for o in range(N_SPACES):
+            if (G.has(legal, n, A_SPACE0 + o) and cube_source_ok(s, o, col)
+                    and (controller(s, o) != GOVT or surplus(s, o) > 0)):
+                score[o] = get(s, o, col)
+    return G.choose_or_done(rng, score, trace, T.GOVT_CUBES_FROM)
+
+
+@njit(cache=True)
+def activate_col(legal, n):
+    """PU_ACTIVATE: 26July, then DR, then Syndicate Guerrillas (8.8.4)."""
+    for col in (M26_U, DR_U, SYN_U):
+        if G.has(legal, n, A_PIECE0 + col):
+            return A_PIECE0 + col
+    return legal[0]
+
+
+@njit(cache=True)
+def assault_strong(s):
+    """Assault alone could remove a Base or more than 3 26July/DR Guerrillas (in its 2-4 spaces)."""
+    score = no_score()
+    for sp in range(N_SPACES):
+        if ops.space_ok(s, GOVT, OP_ASSAULT, sp):
+            b, c, g = assault_value(s, sp)
+            if b > 0:
+                return True
+            score[sp] = g
+    total = 0
+    for _ in range(max_spaces(s)):
+        best, k = -1, -1
+        for sp in range(N_SPACES):
+            if score[sp] > best:
+                best, k = score[sp], sp
+        if k < 0:
+            break
+        total += best
+        score[k] = -1
+    return total > 3
