@@ -1,7 +1,14 @@
 """Chapter 5 Events as a whole: every side of every card is built and tested (docs/cuba_libre_cards.md
 lists each with its test), 5.1.1 / 8.1 whether an Event would have any effect, Capabilities and Momentum in
-positions (5.3, 5.4, 6.5), and what every Event decision reads like (describe.py). The tests of each card
-are in test_events_cards_NN_MM.py, by card number."""
+positions (5.3, 5.4, 6.5), and what every Event decision reads like (describe.py).
+
+Each card's own tests are in test_events_cards_NN_MM.py, by card number: each built side on a position where
+it applies, with its concrete result, and where it has conditions one where it does not apply (5.1.1: as much
+as possible). A side granting a free Op (5.5) plays it through its normal frames, checking the card's
+limits, that nothing is paid and that no Laundering follows (2.3.6). A Capability or Momentum side (5.3, 5.4)
+places its marker, and the marker changes the step it names, compared with the same position without it.
+The card in play is the Event card itself; its 1st Eligible faction executes it. Our card summaries:
+data/cards.csv."""
 
 from pathlib import Path
 

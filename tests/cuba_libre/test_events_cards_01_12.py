@@ -1,9 +1,4 @@
-"""Chapter 5 Events #1-#12, by card number: each built side on a position where it applies, with its
-concrete result, and where it has conditions one where it does not apply (5.1.1: as much as possible). A
-side granting a free Op (5.5) plays it through its normal frames, checking the card's limits, that nothing is
-paid and that no Laundering follows (2.3.6). A Capability or Momentum side (5.3, 5.4) places its marker, and
-the marker changes the step it names, compared with the same position without it. The card in play is the
-Event card itself; its 1st Eligible faction executes it. Our card summaries: data/cards.csv."""
+"""Chapter 5 Events #1-#12, a section per card in card-number order (how the tests go: test_events.py)."""
 
 from engine.cuba_libre import data as D
 from engine.cuba_libre import layout as L

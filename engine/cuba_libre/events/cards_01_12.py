@@ -20,10 +20,10 @@ from engine.cuba_libre.events.free_op import (
     ambush_possible,
     can_march,
     grant_op,
-    only_choice,
     op_in,
     present,
     resume_at,
+    space_and_choice,
 )
 from engine.cuba_libre.events.spaces import ACTIVE_SUPPORT, PASSIVE_OPPOSITION, all_guerrillas, populated, set_level
 from engine.cuba_libre.events.steps import P_FACTION, P_MODE, P_SPACE, pack, pick, pick_ok, unpack
@@ -100,13 +100,9 @@ def c03_u_choice_ok(s, step, k):
 
 @njit(cache=True)
 def c03_u(s, step, x):
-    if step < CHOSEN_SPACE:  # a space: ask for the faction only if several have Guerrillas there
-        k = only_choice(s, CHOSEN_SPACE + x, c03_u_choice_ok)
-        if k < 0:
-            return CHOSEN_SPACE + x
-        sp = x
-    else:
-        k, sp = x, step - CHOSEN_SPACE
+    k, sp = space_and_choice(s, step, x, c03_u_choice_ok)
+    if k < 0:  # several factions have Guerrillas there: ask which
+        return CHOSEN_SPACE + sp
     grant_op(s, INSURGENTS[k], OP_MARCH, 0, 6, gr.RS_ALL_OUT | gr.RS_FLIP_MOVED, 0, 1 << sp)
     return -1
 

@@ -18,9 +18,9 @@ from engine.cuba_libre.events.free_op import (
     ambush_in,
     ambush_possible,
     grant_op,
-    only_choice,
     present,
     resume_at,
+    space_and_choice,
 )
 from engine.cuba_libre.events.spaces import populated, set_level, troops_or_guerrillas
 from engine.cuba_libre.events.steps import answers, a_of, b_of, phase_of, settle, sp_of, step_of, then
@@ -392,13 +392,9 @@ def c44_u_choice_ok(s, step, k):
 
 @njit(cache=True)
 def c44_u(s, step, x):
-    if step < CHOSEN_SPACE:
-        k = only_choice(s, CHOSEN_SPACE + x, c44_u_choice_ok)
-        if k < 0:
-            return CHOSEN_SPACE + x
-        sp = x
-    else:
-        k, sp = x, step - CHOSEN_SPACE
+    k, sp = space_and_choice(s, step, x, c44_u_choice_ok)
+    if k < 0:  # both kinds or both factions there: ask which
+        return CHOSEN_SPACE + sp
     rule = gr.RS_GOVT_BASES_FIRST | (gr.RS_AMBUSH_ACTIVE if k % 2 == 1 else 0)
     ambush_in(s, M26 if k < 2 else DR, sp, 88, rule)
     return -1
