@@ -7,11 +7,12 @@ FR_RESUME frames) or, after its at-once part if any, asks its executing faction 
 (A_SPACE0 + sp) and effects (A_CHOICE0 + k) through FR_EVENT frames, one step at a time (5.1.1: a step
 with no answer is skipped). Every side is built (tests/cuba_libre/test_events.py).
 
-The dispatch is one table in card-number order: each of at_once, space_ok, choice_ok, apply and resume
-has one flat branch per side that has that part, calling the card's function. Branches, not an array of
-functions: Numba cannot index a tuple of different functions at run time, and its first-class function
-types call through a pointer (no inlining) with every function compiled to one fixed signature; LLVM turns
-a chain of `cs == N` tests on one integer into a jump table, so the branches cost what a table lookup would.
+The dispatch is one table, `side`: a row per side in card-number order naming the card's function for
+each of its parts (at once, the space and effect filters, applying an answer, resuming after a free Op).
+It is written as branches rather than an array of functions: Numba cannot index a tuple of different
+functions at run time, and its first-class function types call through a pointer (no inlining) with every
+function compiled to one fixed signature; LLVM turns a chain of `cs == N` tests on one integer into a
+jump table, so a row costs what a table lookup would.
 """
 import numpy as np
 from numba import njit
@@ -57,386 +58,475 @@ def _flags(sides):
 BUILT_AT_ONCE = _flags(AT_ONCE)
 BUILT = _flags(AT_ONCE + ASKS)
 GRANTS = _flags(GRANTS_OP)
+# The parts of a side (`side`): its at-once part, its two answer filters, applying an answer, and what
+# follows the free Op it granted (5.5).
+NOW, SPACE, CHOICE, APPLY, RESUME = 0, 1, 2, 3, 4
 
 
 # ------------------------------------------------------------------ the table
+@njit(cache=True)
+def side(s, f, cs, part, step, x):
+    """Part `part` of side cs: one row a side, by card number, naming the card's function for each part
+    it has (x: the space or effect answered; f: the executing faction). A yes/no part returns 1 or 0, APPLY
+    the next step; a part the side does not have does nothing (returns 0)."""
+    if cs == 2:  # #1 Armored Cars, unshaded
+        if part == CHOICE:
+            return k01.c01_u_choice_ok(s, step, x)
+        if part == APPLY:
+            return k01.c01_u(s, step, x)
+        if part == RESUME:
+            k01.c01_u_resume(s, f, step)
+    elif cs == 6:  # #3 Eulogio Cantillo, unshaded
+        if part == SPACE:
+            return k01.c03_u_ok(s, step, x)
+        if part == CHOICE:
+            return k01.c03_u_choice_ok(s, step, x)
+        if part == APPLY:
+            return k01.c03_u(s, step, x)
+    elif cs == 7:  # #3 Eulogio Cantillo, shaded
+        if part == SPACE:
+            return k01.c03_s_ok(s, step, x)
+        if part == APPLY:
+            return k01.c03_s(s, step, x)
+        if part == RESUME:
+            k01.c03_s_resume(s, f, step)
+    elif cs == 8:  # #4 S.I.M., unshaded
+        if part == SPACE:
+            return k01.c04_u_ok(s, step, x)
+        if part == APPLY:
+            return k01.c04_u(s, step, x)
+    elif cs == 10:  # #5 Rolando Masferrer, unshaded
+        if part == SPACE:
+            return k01.c05_u_ok(s, step, x)
+        if part == APPLY:
+            return k01.c05_u(s, step, x)
+    elif cs == 12:  # #6 Sánchez Mosquera, unshaded
+        if part == SPACE:
+            return k01.c06_u_ok(s, step, x)
+        if part == APPLY:
+            return k01.c06_u(s, step, x)
+    elif cs == 14:  # #7 Election, unshaded
+        if part == SPACE:
+            return k01.c07_u_ok(s, step, x)
+        if part == CHOICE:
+            return k01.c07_u_choice_ok(s, step, x)
+        if part == APPLY:
+            return k01.c07_u(s, step, x)
+    elif cs == 15:  # #7 Election, shaded
+        if part == SPACE:
+            return k01.c07_s_ok(s, step, x)
+        if part == APPLY:
+            return k01.c07_s(s, step, x)
+    elif cs == 16:  # #8 General Strike, unshaded
+        if part == NOW:
+            k01.c08_u_at_once(s, f)
+        if part == SPACE:
+            return k01.c07_u_ok(s, step, x)
+        if part == CHOICE:
+            return k01.c07_u_choice_ok(s, step, x)
+        if part == APPLY:
+            return k01.c07_u(s, step, x)
+    elif cs == 17:  # #8 General Strike, shaded
+        if part == SPACE:
+            return k01.c08_s_ok(s, step, x)
+        if part == APPLY:
+            return k01.c08_s(s, step, x)
+    elif cs == 18:  # #9 Coup, unshaded
+        if part == NOW:
+            k01.c09_u(s, f)
+    elif cs == 19:  # #9 Coup, shaded
+        if part == NOW:
+            k01.c09_s(s, f)
+        if part == RESUME:
+            k01.c09_s_resume(s, f, step)
+    elif cs == 20:  # #10 MAP, unshaded
+        if part == SPACE:
+            return k01.c10_u_ok(s, step, x)
+        if part == CHOICE:
+            return k01.c10_u_choice_ok(s, step, x)
+        if part == APPLY:
+            return k01.c10_u(s, step, x)
+    elif cs == 22:  # #11 Batista Flees
+        if part == NOW:
+            k01.c11_at_once(s, f)
+        if part == SPACE:
+            return k01.c11_ok(s, step, x)
+        if part == APPLY:
+            return k01.c11(s, step, x)
+        if part == RESUME:
+            k01.c11_resume(s, f, step)
+    elif cs == 24:  # #12 BRAC, unshaded
+        if part == SPACE:
+            return k01.c12_u_ok(s, step, x)
+        if part == CHOICE:
+            return k01.c12_u_choice_ok(s, step, x)
+        if part == APPLY:
+            return k01.c12_u(s, step, x)
+    elif cs == 25:  # #12 BRAC, shaded
+        if part == SPACE:
+            return k01.c12_s_ok(s, step, x)
+        if part == APPLY:
+            return k01.c12_s(s, step, x)
+    elif cs == 28:  # #14 Operation Fisherman, unshaded
+        if part == NOW:
+            k13.c14_u(s, f)
+    elif cs == 29:  # #14 Operation Fisherman, shaded
+        if part == NOW:
+            k13.c14_s(s, f)
+    elif cs == 30:  # #15 Come Comrades!, unshaded
+        if part == SPACE:
+            return k13.c15_u_ok(s, step, x)
+        if part == APPLY:
+            return k13.c15_u(s, step, x)
+    elif cs == 31:  # #15 Come Comrades!, shaded
+        if part == NOW:
+            k13.c15_s(s, f)
+    elif cs == 32:  # #16 Larrazábal, unshaded
+        if part == SPACE:
+            return k13.c16_u_ok(s, step, x)
+        if part == APPLY:
+            return k13.c16_u(s, step, x)
+    elif cs == 33:  # #16 Larrazábal, shaded
+        if part == SPACE:
+            return k13.c16_s_ok(s, step, x)
+        if part == APPLY:
+            return k13.c16_s(s, step, x)
+    elif cs == 34:  # #17 Alberto Bayo, unshaded
+        if part == CHOICE:
+            return k13.c17_u_choice_ok(s, step, x)
+        if part == APPLY:
+            return k13.c17_u(s, step, x)
+    elif cs == 35:  # #17 Alberto Bayo, shaded
+        if part == NOW:
+            k13.c17_s(s, f)
+    elif cs == 36:  # #18 Pact of Caracas
+        if part == NOW:
+            k13.c18(s, f)
+    elif cs == 38:  # #19 Sierra Maestra Manifesto
+        if part == NOW:
+            k13.c19_at_once(s, f)
+        if part == SPACE:
+            return k13.c19_ok(s, step, x)
+        if part == CHOICE:
+            return k13.c19_choice_ok(s, step, x)
+        if part == APPLY:
+            return k13.c19(s, step, x)
+    elif cs == 40:  # #20 The Twelve, unshaded
+        if part == CHOICE:
+            return k13.c20_u_choice_ok(s, step, x)
+        if part == APPLY:
+            return k13.c20_u(s, step, x)
+        if part == RESUME:
+            k13.c20_u_resume(s, f, step)
+    elif cs == 41:  # #20 The Twelve, shaded
+        if part == SPACE:
+            return k13.c20_s_ok(s, step, x)
+        if part == CHOICE:
+            return k13.c20_s_choice_ok(s, step, x)
+        if part == APPLY:
+            return k13.c20_s(s, step, x)
+    elif cs == 42:  # #21 Fangio, unshaded
+        if part == SPACE:
+            return k13.c21_u_ok(s, step, x)
+        if part == APPLY:
+            return k13.c21_u(s, step, x)
+    elif cs == 43:  # #21 Fangio, shaded
+        if part == SPACE:
+            return k13.c21_s_ok(s, step, x)
+        if part == CHOICE:
+            return k13.c21_s_choice_ok(s, step, x)
+        if part == APPLY:
+            return k13.c21_s(s, step, x)
+    elif cs == 46:  # #23 Radio Rebelde, unshaded
+        if part == SPACE:
+            return k13.c23_u_ok(s, step, x)
+        if part == APPLY:
+            return k13.c23_u(s, step, x)
+    elif cs == 47:  # #23 Radio Rebelde, shaded
+        if part == SPACE:
+            return k13.c23_s_ok(s, step, x)
+        if part == APPLY:
+            return k13.c23_s(s, step, x)
+    elif cs == 48:  # #24 Vilma Espín, unshaded
+        if part == SPACE:
+            return k13.c24_u_ok(s, step, x)
+        if part == APPLY:
+            return k13.c24_u(s, step, x)
+    elif cs == 49:  # #24 Vilma Espín, shaded
+        if part == SPACE:
+            return k13.c24_s_ok(s, step, x)
+        if part == APPLY:
+            return k13.c24_s(s, step, x)
+    elif cs == 50:  # #25 Escapade, unshaded
+        if part == SPACE:
+            return k25.c25_u_ok(s, step, x)
+        if part == APPLY:
+            return k25.c25_u(s, step, x)
+    elif cs == 51:  # #25 Escapade, shaded
+        if part == SPACE:
+            return k25.c25_s_ok(s, step, x)
+        if part == APPLY:
+            return k25.c25_s(s, step, x)
+    elif cs == 52:  # #26 Rodríguez Loeches, unshaded
+        if part == NOW:
+            k25.c26_u_at_once(s, f)
+        if part == SPACE:
+            return k25.c26_u_ok(s, step, x)
+        if part == CHOICE:
+            return k25.c26_u_choice_ok(s, step, x)
+        if part == APPLY:
+            return k25.c26_u(s, step, x)
+    elif cs == 53:  # #26 Rodríguez Loeches, shaded
+        if part == SPACE:
+            return k25.c26_s_ok(s, step, x)
+        if part == CHOICE:
+            return k25.c26_s_choice_ok(s, step, x)
+        if part == APPLY:
+            return k25.c26_s(s, step, x)
+    elif cs == 54:  # #27 Echeverría, unshaded
+        if part == NOW:
+            k25.c27_u_at_once(s, f)
+        if part == SPACE:
+            return k25.c27_u_ok(s, step, x)
+        if part == APPLY:
+            return k25.c27_u(s, step, x)
+    elif cs == 55:  # #27 Echeverría, shaded
+        if part == NOW:
+            k25.c27_s_at_once(s, f)
+        if part == SPACE:
+            return k25.c27_s_ok(s, step, x)
+        if part == CHOICE:
+            return k25.c27_s_choice_ok(s, step, x)
+        if part == APPLY:
+            return k25.c27_s(s, step, x)
+    elif cs == 57:  # #28 Morgan, shaded
+        if part == SPACE:
+            return k25.c28_s_ok(s, step, x)
+        if part == APPLY:
+            return k25.c28_s(s, step, x)
+    elif cs == 58:  # #29 Fauré Chomón, unshaded
+        if part == CHOICE:
+            return k25.c29_u_choice_ok(s, step, x)
+        if part == APPLY:
+            return k25.c29_u(s, step, x)
+    elif cs == 59:  # #29 Fauré Chomón, shaded
+        if part == SPACE:
+            return k25.c29_s_ok(s, step, x)
+        if part == CHOICE:
+            return k25.c29_s_choice_ok(s, step, x)
+        if part == APPLY:
+            return k25.c29_s(s, step, x)
+    elif cs == 61:  # #30 The Guerrilla Life, shaded
+        if part == NOW:
+            k25.c30_s_at_once(s, f)
+        if part == SPACE:
+            return k25.c30_s_ok(s, step, x)
+        if part == APPLY:
+            return k25.c30_s(s, step, x)
+    elif cs == 62:  # #31 Escopeteros, unshaded
+        if part == SPACE:
+            return k25.c31_u_ok(s, step, x)
+        if part == CHOICE:
+            return k25.c31_u_choice_ok(s, step, x)
+        if part == APPLY:
+            return k25.c31_u(s, step, x)
+    elif cs == 63:  # #31 Escopeteros, shaded
+        if part == SPACE:
+            return k25.c31_s_ok(s, step, x)
+        if part == APPLY:
+            return k25.c31_s(s, step, x)
+    elif cs == 64:  # #32 Resistencia Cívica, unshaded
+        if part == SPACE:
+            return k25.c32_u_ok(s, step, x)
+        if part == APPLY:
+            return k25.c32_u(s, step, x)
+    elif cs == 65:  # #32 Resistencia Cívica, shaded
+        if part == SPACE:
+            return k25.c32_s_ok(s, step, x)
+        if part == APPLY:
+            return k25.c32_s(s, step, x)
+    elif cs == 66:  # #33 Carlos Prío, unshaded
+        if part == CHOICE:
+            return k25.c33_u_choice_ok(s, step, x)
+        if part == APPLY:
+            return k25.c33_u(s, step, x)
+    elif cs == 67:  # #33 Carlos Prío, shaded
+        if part == SPACE:
+            return k25.c33_s_ok(s, step, x)
+        if part == APPLY:
+            return k25.c33_s(s, step, x)
+    elif cs == 68:  # #34 US Speaking Tour, unshaded
+        if part == CHOICE:
+            return k25.c34_u_choice_ok(s, step, x)
+        if part == APPLY:
+            return k25.c34_u(s, step, x)
+    elif cs == 69:  # #34 US Speaking Tour, shaded
+        if part == NOW:
+            k25.c34_s(s, f)
+    elif cs == 70:  # #35 Defections
+        if part == NOW:
+            k25.c35_at_once(s, f)
+        if part == SPACE:
+            return k25.c35_ok(s, step, x)
+        if part == CHOICE:
+            return k25.c35_choice_ok(s, step, x)
+        if part == APPLY:
+            return k25.c35(s, step, x)
+    elif cs == 72:  # #36 Eloy Gutiérrez Menoyo, unshaded
+        if part == SPACE:
+            return k25.c36_u_ok(s, step, x)
+        if part == CHOICE:
+            return k25.c36_u_choice_ok(s, step, x)
+        if part == APPLY:
+            return k25.c36_u(s, step, x)
+    elif cs == 73:  # #36 Eloy Gutiérrez Menoyo, shaded
+        if part == SPACE:
+            return k25.c36_s_ok(s, step, x)
+        if part == CHOICE:
+            return k25.c36_s_choice_ok(s, step, x)
+        if part == APPLY:
+            return k25.c36_s(s, step, x)
+    elif cs == 74:  # #37 Herbert Matthews, unshaded
+        if part == NOW:
+            k37.c37_u(s, f)
+    elif cs == 75:  # #37 Herbert Matthews, shaded
+        if part == NOW:
+            k37.c37_s(s, f)
+    elif cs == 76:  # #38 Meyer Lansky, unshaded
+        if part == SPACE:
+            return k37.c38_u_ok(s, step, x)
+        if part == CHOICE:
+            return k37.c38_u_choice_ok(s, step, x)
+        if part == APPLY:
+            return k37.c38_u(s, step, x)
+    elif cs == 77:  # #38 Meyer Lansky, shaded
+        if part == NOW:
+            k37.c38_s_at_once(s, f)
+        if part == SPACE:
+            return k37.c38_s_ok(s, step, x)
+        if part == CHOICE:
+            return k37.c38_s_choice_ok(s, step, x)
+        if part == APPLY:
+            return k37.c38_s(s, step, x)
+    elif cs == 78:  # #39 Turismo, unshaded
+        if part == NOW:
+            k37.c39_u(s, f)
+    elif cs == 79:  # #39 Turismo, shaded
+        if part == NOW:
+            k37.c39_s(s, f)
+    elif cs == 80:  # #40 Ambassador Smith, unshaded
+        if part == NOW:
+            k37.c40_u(s, f)
+    elif cs == 81:  # #40 Ambassador Smith, shaded
+        if part == NOW:
+            k37.c40_s(s, f)
+    elif cs == 82:  # #41 Fat Butcher, unshaded
+        if part == SPACE:
+            return k37.c41_u_ok(s, step, x)
+        if part == CHOICE:
+            return k37.c41_u_choice_ok(s, step, x)
+        if part == APPLY:
+            return k37.c41_u(s, step, x)
+    elif cs == 83:  # #41 Fat Butcher, shaded
+        if part == NOW:
+            k37.c41_s_at_once(s, f)
+        if part == SPACE:
+            return k37.c41_s_ok(s, step, x)
+        if part == APPLY:
+            return k37.c41_s(s, step, x)
+        if part == RESUME:
+            k37.c41_s_resume(s, f, step)
+    elif cs == 84:  # #42 Llano, unshaded
+        if part == SPACE:
+            return k37.c42_u_ok(s, step, x)
+        if part == CHOICE:
+            return k37.c42_u_choice_ok(s, step, x)
+        if part == APPLY:
+            return k37.c42_u(s, step, x)
+    elif cs == 85:  # #42 Llano, shaded
+        if part == SPACE:
+            return k37.c42_s_ok(s, step, x)
+        if part == APPLY:
+            return k37.c42_s(s, step, x)
+    elif cs == 86:  # #43 Mafia Offensive, unshaded
+        if part == CHOICE:
+            return k37.c43_u_choice_ok(s, step, x)
+        if part == APPLY:
+            return k37.c43_u(s, step, x)
+    elif cs == 88:  # #44 Rebel Air Force, unshaded
+        if part == SPACE:
+            return k37.c44_u_ok(s, step, x)
+        if part == CHOICE:
+            return k37.c44_u_choice_ok(s, step, x)
+        if part == APPLY:
+            return k37.c44_u(s, step, x)
+    elif cs == 89:  # #44 Rebel Air Force, shaded
+        if part == CHOICE:
+            return k37.c44_s_choice_ok(s, step, x)
+        if part == APPLY:
+            return k37.c44_s(s, step, x)
+    elif cs == 90:  # #45 Anastasia, unshaded
+        if part == NOW:
+            k37.c45_u(s, f)
+    elif cs == 91:  # #45 Anastasia, shaded
+        if part == NOW:
+            k37.c45_s(s, f)
+    elif cs == 92:  # #46 Sinatra, unshaded
+        if part == NOW:
+            k37.c46_u(s, f)
+    elif cs == 93:  # #46 Sinatra, shaded
+        if part == NOW:
+            k37.c46_s(s, f)
+    elif cs == 94:  # #47 Pact of Miami, unshaded
+        if part == NOW:
+            k37.c47_u_at_once(s, f)
+        if part == SPACE:
+            return k37.c47_u_ok(s, step, x)
+        if part == CHOICE:
+            return k37.c47_u_choice_ok(s, step, x)
+        if part == APPLY:
+            return k37.c47_u(s, step, x)
+    elif cs == 95:  # #47 Pact of Miami, shaded
+        if part == NOW:
+            k37.c47_s(s, f)
+    elif cs == 96:  # #48 Santo Trafficante Jr, unshaded
+        if part == NOW:
+            k37.c48_u(s, f)
+    return 0
+
+
 @njit(cache=True)
 def at_once(s, f, cs):
     """What side cs does before its first question (all of it for an AT_ONCE side)."""
     if GRANTS[cs]:
         s[GRANT + GR_EXEC] = f
-    if cs == 16:  # #8 General Strike, unshaded
-        k01.c08_u_at_once(s, f)
-    elif cs == 18:  # #9 Coup, unshaded
-        k01.c09_u(s, f)
-    elif cs == 19:  # #9 Coup, shaded
-        k01.c09_s(s, f)
-    elif cs == 22:  # #11 Batista Flees
-        k01.c11_at_once(s, f)
-    elif cs == 28:  # #14 Operation Fisherman, unshaded
-        k13.c14_u(s, f)
-    elif cs == 29:  # #14 Operation Fisherman, shaded
-        k13.c14_s(s, f)
-    elif cs == 31:  # #15 Come Comrades!, shaded
-        k13.c15_s(s, f)
-    elif cs == 35:  # #17 Alberto Bayo, shaded
-        k13.c17_s(s, f)
-    elif cs == 36:  # #18 Pact of Caracas
-        k13.c18(s, f)
-    elif cs == 38:  # #19 Sierra Maestra Manifesto
-        k13.c19_at_once(s, f)
-    elif cs == 52:  # #26 Rodríguez Loeches, unshaded
-        k25.c26_u_at_once(s, f)
-    elif cs == 54:  # #27 Echeverría, unshaded
-        k25.c27_u_at_once(s, f)
-    elif cs == 55:  # #27 Echeverría, shaded
-        k25.c27_s_at_once(s, f)
-    elif cs == 61:  # #30 The Guerrilla Life, shaded
-        k25.c30_s_at_once(s, f)
-    elif cs == 69:  # #34 US Speaking Tour, shaded
-        k25.c34_s(s, f)
-    elif cs == 70:  # #35 Defections
-        k25.c35_at_once(s, f)
-    elif cs == 74:  # #37 Herbert Matthews, unshaded
-        k37.c37_u(s, f)
-    elif cs == 75:  # #37 Herbert Matthews, shaded
-        k37.c37_s(s, f)
-    elif cs == 77:  # #38 Meyer Lansky, shaded
-        k37.c38_s_at_once(s, f)
-    elif cs == 78:  # #39 Turismo, unshaded
-        k37.c39_u(s, f)
-    elif cs == 79:  # #39 Turismo, shaded
-        k37.c39_s(s, f)
-    elif cs == 80:  # #40 Ambassador Smith, unshaded
-        k37.c40_u(s, f)
-    elif cs == 81:  # #40 Ambassador Smith, shaded
-        k37.c40_s(s, f)
-    elif cs == 83:  # #41 Fat Butcher, shaded
-        k37.c41_s_at_once(s, f)
-    elif cs == 90:  # #45 Anastasia, unshaded
-        k37.c45_u(s, f)
-    elif cs == 91:  # #45 Anastasia, shaded
-        k37.c45_s(s, f)
-    elif cs == 92:  # #46 Sinatra, unshaded
-        k37.c46_u(s, f)
-    elif cs == 93:  # #46 Sinatra, shaded
-        k37.c46_s(s, f)
-    elif cs == 94:  # #47 Pact of Miami, unshaded
-        k37.c47_u_at_once(s, f)
-    elif cs == 95:  # #47 Pact of Miami, shaded
-        k37.c47_s(s, f)
-    elif cs == 96:  # #48 Santo Trafficante Jr, unshaded
-        k37.c48_u(s, f)
+    side(s, f, cs, NOW, 0, 0)
 
 
 @njit(cache=True)
 def space_ok(s, cs, step, sp):
     """May step `step` of side cs take space sp?"""
-    if cs == 6:  # #3 Eulogio Cantillo, unshaded
-        return k01.c03_u_ok(s, step, sp)
-    if cs == 7:  # #3 Eulogio Cantillo, shaded
-        return k01.c03_s_ok(s, step, sp)
-    if cs == 8:  # #4 S.I.M., unshaded
-        return k01.c04_u_ok(s, step, sp)
-    if cs == 10:  # #5 Rolando Masferrer, unshaded
-        return k01.c05_u_ok(s, step, sp)
-    if cs == 12:  # #6 Sánchez Mosquera, unshaded
-        return k01.c06_u_ok(s, step, sp)
-    if cs == 14:  # #7 Election, unshaded
-        return k01.c07_u_ok(s, step, sp)
-    if cs == 15:  # #7 Election, shaded
-        return k01.c07_s_ok(s, step, sp)
-    if cs == 16:  # #8 General Strike, unshaded
-        return k01.c07_u_ok(s, step, sp)
-    if cs == 17:  # #8 General Strike, shaded
-        return k01.c08_s_ok(s, step, sp)
-    if cs == 20:  # #10 MAP, unshaded
-        return k01.c10_u_ok(s, step, sp)
-    if cs == 22:  # #11 Batista Flees
-        return k01.c11_ok(s, step, sp)
-    if cs == 24:  # #12 BRAC, unshaded
-        return k01.c12_u_ok(s, step, sp)
-    if cs == 25:  # #12 BRAC, shaded
-        return k01.c12_s_ok(s, step, sp)
-    if cs == 30:  # #15 Come Comrades!, unshaded
-        return k13.c15_u_ok(s, step, sp)
-    if cs == 32:  # #16 Larrazábal, unshaded
-        return k13.c16_u_ok(s, step, sp)
-    if cs == 33:  # #16 Larrazábal, shaded
-        return k13.c16_s_ok(s, step, sp)
-    if cs == 38:  # #19 Sierra Maestra Manifesto
-        return k13.c19_ok(s, step, sp)
-    if cs == 41:  # #20 The Twelve, shaded
-        return k13.c20_s_ok(s, step, sp)
-    if cs == 42:  # #21 Fangio, unshaded
-        return k13.c21_u_ok(s, step, sp)
-    if cs == 43:  # #21 Fangio, shaded
-        return k13.c21_s_ok(s, step, sp)
-    if cs == 46:  # #23 Radio Rebelde, unshaded
-        return k13.c23_u_ok(s, step, sp)
-    if cs == 47:  # #23 Radio Rebelde, shaded
-        return k13.c23_s_ok(s, step, sp)
-    if cs == 48:  # #24 Vilma Espín, unshaded
-        return k13.c24_u_ok(s, step, sp)
-    if cs == 49:  # #24 Vilma Espín, shaded
-        return k13.c24_s_ok(s, step, sp)
-    if cs == 50:  # #25 Escapade, unshaded
-        return k25.c25_u_ok(s, step, sp)
-    if cs == 51:  # #25 Escapade, shaded
-        return k25.c25_s_ok(s, step, sp)
-    if cs == 52:  # #26 Rodríguez Loeches, unshaded
-        return k25.c26_u_ok(s, step, sp)
-    if cs == 53:  # #26 Rodríguez Loeches, shaded
-        return k25.c26_s_ok(s, step, sp)
-    if cs == 54:  # #27 Echeverría, unshaded
-        return k25.c27_u_ok(s, step, sp)
-    if cs == 55:  # #27 Echeverría, shaded
-        return k25.c27_s_ok(s, step, sp)
-    if cs == 57:  # #28 Morgan, shaded
-        return k25.c28_s_ok(s, step, sp)
-    if cs == 59:  # #29 Fauré Chomón, shaded
-        return k25.c29_s_ok(s, step, sp)
-    if cs == 61:  # #30 The Guerrilla Life, shaded
-        return k25.c30_s_ok(s, step, sp)
-    if cs == 62:  # #31 Escopeteros, unshaded
-        return k25.c31_u_ok(s, step, sp)
-    if cs == 63:  # #31 Escopeteros, shaded
-        return k25.c31_s_ok(s, step, sp)
-    if cs == 64:  # #32 Resistencia Cívica, unshaded
-        return k25.c32_u_ok(s, step, sp)
-    if cs == 65:  # #32 Resistencia Cívica, shaded
-        return k25.c32_s_ok(s, step, sp)
-    if cs == 67:  # #33 Carlos Prío, shaded
-        return k25.c33_s_ok(s, step, sp)
-    if cs == 70:  # #35 Defections
-        return k25.c35_ok(s, step, sp)
-    if cs == 72:  # #36 Eloy Gutiérrez Menoyo, unshaded
-        return k25.c36_u_ok(s, step, sp)
-    if cs == 73:  # #36 Eloy Gutiérrez Menoyo, shaded
-        return k25.c36_s_ok(s, step, sp)
-    if cs == 76:  # #38 Meyer Lansky, unshaded
-        return k37.c38_u_ok(s, step, sp)
-    if cs == 77:  # #38 Meyer Lansky, shaded
-        return k37.c38_s_ok(s, step, sp)
-    if cs == 82:  # #41 Fat Butcher, unshaded
-        return k37.c41_u_ok(s, step, sp)
-    if cs == 83:  # #41 Fat Butcher, shaded
-        return k37.c41_s_ok(s, step, sp)
-    if cs == 84:  # #42 Llano, unshaded
-        return k37.c42_u_ok(s, step, sp)
-    if cs == 85:  # #42 Llano, shaded
-        return k37.c42_s_ok(s, step, sp)
-    if cs == 88:  # #44 Rebel Air Force, unshaded
-        return k37.c44_u_ok(s, step, sp)
-    if cs == 94:  # #47 Pact of Miami, unshaded
-        return k37.c47_u_ok(s, step, sp)
-    return False
+    return side(s, -1, cs, SPACE, step, sp) != 0
 
 
 @njit(cache=True)
 def choice_ok(s, cs, step, k):
     """May step `step` of side cs take effect k (A_CHOICE0 + k)?"""
-    if cs == 2:  # #1 Armored Cars, unshaded
-        return k01.c01_u_choice_ok(s, step, k)
-    if cs == 6:  # #3 Eulogio Cantillo, unshaded
-        return k01.c03_u_choice_ok(s, step, k)
-    if cs == 14:  # #7 Election, unshaded
-        return k01.c07_u_choice_ok(s, step, k)
-    if cs == 16:  # #8 General Strike, unshaded
-        return k01.c07_u_choice_ok(s, step, k)
-    if cs == 20:  # #10 MAP, unshaded
-        return k01.c10_u_choice_ok(s, step, k)
-    if cs == 24:  # #12 BRAC, unshaded
-        return k01.c12_u_choice_ok(s, step, k)
-    if cs == 34:  # #17 Alberto Bayo, unshaded
-        return k13.c17_u_choice_ok(s, step, k)
-    if cs == 38:  # #19 Sierra Maestra Manifesto
-        return k13.c19_choice_ok(s, step, k)
-    if cs == 40:  # #20 The Twelve, unshaded
-        return k13.c20_u_choice_ok(s, step, k)
-    if cs == 41:  # #20 The Twelve, shaded
-        return k13.c20_s_choice_ok(s, step, k)
-    if cs == 43:  # #21 Fangio, shaded
-        return k13.c21_s_choice_ok(s, step, k)
-    if cs == 52:  # #26 Rodríguez Loeches, unshaded
-        return k25.c26_u_choice_ok(s, step, k)
-    if cs == 53:  # #26 Rodríguez Loeches, shaded
-        return k25.c26_s_choice_ok(s, step, k)
-    if cs == 55:  # #27 Echeverría, shaded
-        return k25.c27_s_choice_ok(s, step, k)
-    if cs == 58:  # #29 Fauré Chomón, unshaded
-        return k25.c29_u_choice_ok(s, step, k)
-    if cs == 59:  # #29 Fauré Chomón, shaded
-        return k25.c29_s_choice_ok(s, step, k)
-    if cs == 62:  # #31 Escopeteros, unshaded
-        return k25.c31_u_choice_ok(s, step, k)
-    if cs == 66:  # #33 Carlos Prío, unshaded
-        return k25.c33_u_choice_ok(s, step, k)
-    if cs == 68:  # #34 US Speaking Tour, unshaded
-        return k25.c34_u_choice_ok(s, step, k)
-    if cs == 70:  # #35 Defections
-        return k25.c35_choice_ok(s, step, k)
-    if cs == 72:  # #36 Eloy Gutiérrez Menoyo, unshaded
-        return k25.c36_u_choice_ok(s, step, k)
-    if cs == 73:  # #36 Eloy Gutiérrez Menoyo, shaded
-        return k25.c36_s_choice_ok(s, step, k)
-    if cs == 76:  # #38 Meyer Lansky, unshaded
-        return k37.c38_u_choice_ok(s, step, k)
-    if cs == 77:  # #38 Meyer Lansky, shaded
-        return k37.c38_s_choice_ok(s, step, k)
-    if cs == 82:  # #41 Fat Butcher, unshaded
-        return k37.c41_u_choice_ok(s, step, k)
-    if cs == 84:  # #42 Llano, unshaded
-        return k37.c42_u_choice_ok(s, step, k)
-    if cs == 86:  # #43 Mafia Offensive, unshaded
-        return k37.c43_u_choice_ok(s, step, k)
-    if cs == 88:  # #44 Rebel Air Force, unshaded
-        return k37.c44_u_choice_ok(s, step, k)
-    if cs == 89:  # #44 Rebel Air Force, shaded
-        return k37.c44_s_choice_ok(s, step, k)
-    if cs == 94:  # #47 Pact of Miami, unshaded
-        return k37.c47_u_choice_ok(s, step, k)
-    return False
+    return side(s, -1, cs, CHOICE, step, k) != 0
 
 
 @njit(cache=True)
 def apply(s, cs, step, x):
     """Apply step `step` of side cs with space or effect x; returns the next step (-1: done)."""
-    if cs == 2:  # #1 Armored Cars, unshaded
-        return k01.c01_u(s, step, x)
-    if cs == 6:  # #3 Eulogio Cantillo, unshaded
-        return k01.c03_u(s, step, x)
-    if cs == 7:  # #3 Eulogio Cantillo, shaded
-        return k01.c03_s(s, step, x)
-    if cs == 8:  # #4 S.I.M., unshaded
-        return k01.c04_u(s, step, x)
-    if cs == 10:  # #5 Rolando Masferrer, unshaded
-        return k01.c05_u(s, step, x)
-    if cs == 12:  # #6 Sánchez Mosquera, unshaded
-        return k01.c06_u(s, step, x)
-    if cs == 14:  # #7 Election, unshaded
-        return k01.c07_u(s, step, x)
-    if cs == 15:  # #7 Election, shaded
-        return k01.c07_s(s, step, x)
-    if cs == 16:  # #8 General Strike, unshaded
-        return k01.c07_u(s, step, x)
-    if cs == 17:  # #8 General Strike, shaded
-        return k01.c08_s(s, step, x)
-    if cs == 20:  # #10 MAP, unshaded
-        return k01.c10_u(s, step, x)
-    if cs == 22:  # #11 Batista Flees
-        return k01.c11(s, step, x)
-    if cs == 24:  # #12 BRAC, unshaded
-        return k01.c12_u(s, step, x)
-    if cs == 25:  # #12 BRAC, shaded
-        return k01.c12_s(s, step, x)
-    if cs == 30:  # #15 Come Comrades!, unshaded
-        return k13.c15_u(s, step, x)
-    if cs == 32:  # #16 Larrazábal, unshaded
-        return k13.c16_u(s, step, x)
-    if cs == 33:  # #16 Larrazábal, shaded
-        return k13.c16_s(s, step, x)
-    if cs == 34:  # #17 Alberto Bayo, unshaded
-        return k13.c17_u(s, step, x)
-    if cs == 38:  # #19 Sierra Maestra Manifesto
-        return k13.c19(s, step, x)
-    if cs == 40:  # #20 The Twelve, unshaded
-        return k13.c20_u(s, step, x)
-    if cs == 41:  # #20 The Twelve, shaded
-        return k13.c20_s(s, step, x)
-    if cs == 42:  # #21 Fangio, unshaded
-        return k13.c21_u(s, step, x)
-    if cs == 43:  # #21 Fangio, shaded
-        return k13.c21_s(s, step, x)
-    if cs == 46:  # #23 Radio Rebelde, unshaded
-        return k13.c23_u(s, step, x)
-    if cs == 47:  # #23 Radio Rebelde, shaded
-        return k13.c23_s(s, step, x)
-    if cs == 48:  # #24 Vilma Espín, unshaded
-        return k13.c24_u(s, step, x)
-    if cs == 49:  # #24 Vilma Espín, shaded
-        return k13.c24_s(s, step, x)
-    if cs == 50:  # #25 Escapade, unshaded
-        return k25.c25_u(s, step, x)
-    if cs == 51:  # #25 Escapade, shaded
-        return k25.c25_s(s, step, x)
-    if cs == 52:  # #26 Rodríguez Loeches, unshaded
-        return k25.c26_u(s, step, x)
-    if cs == 53:  # #26 Rodríguez Loeches, shaded
-        return k25.c26_s(s, step, x)
-    if cs == 54:  # #27 Echeverría, unshaded
-        return k25.c27_u(s, step, x)
-    if cs == 55:  # #27 Echeverría, shaded
-        return k25.c27_s(s, step, x)
-    if cs == 57:  # #28 Morgan, shaded
-        return k25.c28_s(s, step, x)
-    if cs == 58:  # #29 Fauré Chomón, unshaded
-        return k25.c29_u(s, step, x)
-    if cs == 59:  # #29 Fauré Chomón, shaded
-        return k25.c29_s(s, step, x)
-    if cs == 61:  # #30 The Guerrilla Life, shaded
-        return k25.c30_s(s, step, x)
-    if cs == 62:  # #31 Escopeteros, unshaded
-        return k25.c31_u(s, step, x)
-    if cs == 63:  # #31 Escopeteros, shaded
-        return k25.c31_s(s, step, x)
-    if cs == 64:  # #32 Resistencia Cívica, unshaded
-        return k25.c32_u(s, step, x)
-    if cs == 65:  # #32 Resistencia Cívica, shaded
-        return k25.c32_s(s, step, x)
-    if cs == 66:  # #33 Carlos Prío, unshaded
-        return k25.c33_u(s, step, x)
-    if cs == 67:  # #33 Carlos Prío, shaded
-        return k25.c33_s(s, step, x)
-    if cs == 68:  # #34 US Speaking Tour, unshaded
-        return k25.c34_u(s, step, x)
-    if cs == 70:  # #35 Defections
-        return k25.c35(s, step, x)
-    if cs == 72:  # #36 Eloy Gutiérrez Menoyo, unshaded
-        return k25.c36_u(s, step, x)
-    if cs == 73:  # #36 Eloy Gutiérrez Menoyo, shaded
-        return k25.c36_s(s, step, x)
-    if cs == 76:  # #38 Meyer Lansky, unshaded
-        return k37.c38_u(s, step, x)
-    if cs == 77:  # #38 Meyer Lansky, shaded
-        return k37.c38_s(s, step, x)
-    if cs == 82:  # #41 Fat Butcher, unshaded
-        return k37.c41_u(s, step, x)
-    if cs == 83:  # #41 Fat Butcher, shaded
-        return k37.c41_s(s, step, x)
-    if cs == 84:  # #42 Llano, unshaded
-        return k37.c42_u(s, step, x)
-    if cs == 85:  # #42 Llano, shaded
-        return k37.c42_s(s, step, x)
-    if cs == 86:  # #43 Mafia Offensive, unshaded
-        return k37.c43_u(s, step, x)
-    if cs == 88:  # #44 Rebel Air Force, unshaded
-        return k37.c44_u(s, step, x)
-    if cs == 89:  # #44 Rebel Air Force, shaded
-        return k37.c44_s(s, step, x)
-    if cs == 94:  # #47 Pact of Miami, unshaded
-        return k37.c47_u(s, step, x)
-    return -1
+    return side(s, -1, cs, APPLY, step, x)
 
 
 @njit(cache=True)
 def resume(s, f, cs, step):
     """5.5: side cs, executed by f, goes on at `step` once the free Op it granted is over (FR_RESUME)."""
-    if not GRANTS[cs]:
-        return
-    s[GRANT + GR_EXEC] = f
-    if cs == 2:  # #1 Armored Cars, unshaded
-        k01.c01_u_resume(s, f, step)
-    elif cs == 7:  # #3 Eulogio Cantillo, shaded
-        k01.c03_s_resume(s, f, step)
-    elif cs == 19:  # #9 Coup, shaded
-        k01.c09_s_resume(s, f, step)
-    elif cs == 22:  # #11 Batista Flees
-        k01.c11_resume(s, f, step)
-    elif cs == 40:  # #20 The Twelve, unshaded
-        k13.c20_u_resume(s, f, step)
-    elif cs == 83:  # #41 Fat Butcher, shaded
-        k37.c41_s_resume(s, f, step)
+    if GRANTS[cs]:
+        s[GRANT + GR_EXEC] = f
+        side(s, f, cs, RESUME, step, 0)
 
 
 # ------------------------------------------------------------------ asking, answering
