@@ -37,6 +37,7 @@ from engine.cuba_libre.events.spaces import (
     one_of_two,
     pieces_of,
     populated,
+    replace_all,
     set_level,
     troops_or_guerrillas,
 )
@@ -86,7 +87,6 @@ from engine.cuba_libre.rules.board import (
     controller,
     gain_resources,
     get,
-    guerrilla_cols,
 )
 
 CAMAGUEY_PROVINCE, ORIENTE = SPACE_INDEX["camaguey_province"], SPACE_INDEX["oriente"]
@@ -388,18 +388,6 @@ def c31_s(s, step, sp):
 
 
 # ------------------------------------------------------------------ #32 Resistencia Cívica
-@njit(cache=True)
-def replace_all(s, sp, f_out, f_in):
-    """Every piece of f_out in the space by the same type of f_in's (Guerrillas Underground, Base for
-    Base); what is not Available is just removed (1.4.1), f_out's Cash with no holder left leaves (R20)."""
-    u, a = guerrilla_cols(f_out)
-    for col in (u, a):
-        for _ in range(get(s, sp, col)):
-            pc.replace(s, sp, col, new_guerrilla(f_in))
-    for _ in range(get(s, sp, base_col(f_out))):
-        pc.replace(s, sp, base_col(f_out), base_col(f_in))
-
-
 # Unshaded: every DR piece in 1 City with DR pieces becomes 26July's (8.1 example: without one the Event
 # has no effect).
 @njit(cache=True)

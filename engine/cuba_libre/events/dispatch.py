@@ -10,9 +10,10 @@ with no answer is skipped). Every side is built (tests/cuba_libre/test_events.py
 The dispatch is one table, `side`: a row per side in card-number order naming the card's function for
 each of its parts (at once, the space and effect filters, applying an answer, resuming after a free Op).
 It is written as branches rather than an array of functions: Numba cannot index a tuple of different
-functions at run time, and its first-class function types call through a pointer (no inlining) with every
-function compiled to one fixed signature; LLVM turns a chain of `cs == N` tests on one integer into a
-jump table, so a row costs what a table lookup would.
+jitted functions at run time; its first-class function types (experimental in Numba 0.68) need each
+function compiled to one fixed signature and passed in as an argument, and call through a pointer with no
+inlining: 20 million calls over 40 functions took 2.4 s that way against 0.7 s through branches. LLVM
+turns a chain of `cs == N` tests on one integer into a jump table, so a row costs what a lookup would.
 """
 import numpy as np
 from numba import njit

@@ -4,7 +4,8 @@ from numba import njit
 
 from engine.cuba_libre.data import DR, EC, M26, SPACE_TYPE, SYN
 from engine.cuba_libre.layout import CAS_CLOSED, SUPPORT
-from engine.cuba_libre.rules.board import add, get, guerrilla_cols
+from engine.cuba_libre.rules import pieces as pc
+from engine.cuba_libre.rules.board import add, base_col, get, guerrilla_cols
 
 ACTIVE_SUPPORT, PASSIVE_OPPOSITION, ACTIVE_OPPOSITION = 2, -1, -2
 
@@ -56,3 +57,15 @@ def one_of_two(avail0, avail1, w):
     if w == 0:
         return avail0 > 0 or avail1 <= 0
     return avail1 > 0
+
+
+@njit(cache=True)
+def replace_all(s, sp, f_out, f_in):
+    """Every piece of f_out in the space by the same type of f_in's (Guerrillas Underground, Base for
+    Base); what is not Available is just removed (1.4.1), f_out's Cash with no holder left leaves (R20)."""
+    u, a = guerrilla_cols(f_out)
+    for col in (u, a):
+        for _ in range(get(s, sp, col)):
+            pc.replace(s, sp, col, new_guerrilla(f_in))
+    for _ in range(get(s, sp, base_col(f_out))):
+        pc.replace(s, sp, base_col(f_out), base_col(f_in))
