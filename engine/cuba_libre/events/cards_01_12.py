@@ -23,7 +23,6 @@ from engine.cuba_libre.events.free_op import (
     op_in,
     present,
     resume_at,
-    space_and_choice,
 )
 from engine.cuba_libre.events.spaces import ACTIVE_SUPPORT, PASSIVE_OPPOSITION, all_guerrillas, populated, set_level
 from engine.cuba_libre.events.steps import P_FACTION, P_MODE, P_SPACE, pack, pick, pick_ok, unpack
@@ -100,9 +99,13 @@ def c03_u_choice_ok(s, step, k):
 
 @njit(cache=True)
 def c03_u(s, step, x):
-    k, sp = space_and_choice(s, step, x, c03_u_choice_ok)
-    if k < 0:  # several factions have Guerrillas there: ask which
-        return CHOSEN_SPACE + sp
+    if step < CHOSEN_SPACE:
+        bits = present(s, x)
+        if bits & (bits - 1):  # several factions have Guerrillas there: ask which
+            return CHOSEN_SPACE + x
+        k, sp = (0 if bits & 1 else 1 if bits & 2 else 2), x
+    else:
+        k, sp = x, step - CHOSEN_SPACE
     grant_op(s, INSURGENTS[k], OP_MARCH, 0, 6, gr.RS_ALL_OUT | gr.RS_FLIP_MOVED, 0, 1 << sp)
     return -1
 

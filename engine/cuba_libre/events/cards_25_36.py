@@ -2,10 +2,10 @@
 
 Names as in cards_01_12.py: `cNN_x(s, f)` acts at once; an asking side has `cNN_x_ok` (spaces),
 `cNN_x_choice_ok` (effects), `cNN_x(s, step, x)` (apply; the next step, -1: done), and where needed
-`cNN_x_at_once`. From #29 on, steps are packed with steps.step_of and a side whose next step can have a
-single answer applies through `settle` (its raw step is `cNN_x_act`). Choices naming a faction use its
-index (k = 0 Government ... 3 Syndicate); a piece of faction e and kind k (0 Troops / Underground, 1
-Police / Active, 2 Base / open Casino) is column 3e + k. Capability sides (#28u, #30u) only place their
+`cNN_x_at_once`. From #29 on, steps are packed with steps.step_of; such a side returns its next step even
+where it has no answer (the side then ends) or a single one (taken at once: dispatch.SETTLES). Choices
+naming a faction use its index (k = 0 Government ... 3 Syndicate); a piece of faction e and kind k (0
+Troops / Underground, 1 Police / Active, 2 Base / open Casino) is column 3e + k. Capability sides (#28u, #30u) only place their
 marker (rules/events.choose_event). Our card summaries: data/cards.csv; rulings R60-R70 (RULINGS.md).
 """
 import networkx as nx
@@ -48,11 +48,9 @@ from engine.cuba_libre.events.steps import (
     b_of,
     pack,
     phase_of,
-    settle,
     sp_of,
     spread,
     step_of,
-    then,
     unpack,
 )
 from engine.cuba_libre.events.tracks import ELIGIBLE_NEXT, HAVANA, aid_to_government, gain_aid
@@ -302,7 +300,7 @@ def c29_s_choice_ok(s, step, k):
 
 
 @njit(cache=True)
-def c29_s_act(s, step, x):
+def c29_s(s, step, x):
     ph, sp = phase_of(step), sp_of(step)
     if ph == 0:
         return step_of(1, x, 0, 0)
@@ -315,10 +313,6 @@ def c29_s_act(s, step, x):
         pc.replace(s, sp, col, M26_BASE if col == DR_BASE else M26_U)
     return -1
 
-
-@njit(cache=True)
-def c29_s(s, step, x):
-    return settle(s, c29_s_act(s, step, x), c29_s_act, c29_s_ok, c29_s_choice_ok)
 
 
 # ------------------------------------------------------------------ #30 The Guerrilla Life, shaded
@@ -358,21 +352,19 @@ def c31_u_choice_ok(s, step, k):
 
 
 @njit(cache=True)
-def c31_u_act(s, step, x):
+def c31_u(s, step, x):
     ph, sp = phase_of(step), sp_of(step)
     if ph == 0:
-        nxt = then(s, step_of(1, x, 0, 0), c31_u_ok, c31_u_choice_ok)
-        return nxt if nxt >= 0 else then(s, step_of(2, x, 0, 0), c31_u_ok, c31_u_choice_ok)
+        for k in range(SYN):  # a Base only where some faction can place one
+            if c31_u_choice_ok(s, step_of(1, x, 0, 0), k):
+                return step_of(1, x, 0, 0)
+        return step_of(2, x, 0, 0)
     if ph == 1:
         pc.place(s, sp, base_col(x))
-        return then(s, step_of(2, sp, 0, 0), c31_u_ok, c31_u_choice_ok)
+        return step_of(2, sp, 0, 0)
     pc.place_guerrillas(s, sp, x, 1)
     return -1
 
-
-@njit(cache=True)
-def c31_u(s, step, x):
-    return settle(s, c31_u_act(s, step, x), c31_u_act, c31_u_ok, c31_u_choice_ok)
 
 
 # Shaded: 1 Mountain space 1 level toward Active Support.
@@ -499,12 +491,14 @@ def c35_choice_ok(s, step, k):
 @njit(cache=True)
 def c35_at_once(s, f):
     """The executing faction rides in the step (field a) of its own frame."""
-    if then(s, step_of(0, 0, f, 0), c35_ok, c35_choice_ok) >= 0:
-        push(s, FR_EVENT, f, CS_DEFECTIONS, step_of(0, 0, f, 0))
+    for sp in range(N_SPACES):
+        if c35_ok(s, step_of(0, 0, f, 0), sp):
+            push(s, FR_EVENT, f, CS_DEFECTIONS, step_of(0, 0, f, 0))
+            return
 
 
 @njit(cache=True)
-def c35_act(s, step, x):
+def c35(s, step, x):
     ph, sp, f, n = phase_of(step), sp_of(step), a_of(step) & 3, b_of(step)
     if ph == 0:
         return step_of(1, x, f, 0)
@@ -518,13 +512,9 @@ def c35_act(s, step, x):
     if n == 1:
         return -1
     if s[OPTIONS + OPT_DEFECTIONS_ANY]:  # R70 option: the second piece may be another enemy's
-        return then(s, step_of(1, sp, f, 1), c35_ok, c35_choice_ok)
-    return then(s, step_of(2, sp, a_of(step), 1), c35_ok, c35_choice_ok)
+        return step_of(1, sp, f, 1)
+    return step_of(2, sp, a_of(step), 1)
 
-
-@njit(cache=True)
-def c35(s, step, x):
-    return settle(s, c35_act(s, step, x), c35_act, c35_ok, c35_choice_ok)
 
 
 # ------------------------------------------------------------------ #36 Eloy Gutiérrez Menoyo
@@ -554,7 +544,7 @@ def c36_u_choice_ok(s, step, k):
 
 
 @njit(cache=True)
-def c36_u_act(s, step, x):
+def c36_u(s, step, x):
     ph, sp = phase_of(step), sp_of(step)
     if ph == 0:
         return step_of(1, x, 0, 0)
@@ -564,10 +554,6 @@ def c36_u_act(s, step, x):
     pc.place_guerrillas(s, sp, DR, 2)
     return -1
 
-
-@njit(cache=True)
-def c36_u(s, step, x):
-    return settle(s, c36_u_act(s, step, x), c36_u_act, c36_u_ok, c36_u_choice_ok)
 
 
 # Shaded: 1 DR Guerrilla by a 26July or Syndicate Guerrilla; phase 1: k = 2 x (0 Underground, 1 Active)
@@ -584,13 +570,9 @@ def c36_s_choice_ok(s, step, k):
 
 
 @njit(cache=True)
-def c36_s_act(s, step, x):
+def c36_s(s, step, x):
     if phase_of(step) == 0:
         return step_of(1, x, 0, 0)
     pc.replace(s, sp_of(step), DR_U + (x >> 1), new_guerrilla(SYN if x & 1 else M26))
     return -1
 
-
-@njit(cache=True)
-def c36_s(s, step, x):
-    return settle(s, c36_s_act(s, step, x), c36_s_act, c36_s_ok, c36_s_choice_ok)

@@ -3,7 +3,7 @@
 Names as in cards_01_12.py: `cNN_x(s, f)` acts at once; an asking side has `cNN_x_ok` (spaces),
 `cNN_x_choice_ok` (effects), `cNN_x(s, step, x)` (apply; the next step, -1: done), and where needed
 `cNN_x_at_once` and `cNN_x_resume` (5.5). Steps of #38, #42 and #47 are packed with steps.step_of as in
-cards_25_36.py, a step with a single answer taken at once (`settle`). Capability sides (#43s, #48s) only
+cards_25_36.py, a step with a single answer taken at once (dispatch.SETTLES). Capability sides (#43s, #48s) only
 place their marker (rules/events.choose_event). Our card summaries: data/cards.csv.
 """
 from numba import njit
@@ -20,10 +20,9 @@ from engine.cuba_libre.events.free_op import (
     grant_op,
     present,
     resume_at,
-    space_and_choice,
 )
 from engine.cuba_libre.events.spaces import populated, set_level, troops_or_guerrillas
-from engine.cuba_libre.events.steps import answers, a_of, b_of, phase_of, settle, sp_of, step_of, then
+from engine.cuba_libre.events.steps import a_of, b_of, phase_of, sp_of, step_of
 from engine.cuba_libre.events.tracks import HAVANA, INELIGIBLE_NEXT, gain_aid
 from engine.cuba_libre.layout import (
     AID,
@@ -95,7 +94,7 @@ def c38_u_choice_ok(s, step, k):
 
 
 @njit(cache=True)
-def c38_u_act(s, step, x):
+def c38_u(s, step, x):
     sp = sp_of(step)
     if phase_of(step) == 0:
         return step_of(1, x, 0, 0)
@@ -109,10 +108,6 @@ def c38_u_act(s, step, x):
         pc.give_cash(s, sp, (chosen >> (2 * j)) & 3, 1)
     return -1
 
-
-@njit(cache=True)
-def c38_u(s, step, x):
-    return settle(s, c38_u_act(s, step, x), c38_u_act, c38_u_ok, c38_u_choice_ok)
 
 
 # Shaded: the Syndicate may relocate any of its Casinos to any Cities/Provinces (stacking 1.4.2), then every
@@ -167,14 +162,14 @@ def c38_s_choice_ok(s, step, k):
 @njit(cache=True)
 def c38_s_at_once(s, f):
     """The Syndicate decides the relocations, if there is anything to decide."""
-    if answers(s, 0, c38_s_ok, c38_s_choice_ok)[0] > 1:
+    if c38_s_choice_ok(s, 0, 0):  # relocating is possible (stopping always is)
         push(s, FR_EVENT, SYN, CS_LANSKY_S, 0)
     else:
         open_all_casinos(s)
 
 
 @njit(cache=True)
-def c38_s_act(s, step, x):
+def c38_s(s, step, x):
     ph, m = phase_of(step), a_of(step)
     if ph == 0:
         if x == 0:
@@ -189,10 +184,6 @@ def c38_s_act(s, step, x):
     add(s, x, col, 1)
     return step_of(0, 0, m + 1, 0)
 
-
-@njit(cache=True)
-def c38_s(s, step, x):
-    return settle(s, c38_s_act(s, step, x), c38_s_act, c38_s_ok, c38_s_choice_ok)
 
 
 # ------------------------------------------------------------------ #39 Turismo
@@ -309,17 +300,13 @@ def c42_u_choice_ok(s, step, k):
 
 
 @njit(cache=True)
-def c42_u_act(s, step, x):
+def c42_u(s, step, x):
     if phase_of(step) == 0:
         pc.place(s, x, M26_BASE)
-        return then(s, step_of(1, x, 0, 0), c42_u_ok, c42_u_choice_ok)
+        return step_of(1, x, 0, 0)
     pc.place_guerrillas(s, sp_of(step), x, 1)
     return -1
 
-
-@njit(cache=True)
-def c42_u(s, step, x):
-    return settle(s, c42_u_act(s, step, x), c42_u_act, c42_u_ok, c42_u_choice_ok)
 
 
 # Shaded: a City at Opposition goes Neutral; then an open Casino there (stacking, Available).
@@ -392,9 +379,16 @@ def c44_u_choice_ok(s, step, k):
 
 @njit(cache=True)
 def c44_u(s, step, x):
-    k, sp = space_and_choice(s, step, x, c44_u_choice_ok)
-    if k < 0:  # both kinds or both factions there: ask which
-        return CHOSEN_SPACE + sp
+    if step < CHOSEN_SPACE:
+        k, kinds = -1, 0
+        for j in range(4):
+            if get(s, x, AMBUSHERS[j]) > 0:
+                k, kinds = j, kinds + 1
+        if kinds > 1:  # both kinds or both factions there: ask which
+            return CHOSEN_SPACE + x
+        sp = x
+    else:
+        k, sp = x, step - CHOSEN_SPACE
     rule = gr.RS_GOVT_BASES_FIRST | (gr.RS_AMBUSH_ACTIVE if k % 2 == 1 else 0)
     ambush_in(s, M26 if k < 2 else DR, sp, 88, rule)
     return -1
@@ -475,19 +469,15 @@ def c47_u_choice_ok(s, step, k):
 
 
 @njit(cache=True)
-def c47_u_act(s, step, x):
+def c47_u(s, step, x):
     ph, sp = phase_of(step), sp_of(step)
     if ph == 0:
         return step_of(1, x, a_of(step), 0)
     if ph == 1:
         return step_of(2, sp, a_of(step), x)
     pc.remove(s, sp, 3 * b_of(step) + x)
-    return then(s, step_of(0, 0, 1, 0), c47_u_ok, c47_u_choice_ok) if a_of(step) == 0 else -1
+    return step_of(0, 0, 1, 0) if a_of(step) == 0 else -1
 
-
-@njit(cache=True)
-def c47_u(s, step, x):
-    return settle(s, c47_u_act(s, step, x), c47_u_act, c47_u_ok, c47_u_choice_ok)
 
 
 @njit(cache=True)

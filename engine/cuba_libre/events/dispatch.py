@@ -59,6 +59,9 @@ def _flags(sides):
 BUILT_AT_ONCE = _flags(AT_ONCE)
 BUILT = _flags(AT_ONCE + ASKS)
 GRANTS = _flags(GRANTS_OP)
+# The sides whose steps are packed by steps.step_of: a next step with exactly one answer is taken at once.
+SETTLES = _flags(((29, 0), (29, 1), (30, 1), (31, 0), (32, 0), (32, 1), (33, 1), (34, 0), (35, 0), (36, 0),
+                  (36, 1), (38, 0), (38, 1), (42, 0), (46, 1), (47, 0)))
 # The parts of a side (`side`): its at-once part, its two answer filters, applying an answer, and what
 # follows the free Op it granted (5.5).
 NOW, SPACE, CHOICE, APPLY, RESUME = 0, 1, 2, 3, 4
@@ -518,8 +521,15 @@ def choice_ok(s, cs, step, k):
 
 @njit(cache=True)
 def apply(s, cs, step, x):
-    """Apply step `step` of side cs with space or effect x; returns the next step (-1: done)."""
-    return side(s, -1, cs, APPLY, step, x)
+    """Apply step `step` of side cs with space or effect x; returns the next step (-1: done). A SETTLES
+    side goes on through every next step that has exactly one answer."""
+    nxt = side(s, -1, cs, APPLY, step, x)
+    while SETTLES[cs] and nxt >= 0:
+        n, only = answers(s, cs, nxt)
+        if n != 1:
+            break
+        nxt = side(s, -1, cs, APPLY, nxt, only)
+    return nxt
 
 
 @njit(cache=True)
@@ -532,20 +542,22 @@ def resume(s, f, cs, step):
 
 # ------------------------------------------------------------------ asking, answering
 @njit(cache=True)
-def answerable(s, cs, step):
+def answers(s, cs, step):
+    """(how many answers step `step` of side cs accepts, the last of them)."""
+    n, last = 0, -1
     for sp in range(N_SPACES):
         if space_ok(s, cs, step, sp):
-            return True
+            n, last = n + 1, sp
     for k in range(N_CHOICES):
         if choice_ok(s, cs, step, k):
-            return True
-    return False
+            n, last = n + 1, k
+    return n, last
 
 
 @njit(cache=True)
 def ask(s, f, cs, step):
     """Push the next decision of side cs, if the step has any answer (5.1.1: else as much as possible)."""
-    if step >= 0 and answerable(s, cs, step):
+    if step >= 0 and answers(s, cs, step)[0] > 0:
         push(s, FR_EVENT, f, cs, step)
 
 

@@ -79,18 +79,3 @@ def present(s, sp):
 @njit(cache=True)
 def can_march(s, f):
     return turn.op_possible(s, f, OP_MARCH, True)
-
-
-@njit(cache=True)
-def space_and_choice(s, step, x, choice_ok):
-    """A side asking a space (step 0), then a choice about it (step CHOSEN_SPACE + space) only where the
-    space allows several: (choice, space), the choice -1 while it is still to ask."""
-    if step >= CHOSEN_SPACE:
-        return x, step - CHOSEN_SPACE
-    n = 0
-    last = -1
-    for k in range(4):
-        if choice_ok(s, CHOSEN_SPACE + x, k):
-            n += 1
-            last = k
-    return (last if n == 1 else -1), x

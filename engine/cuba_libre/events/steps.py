@@ -7,11 +7,11 @@ A side that asks its executing faction several questions keeps what it has learn
   n counts what is done so far.
 - `step_of(phase, sp, a, b)` = phase | sp << 4 | a << 8 | b << 12 (cards 29-47): a phase and three small
   fields, each side saying what they mean. Such sides take every step that has exactly one answer at once
-  (`settle`) and skip a step with none (`then`; 5.1.1: as much as possible).
+  (dispatch.SETTLES); a step with none ends the side (5.1.1: as much as possible).
 """
 from numba import njit
 
-from engine.cuba_libre.data import DR, M26, N_SPACES, SYN
+from engine.cuba_libre.data import DR, M26, SYN
 from engine.cuba_libre.events.spaces import guerrillas
 from engine.cuba_libre.rules import pieces as pc
 from engine.cuba_libre.rules.board import get, guerrilla_cols
@@ -93,34 +93,3 @@ def a_of(step):
 @njit(cache=True)
 def b_of(step):
     return step >> 12
-
-
-@njit(cache=True)
-def answers(s, step, space_ok, choice_ok):
-    """(how many answers a side's step accepts, the last of them), given the side's two filters."""
-    n, last = 0, -1
-    for sp in range(N_SPACES):
-        if space_ok(s, step, sp):
-            n, last = n + 1, sp
-    for k in range(N_CHOICES):
-        if choice_ok(s, step, k):
-            n, last = n + 1, k
-    return n, last
-
-
-@njit(cache=True)
-def then(s, step, space_ok, choice_ok):
-    """step if it has an answer, else -1 (5.1.1: what cannot be done is skipped)."""
-    return step if answers(s, step, space_ok, choice_ok)[0] > 0 else -1
-
-
-@njit(cache=True)
-def settle(s, nxt, act, space_ok, choice_ok):
-    """After act returned step nxt: take every following step that has exactly one answer; returns the
-    first step left to ask (-1: done)."""
-    while nxt >= 0:
-        n, only = answers(s, nxt, space_ok, choice_ok)
-        if n != 1:
-            break
-        nxt = act(s, nxt, only)
-    return nxt
