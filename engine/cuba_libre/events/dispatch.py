@@ -1,19 +1,18 @@
 """The Event card sides: which are built, how each starts, and the one dispatch from a side to its functions.
 
-A card side is `cs = 2 x card + side` (side 0 unshaded, 1 shaded; a single Event is side 0). Its compiled
-functions live with its card, by card number: cards_01_12.py, cards_13_24.py, cards_25_36.py,
-cards_37_48.py. A side either acts at once (AT_ONCE: it is then done, or pushes its own FR_EVENT or
-FR_RESUME frames) or, after its at-once part if any, asks its executing faction step 0 (ASKS): spaces
-(A_SPACE0 + sp) and effects (A_CHOICE0 + k) through FR_EVENT frames, one step at a time (5.1.1: a step
-with no answer is skipped). Every side is built (tests/cuba_libre/test_events.py).
+A card side is `cs = 2 x card + side` (side 0 unshaded, 1 shaded; a single Event is side 0); its compiled
+functions live with its card in cards_01_12.py ... cards_37_48.py. A side either acts at once (AT_ONCE: it
+is then done, or pushes its own FR_EVENT or FR_RESUME frames) or, after its at-once part if any, asks its
+executing faction step 0 (ASKS): spaces (A_SPACE0 + sp) and effects (A_CHOICE0 + k) through FR_EVENT
+frames, one step at a time (5.1.1: a step with no answer ends it). Every side is built (test_events.py).
 
 The dispatch is one table, `side`: a row per side in card-number order naming the card's function for
-each of its parts (at once, the space and effect filters, applying an answer, resuming after a free Op).
-It is written as branches rather than an array of functions: Numba cannot index a tuple of different
-jitted functions at run time; its first-class function types (experimental in Numba 0.68) need each
-function compiled to one fixed signature and passed in as an argument, and call through a pointer with no
-inlining: 20 million calls over 40 functions took 2.4 s that way against 0.7 s through branches. LLVM
-turns a chain of `cs == N` tests on one integer into a jump table, so a row costs what a lookup would.
+each of its parts. It is written as branches rather than an array of functions: Numba cannot index a
+tuple of different jitted functions at run time; its first-class function types (experimental in Numba
+0.68) need each function compiled to one fixed signature and passed in as an argument, and call through
+a pointer with no inlining: 20 million calls over 40 functions took 2.4 s that way against 0.7 s through
+branches (and Numba does not cache a function taking a function argument). LLVM turns a chain of
+`cs == N` tests on one integer into a jump table, so a row costs what a lookup would.
 """
 import numpy as np
 from numba import njit
