@@ -6,7 +6,8 @@ import numpy as np
 from engine.core.frames import top
 from engine.cuba_libre import data as D
 from engine.cuba_libre import layout as L
-from engine.cuba_libre.events import dispatch, plain_07_27, plain_29_47
+from engine.cuba_libre.events import dispatch
+from engine.cuba_libre.events import names as event_names
 from engine.cuba_libre.legal import actions as legal_actions
 from engine.cuba_libre.rules import board
 from engine.cuba_libre.rules import effects as fx
@@ -135,11 +136,11 @@ def pending(s: np.ndarray) -> str:
     }[kind]
 
 
-# The two effects of the Event sides that offer a choice (events/dispatch.py BY_CHOICE).
+# The effects of the Event sides that offer a fixed choice (the others: events/names.py).
 EVENT_CHOICES = {66: ("DR +5 Resources", "26July +5 Resources"), 82: ("close an open Casino", "Aid -8"),
                  89: ("26July pays a die of Resources", "DR pays a die of Resources"),
                  53: ("an Underground DR Guerrilla", "an Active DR Guerrilla"),
-                 # 5.5 sides granting a free Op (events/free_ops.py): who makes it, or how
+                 # 5.5 sides granting a free Op (events/free_op.py): who makes it, or how
                  2: ("26July Marches and Ambushes", "DR Marches and Ambushes"),
                  6: ("26July Guerrillas March out", "DR Guerrillas March out", "Syndicate Guerrillas March out"),
                  34: ("26July Rallies in its Base spaces", "DR Rallies in its Base spaces"),
@@ -150,23 +151,16 @@ EVENT_CHOICES = {66: ("DR +5 Resources", "26July +5 Resources"), 82: ("close an 
                       "an Underground DR Guerrilla Ambushes", "an Active DR Guerrilla Ambushes")}
 
 
-# Groups of card sides naming their own answers (events/dispatch.py OWNER): choice_name(s, cs, step, k) for
-# effects, space_answer(cs, step, space name) for spaces.
-CHOICE_NAMES = {
-    dispatch.G_PLAIN_07_27: lambda s, cs, step, k: plain_07_27.choice_name(cs, step, k),
-    dispatch.G_PLAIN_29_47: plain_29_47.choice_name,
-}
-SPACE_ANSWERS = {dispatch.G_PLAIN_29_47: plain_29_47.space_answer}
 VOLUNTARY = "1.4.1 {who} takes one of its own pieces off the map"  # in its Op or before its Event
 
 
 def _event_choice(s: np.ndarray, cs: int, step: int, k: int) -> str:
-    if cs == 86 and step > 0:  # #43 unshaded: the chosen faction's k-th Operation (free_ops.OPERATED + faction)
+    if cs == 86 and step > 0:  # #43 unshaded: the chosen faction's k-th Operation (free_op.OPERATED + faction)
         op = L.FACTION_OPS[step - 10][k]
         return f"a free LimOp {L.OP_RULES[op]} {L.OP_NAMES[op]}, 1 Syndicate Guerrilla counting as its own"
     if cs in EVENT_CHOICES:
         return EVENT_CHOICES[cs][k]
-    return CHOICE_NAMES[int(dispatch.OWNER[cs])](s, cs, step, k)
+    return event_names.choice_name(s, cs, step, k)
 
 
 def _event_label(cs: int) -> str:
@@ -235,8 +229,7 @@ def action(s: np.ndarray, a: int) -> str:
     if kind == L.FR_EVENT:
         if a >= L.A_CHOICE0:
             return f"{_event_label(top(s, 2))}: {_event_choice(s, top(s, 2), top(s, 3), a - L.A_CHOICE0)}"
-        named = SPACE_ANSWERS.get(int(dispatch.OWNER[top(s, 2)]))
-        return f"{_event_label(top(s, 2))}: {named(top(s, 2), top(s, 3), space) if named else space}"
+        return f"{_event_label(top(s, 2))}: {event_names.space_answer(top(s, 2), top(s, 3), space)}"
     if kind == L.FR_CHOICE:
         rule, names = CHOICES[top(s, 2)]
         if a == L.A_DONE:

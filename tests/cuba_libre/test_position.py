@@ -52,7 +52,7 @@ def test_the_first_card_offers_pass_its_events_and_the_operations(game):
 
 def test_capabilities_in_a_position_are_in_effect_5_3(game):
     s = game.from_json({"cards": {"played": [13], "current": 1}, "capabilities": [13]})
-    assert s[L.EFFECTS + 13] == 1  # the unshaded side (more in test_events_capabilities.py)
+    assert s[L.EFFECTS + 13] == 1  # the unshaded side (more in test_events_cards_13_24.py)
 
 
 @pytest.mark.parametrize(

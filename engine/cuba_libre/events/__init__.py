@@ -1,1 +1,1 @@
-"""Chapter 5 Event cards, one small function per card side (see dispatch.py for which are built)."""
+"""Chapter 5 Event cards, by card number (cards_NN_MM.py); dispatch.py routes a card side to its functions."""

@@ -1,32 +1,209 @@
-"""Chapter 5 Events, plain sides of cards 29-47 (engine/cuba_libre/events/plain_29_47.py): each side on a
-position where it applies, with its concrete result, and where it has conditions one where it has none
-(5.1.1). The card in play is the Event card; its 1st Eligible faction executes it unless `eligible` says
-otherwise. Steps with exactly one answer are taken without asking."""
-import numpy as np
+"""Chapter 5 Events #25-#36, a section per card in card-number order (how the tests go: test_events.py)."""
+
 import pytest
 
-from engine.core.frames import top
-from engine.core.protocol import PositionError
+from engine.cuba_libre import data as D
 from engine.cuba_libre import layout as L
-from engine.cuba_libre.events.plain_29_47 import AT_ONCE, BY_CHOICE, BY_SPACE
 from engine.cuba_libre.game import GAME
-from engine.cuba_libre.invariants import violation
 
-from .helpers import CHOICE, at, cash, eligible, kind, legal, pass_all, piece, play, res, set_roll, state, who
-from .test_events import S, U, ev, level
+from .event_helpers import (
+    CITIES,
+    DONE,
+    DR,
+    M26,
+    OP,
+    S,
+    U,
+    asking,
+    describe_all,
+    ev,
+    level,
+    marker,
+    no_event_decision,
+    op_fx,
+    second_eligible,
+)
+from .helpers import (
+    CHOICE,
+    P,
+    at,
+    cash,
+    frame,
+    illegal,
+    legal,
+    pass_all,
+    piece,
+    play,
+    res,
+    scalar,
+    set_roll,
+    state,
+    who,
+)
 
-CITIES = {at("havana"), at("camaguey_city"), at("santiago_de_cuba")}
+
+# ------------------------------------------------------------------ #25 Escapade
+def test_25_escapade_shaded_removes_a_dr_base():
+    s = ev(25, S, spaces={"las_villas": {"dr": {"bases": 2}}})
+    play(s, at("las_villas"))
+    assert piece(s, "las_villas", L.DR_BASE) == 1
 
 
-def no_event_decision(s):
-    return kind(s) != L.FR_EVENT
+def test_25_escapade_unshaded_dr_guerrilla_and_base_in_camaguey_or_oriente():
+    s = ev(25, U)
+    assert legal(s) == {at("camaguey_province"), at("oriente")}
+    play(s, at("oriente"))
+    assert piece(s, "oriente", L.DR_U) == 1 and piece(s, "oriente", L.DR_BASE) == 1
 
 
-def describe_all(s):
-    """Every answer of the pending Event decision has a readable line (describe.py)."""
-    assert "5.1 #" in GAME.describe_pending(s)
-    for a in legal(s):
-        assert GAME.describe_action(s, a).startswith("5.1 #")
+def test_25_escapade_unshaded_stacking_leaves_the_guerrilla_only():
+    s = ev(25, U, spaces={"oriente": {"govt": {"bases": 2}}})
+    play(s, at("oriente"))
+    assert piece(s, "oriente", L.DR_U) == 1 and piece(s, "oriente", L.DR_BASE) == 0
+
+
+def test_25_escapade_unshaded_no_effect_with_nothing_to_place():
+    s = ev(25, U, spaces={"matanzas": {"dr": {"active": 15}}, "oriente": {"govt": {"bases": 2}},
+                          "camaguey_province": {"26july": {"bases": 2}}})
+    play(s, L.A_DONE)  # R21: its 1.4.1 step first (none Available); declined, nothing can be placed
+    assert not asking(s)
+
+
+def test_25_escapade_unshaded_1_4_1_its_faction_may_first_take_own_pieces_off_to_place_them():
+    # R21: none Available, so the executing DR is first asked whether to take own pieces off the map.
+    s = ev(25, U, spaces={"matanzas": {"dr": {"active": 15}}})
+    assert frame(s)[:2] == (L.FR_EVENT, "dr") and legal(s) == {L.A_VOLUNTARY, L.A_DONE}
+    play(s, L.A_VOLUNTARY, at("matanzas"), L.A_PIECE0 + L.DR_A)
+    assert legal(s) == {L.A_DONE}  # one is Available now: nothing more to gain
+    play(s, L.A_DONE, at("oriente"))
+    assert piece(s, "oriente", L.DR_U) == 1 and piece(s, "oriente", L.DR_BASE) == 1
+    assert piece(s, "matanzas", L.DR_A) == 14
+
+
+# ------------------------------------------------------------------ #26 Rodríguez Loeches
+def test_26_rodriguez_loeches_shaded_removes_a_dr_guerrilla_of_the_chosen_kind():
+    s = ev(26, S, resources={"dr": 7}, spaces={"havana": {"dr": {"underground": 1, "active": 1}}})
+    play(s, at("havana"))
+    assert legal(s) == {CHOICE(0), CHOICE(1)}
+    play(s, CHOICE(1))
+    assert piece(s, "havana", L.DR_A) == 0 and piece(s, "havana", L.DR_U) == 1 and res(s)["dr"] == 2
+
+
+def test_26_rodriguez_loeches_unshaded_place_then_ambush_there():
+    s = ev(26, U, spaces={"havana": {"govt": {"police": 1}}})
+    assert frame(s)[:2] == (L.FR_EVENT, "dr") and len(legal(s)) == D.N_SPACES  # any space
+    play(s, at("havana"))
+    assert piece(s, "havana", L.DR_U) == 1
+    assert legal(s) == {CHOICE(1), CHOICE(2)}  # no DR Guerrilla next door to March in
+    play(s, CHOICE(2), P(L.POLICE))
+    assert piece(s, "havana", L.POLICE) == 0 and piece(s, "havana", L.DR_A) == 1 and piece(s, "havana", L.DR_U) == 1
+    second_eligible(s, "govt")
+
+
+def test_26_rodriguez_loeches_unshaded_place_then_march_into_it():
+    s = ev(26, U, spaces={"matanzas": {"dr": {"underground": 2}}, "la_habana": {"dr": {"active": 1}}})
+    play(s, at("las_villas"), CHOICE(0))
+    assert legal(s) == {at("las_villas")}  # only into that space
+    play(s, at("las_villas"), at("matanzas"), P(L.DR_U), P(L.DR_U))
+    assert legal(s) == {DONE}  # La Habana is not adjacent
+    play(s, DONE, DONE)
+    assert piece(s, "las_villas", L.DR_U) == 3 and res(s)["dr"] == 0
+    second_eligible(s, "govt")
+
+
+def test_26_rodriguez_loeches_unshaded_place_then_rally_there():
+    s = ev(26, U, spaces={"matanzas": {"support": "active_support"}})
+    play(s, at("oriente"))
+    assert legal(s) == {CHOICE(1)}
+    play(s, CHOICE(1), CHOICE(0))
+    assert piece(s, "oriente", L.DR_U) == 2
+    second_eligible(s, "govt")
+
+
+def test_26_rodriguez_loeches_unshaded_nothing_after_the_placement_where_no_op_fits():
+    s = ev(26, U, spaces={"matanzas": {"support": "active_support"}})
+    play(s, at("matanzas"))  # no Rally at Active Support, no neighbour to March from, no enemy
+    assert piece(s, "matanzas", L.DR_U) == 1
+    second_eligible(s, "govt")
+
+
+# ------------------------------------------------------------------ #27 Echeverría
+def test_27_echeverria_unshaded_havana_neutral_2_dr_guerrillas_dr_eligible_next():
+    s = state(current=27, upcoming=[5], spaces={"havana": {"support": "active_support"}})
+    assert who(s) == "dr"
+    play(s, U)
+    assert level(s, "havana") == 0
+    play(s, at("matanzas"), at("ec_pinar_habana"))
+    assert not asking(s) and piece(s, "matanzas", L.DR_U) == 1 and piece(s, "ec_pinar_habana", L.DR_U) == 1
+    pass_all(s)
+    assert s[L.ELIG + D.DR] == 1  # DR executed the Event, yet is Eligible
+
+
+def test_27_echeverria_shaded_the_2_dr_pieces_closest_to_havana():
+    s = ev(27, S, resources={"dr": 5}, spaces={
+        "la_habana": {"dr": {"underground": 1, "bases": 1}}, "matanzas": {"dr": {"active": 1}},
+        "pinar_del_rio": {"dr": {"active": 1}}, "las_villas": {"dr": {"active": 1}}})
+    assert res(s)["dr"] == 2
+    assert legal(s) == {at("la_habana")}  # 1 step from Havana
+    play(s, at("la_habana"))
+    assert legal(s) == {CHOICE(0), CHOICE(2)}  # Underground Guerrilla or Base
+    play(s, CHOICE(2))
+    assert legal(s) == {at("la_habana")}
+    play(s, at("la_habana"))
+    assert not asking(s) and piece(s, "la_habana", L.DR_U) == 0 and piece(s, "la_habana", L.DR_BASE) == 0
+    assert piece(s, "matanzas", L.DR_A) == 1 and piece(s, "pinar_del_rio", L.DR_A) == 1
+
+
+def test_27_echeverria_shaded_ties_at_equal_distance_are_the_executors():
+    s = ev(27, S, spaces={"matanzas": {"dr": {"active": 1}}, "pinar_del_rio": {"dr": {"active": 1}},
+                          "las_villas": {"dr": {"active": 1}}})
+    assert legal(s) == {at("matanzas"), at("pinar_del_rio")}  # both 2 steps (R65)
+    play(s, at("pinar_del_rio"), at("matanzas"))
+    assert not asking(s) and piece(s, "las_villas", L.DR_A) == 1
+
+
+def test_27_echeverria_shaded_no_dr_pieces_only_resources():
+    s = ev(27, S, resources={"dr": 2})
+    assert not asking(s) and res(s)["dr"] == 0
+
+
+def test_27_echeverria_unshaded_without_dr_guerrillas_only_havana_and_eligibility():
+    s = ev(27, U, spaces={"matanzas": {"dr": {"active": 15}}, "havana": {"support": "passive_opposition"}})
+    play(s, L.A_DONE)  # the 1.4.1 step (R21) declined
+    assert not asking(s) and level(s, "havana") == 0 and s[L.NEXT_ELIG + D.DR] == 1
+
+
+# ------------------------------------------------------------------ #28 Morgan
+def test_28_morgan_shaded_dr_guerrilla_space_to_active_support():
+    s = ev(28, S, spaces={"matanzas": {"dr": {"active": 1}, "support": "active_opposition"}})
+    assert legal(s) == {at("matanzas")}
+    play(s, at("matanzas"))
+    assert level(s, "matanzas") == 2
+
+
+def test_28_morgan_unshaded_places_its_capability():
+    assert marker(ev(28, U), 28) == 1
+
+
+def test_28_morgan_unshaded_dr_marches_up_to_two_spaces():
+    spaces = {"matanzas": {"dr": {"underground": 2}}}
+    s = op_fx(DR, spaces, {DR: 1}, caps=[28])
+    play(s, OP + L.OP_MARCH, at("camaguey_province"))  # Matanzas - Las Villas - Camaguey
+    assert legal(s) == {at("matanzas"), DONE}
+    play(s, at("matanzas"), P(L.DR_U), P(L.DR_U), DONE)
+    assert piece(s, "camaguey_province", L.DR_U) == 2 and piece(s, "matanzas", L.DR_U) == 0
+
+
+def test_28_morgan_unshaded_not_in_effect_adjacent_only():
+    s = op_fx(DR, {"matanzas": {"dr": {"underground": 2}}}, {DR: 1})
+    play(s, OP + L.OP_MARCH)
+    illegal(s, at("camaguey_province"))
+
+
+def test_28_morgan_unshaded_not_for_26july():
+    s = op_fx(M26, {"matanzas": {"26july": {"underground": 2}}}, {M26: 1}, caps=[28])
+    play(s, OP + L.OP_MARCH)
+    illegal(s, at("camaguey_province"))
 
 
 # ------------------------------------------------------------------ #29 Fauré Chomón
@@ -76,6 +253,17 @@ def test_29_faure_chomon_shaded_no_effect_without_dr_pieces():
 
 
 # ------------------------------------------------------------------ #30 The Guerrilla Life
+def test_30_the_guerrilla_life_unshaded_places_its_capability():
+    assert marker(ev(30, U), 30) == 1
+
+
+def test_30_the_guerrilla_life_unshaded_rally_spaces_end_all_underground():
+    for caps, after in (([30], (3, 0)), ([], (1, 2))):
+        s = op_fx(M26, {"oriente": {"26july": {"active": 2}}}, {M26: 1}, caps=caps)
+        play(s, OP + L.OP_RALLY, at("oriente"), CHOICE(0), DONE)  # place 1 Guerrilla
+        assert (piece(s, "oriente", L.M26_U), piece(s, "oriente", L.M26_A)) == after
+
+
 def test_30_the_guerrilla_life_shaded_dr_underground_then_a_dr_guerrilla_in_a_city():
     s = ev(30, S, spaces={"oriente": {"dr": {"active": 2, "underground": 1}, "cash": {"dr_active": 1}}})
     assert piece(s, "oriente", L.DR_U) == 3 and piece(s, "oriente", L.DR_A) == 0
@@ -92,6 +280,13 @@ def test_30_the_guerrilla_life_shaded_no_dr_guerrilla_available_flips_only():
 
 
 # ------------------------------------------------------------------ #31 Escopeteros
+def test_31_escopeteros_shaded_mountain_toward_support():
+    s = ev(31, S, spaces={"las_villas": {"support": "active_support"}})
+    assert legal(s) == {at("las_villas"), at("sierra_maestra")}
+    play(s, at("las_villas"))
+    assert level(s, "las_villas") == 2  # already at the end of the track
+
+
 def test_31_escopeteros_unshaded_base_and_guerrilla_of_any_factions_in_a_mountain():
     s = ev(31, U)
     assert legal(s) == {at("las_villas"), at("sierra_maestra")}
@@ -147,6 +342,13 @@ def test_32_resistencia_civica_shaded_no_effect_without_26july_pieces_in_a_city(
 
 
 # ------------------------------------------------------------------ #33 Carlos Prío
+@pytest.mark.parametrize("k,faction", [(0, "dr"), (1, "26july")])
+def test_33_carlos_prio_unshaded_dr_or_26july_plus_5(k, faction):
+    s = ev(33, U)
+    play(s, CHOICE(k))
+    assert res(s)[faction] == 5
+
+
 def test_33_carlos_prio_shaded_dr_base_and_neutral_where_not_government_controlled():
     s = ev(33, S, spaces={"havana": {"govt": {"troops": 2}}, "matanzas": {"support": "active_support"}})
     assert at("havana") not in legal(s) and at("ec_pinar_habana") not in legal(s) and at("matanzas") in legal(s)
@@ -161,6 +363,11 @@ def test_33_carlos_prio_shaded_neutral_even_when_stacking_is_full():
 
 
 # ------------------------------------------------------------------ #34 US Speaking Tour
+def test_34_us_speaking_tour_shaded_at_most_aid():
+    s = ev(34, S, aid=5)
+    assert res(s)["govt"] == 5 and scalar(s, "aid") == 13
+
+
 def test_34_us_speaking_tour_unshaded_a_die_for_one_insurgent_2_for_the_others():
     s = ev(34, U, resources={"govt": 5, "dr": 48})
     assert legal(s) == {CHOICE(1), CHOICE(2), CHOICE(3)}  # never the Government
@@ -273,131 +480,3 @@ def test_36_eloy_gutierrez_menoyo_shaded_only_available_replacements_are_offered
 
 def test_36_eloy_gutierrez_menoyo_shaded_no_effect_without_dr_guerrillas():
     assert no_event_decision(ev(36, S, spaces={"havana": {"dr": {"bases": 1}}}))
-
-
-# ------------------------------------------------------------------ #38 Meyer Lansky
-def test_38_meyer_lansky_unshaded_cash_redistributed_among_the_pieces_there():
-    s = ev(38, U, spaces={"havana": {"govt": {"police": 1}, "syndicate": {"underground": 1}, "26july": {"active": 1},
-                                     "cash": {"police": 1, "syndicate_underground": 1}}})
-    assert legal(s) == {at("havana")}
-    play(s, at("havana"))
-    assert legal(s) == {CHOICE(0), CHOICE(1), CHOICE(3)}
-    describe_all(s)
-    play(s, CHOICE(1))
-    assert legal(s) == {CHOICE(1), CHOICE(3)}  # in faction order: each split offered once
-    play(s, CHOICE(1))
-    assert cash(s, "havana", L.M26_A) == 2 and cash(s, "havana", L.POLICE) == 0 and cash(s, "havana", L.SYN_U) == 0
-
-
-def test_38_meyer_lansky_unshaded_no_effect_without_cash():
-    assert no_event_decision(ev(38, U, spaces={"havana": {"govt": {"police": 1}}}))
-
-
-def test_38_meyer_lansky_shaded_syndicate_relocates_casinos_then_all_open():
-    s = ev(38, S, eligible=["govt"], spaces={"havana": {"syndicate": {"open_casinos": 1, "closed_casinos": 1}},
-                                             "pinar_del_rio": {"syndicate": {"closed_casinos": 1}}})
-    assert who(s) == "syndicate" and legal(s) == {CHOICE(0), CHOICE(1)}  # the Syndicate decides
-    describe_all(s)
-    play(s, CHOICE(0))
-    assert legal(s) == {at("havana"), at("pinar_del_rio")}
-    assert GAME.describe_action(s, at("havana")).endswith(": relocate a Casino from Havana")
-    play(s, at("havana"))
-    assert GAME.describe_action(s, at("matanzas")).endswith(": relocate the Casino to Matanzas")
-    assert at("havana") not in legal(s) and at("ec_pinar_habana") not in legal(s) and at("matanzas") in legal(s)
-    play(s, at("matanzas"), CHOICE(1))
-    assert [piece(s, sid, L.CAS_OPEN) for sid in ("havana", "matanzas", "pinar_del_rio")] == [1, 1, 1]
-    assert sum(piece(s, sid, L.CAS_CLOSED) for sid in ("havana", "matanzas", "pinar_del_rio")) == 0
-
-
-def test_38_meyer_lansky_shaded_one_relocation_per_casino():
-    s = ev(38, S, spaces={"havana": {"syndicate": {"closed_casinos": 1}}})
-    play(s, CHOICE(0), at("oriente"))  # the only origin is taken; the one Casino has moved: all open at once
-    assert piece(s, "oriente", L.CAS_OPEN) == 1 and piece(s, "havana", L.CAS_OPEN) == 0 and no_event_decision(s)
-
-
-def test_38_meyer_lansky_shaded_without_casinos_nothing_to_decide():
-    assert no_event_decision(ev(38, S))
-
-
-# ------------------------------------------------------------------ #42 Llano
-def test_42_llano_unshaded_26july_base_and_a_guerrilla_of_any_faction_in_a_city():
-    s = ev(42, U)
-    assert legal(s) == CITIES
-    play(s, at("santiago_de_cuba"))
-    assert piece(s, "santiago_de_cuba", L.M26_BASE) == 1
-    assert legal(s) == {CHOICE(1), CHOICE(2), CHOICE(3)}
-    describe_all(s)
-    play(s, CHOICE(2))
-    assert piece(s, "santiago_de_cuba", L.DR_U) == 1
-
-
-def test_42_llano_unshaded_stacking_full_still_places_the_guerrilla():
-    s = ev(42, U, spaces={"havana": {"govt": {"bases": 2}}, "oriente": {"dr": {"underground": 15},
-                                                                      "26july": {"underground": 15}}})
-    play(s, at("havana"))  # only Syndicate Guerrillas are Available
-    assert piece(s, "havana", L.M26_BASE) == 0 and piece(s, "havana", L.SYN_U) == 1 and no_event_decision(s)
-
-
-# ------------------------------------------------------------------ #46 Sinatra
-def test_46_sinatra_shaded_third_casino_in_havana_and_cash_under_police():
-    s = ev(46, S, spaces={"havana": {"govt": {"police": 1}, "syndicate": {"open_casinos": 2}}})
-    assert piece(s, "havana", L.CAS_OPEN) == 3 and cash(s, "havana", L.POLICE) == 1
-    assert violation(s) == 0  # the card overrides 1.4.2 (invariant 6)
-    assert (GAME.from_json(GAME.to_json(s)) == s).all()
-
-
-def test_46_sinatra_shaded_no_cash_without_police():
-    s = ev(46, S, spaces={"havana": {"govt": {"troops": 1}}})
-    assert piece(s, "havana", L.CAS_OPEN) == 1 and cash(s, "havana", L.TROOPS) == 0
-
-
-def test_46_sinatra_shaded_three_casinos_in_havana_only_after_the_card():
-    spaces = {"havana": {"syndicate": {"open_casinos": 3}}}
-    with pytest.raises(PositionError, match="Sinatra"):
-        state(current=5, spaces=spaces)
-    assert violation(state(current=46, spaces=spaces)) == 0
-
-
-# ------------------------------------------------------------------ #47 Pact of Miami
-def test_47_pact_of_miami_unshaded_remove_2_guerrillas_and_government_ineligible_next():
-    s = state(current=47, upcoming=[5], spaces={"matanzas": {"26july": {"underground": 1}, "dr": {"active": 1}},
-                                                "havana": {"syndicate": {"underground": 1}}})
-    play(s, U)
-    assert legal(s) == {at("matanzas"), at("havana")}
-    play(s, at("matanzas"))
-    assert legal(s) == {CHOICE(1), CHOICE(2)}
-    describe_all(s)
-    play(s, CHOICE(2))  # the DR Guerrilla (its only kind there)
-    assert legal(s) == {at("matanzas"), at("havana")}
-    play(s, at("havana"))
-    assert [piece(s, "matanzas", L.M26_U), piece(s, "matanzas", L.DR_A), piece(s, "havana", L.SYN_U)] == [1, 0, 0]
-    pass_all(s)
-    assert "govt" not in eligible(s)
-
-
-def test_47_pact_of_miami_unshaded_fewer_guerrillas_than_two():
-    s = ev(47, U, spaces={"oriente": {"26july": {"active": 1}}})
-    play(s, at("oriente"))
-    assert piece(s, "oriente", L.M26_A) == 0 and no_event_decision(s)
-
-
-# ------------------------------------------------------------------ in random games
-def test_plain_29_47_sides_in_random_games_keep_the_invariants_and_read_well():
-    """Seeded random games that prefer Events: every side of this group is executed, every step keeps the
-    invariants, and each of its decisions and answers has a line (describe.py)."""
-    group = {2 * c + side for c, side in AT_ONCE + BY_SPACE + BY_CHOICE}
-    executed = set()
-    for seed in range(20):
-        rng = np.random.default_rng(seed)
-        s = GAME.new_state("standard", seed=seed)
-        while not GAME.is_terminal(s):
-            acts = [int(a) for a in GAME.legal_actions(s)]
-            events = [a for a in acts if a in (U, S)]
-            a = int(rng.choice(events if events and rng.random() < 0.7 else acts))
-            if a in (U, S) and kind(s) == L.FR_ACT:
-                executed.add(2 * int(s[L.DECK + s[L.POS]]) + (a == S))
-            if kind(s) == L.FR_EVENT and int(top(s, 2)) in group:
-                assert GAME.describe_pending(s) and GAME.describe_action(s, a)
-            GAME.apply_action(s, a)
-            assert violation(s) == 0
-    assert group <= executed
