@@ -1,17 +1,46 @@
-"""The solver-ai command line: the main job, records, and one clear line with exit code 2 on bad input."""
+"""The solver-ai command line: the main job, records, and one clear line with exit code 2 on bad input.
+
+Argument and validation errors run in this process (Typer's CliRunner: a UserError reaches the runner
+as the exception, which main() turns into one line and exit code 2); a few real processes check the
+entry point itself: the main job, exit codes and the one-line message without a traceback."""
+import ast
 import json
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
+from typer.testing import CliRunner
+
+from engine import cache
+from engine.core.protocol import UserError
+from solver_ai.cli import app
+
+
+def source_file(module: str) -> Path:
+    """The source file of an engine module."""
+    return cache.Sources(cache.ROOT).file(module)
 
 
 def run(*args, cwd=None):
+    """solver-ai ARGS in a new process, through python -m solver_ai (main())."""
     return subprocess.run([sys.executable, "-m", "solver_ai", *args], capture_output=True, text=True, cwd=cwd)
 
 
+def invoke(*args):
+    """solver-ai ARGS in this process: the CliRunner result."""
+    return CliRunner().invoke(app, [str(a) for a in args])
+
+
+def user_error(*args) -> str:
+    """The message of the UserError that solver-ai ARGS stops with (main() prints it, exit code 2)."""
+    r = invoke(*args)
+    assert isinstance(r.exception, UserError), (r.exit_code, r.output, r.exception)
+    return str(r.exception)
+
+
 def test_help_lists_the_commands():
-    out = run("--help").stdout
+    out = invoke("--help").stdout
     for cmd in ("play", "tournament", "compare", "bench", "replay", "validate", "show", "analyse"):
         assert cmd in out
 
@@ -31,8 +60,8 @@ def test_record_and_verified_replay(tmp_path):
     header = json.loads(lines[0])
     assert header["game"] == "cuba-libre" and header["seed"] == 3 and header["agents"] == ["random"] * 4
     assert "version" in header and "result" in json.loads(lines[-1])
-    r = run("replay", str(rec), "--verify")
-    assert r.returncode == 0 and "every state identical" in r.stdout
+    r = invoke("replay", rec, "--verify")
+    assert r.exit_code == 0 and "every state identical" in r.stdout
     # a tampered record is caught at the decision that differs
     row = json.loads(lines[5])
     row["state"] = "0" * 16
@@ -43,7 +72,7 @@ def test_record_and_verified_replay(tmp_path):
 
 
 def test_series_records_one_file_per_game(tmp_path):
-    assert run("play", "--games", "2", "--seed", "8", "--record", str(tmp_path / "recs")).returncode == 0
+    assert invoke("play", "--games", "2", "--seed", "8", "--record", tmp_path / "recs").exit_code == 0
     assert sorted(p.name for p in (tmp_path / "recs").iterdir()) == ["game-8.jsonl", "game-9.jsonl"]
 
 
@@ -66,10 +95,16 @@ def test_validate_rejects_a_broken_position_in_one_line(tmp_path, name):
     doc, expected = BAD_POSITIONS[name]
     path = tmp_path / "p.json"
     path.write_text(doc if isinstance(doc, str) else json.dumps(doc))
+    message = user_error("validate", path)
+    assert "\n" not in message and expected in message
+
+
+def test_a_broken_position_is_one_line_on_stderr_and_exit_2(tmp_path):
+    path = tmp_path / "p.json"
+    path.write_text("{oops")
     r = run("validate", str(path))
     assert r.returncode == 2
-    assert r.stderr.count("\n") == 1 and "Traceback" not in r.stderr
-    assert expected in r.stderr
+    assert r.stderr.count("\n") == 1 and "Traceback" not in r.stderr and "not valid JSON" in r.stderr
 
 
 def test_validate_messages_are_distinct(tmp_path):
@@ -77,17 +112,17 @@ def test_validate_messages_are_distinct(tmp_path):
     for name, (doc, _) in BAD_POSITIONS.items():
         path = tmp_path / f"{name}.json"
         path.write_text(doc if isinstance(doc, str) else json.dumps(doc))
-        messages.add(run("validate", str(path)).stderr.split(":", 2)[-1])
+        messages.add(user_error("validate", path).split(":", 1)[-1])
     assert len(messages) == len(BAD_POSITIONS)
 
 
 def test_validate_and_show_a_good_position(tmp_path):
     path = tmp_path / "p.json"
     path.write_text(json.dumps({"spaces": {"havana": {"support": "active_support", "govt": {"troops": 2}}}, "cards": {"current": 5, "next": 9}}))
-    r = run("validate", str(path))
-    assert r.returncode == 0 and "valid cuba-libre position" in r.stdout
-    r = run("show", str(path))
-    assert r.returncode == 0 and "Havana" in r.stdout and "2T" in r.stdout
+    r = invoke("validate", path)
+    assert r.exit_code == 0 and "valid cuba-libre position" in r.stdout
+    r = invoke("show", path)
+    assert r.exit_code == 0 and "Havana" in r.stdout and "2T" in r.stdout
 
 
 @pytest.mark.parametrize(
@@ -103,39 +138,58 @@ def test_validate_and_show_a_good_position(tmp_path):
         (("replay", "missing.jsonl"), "no such file"),
     ],
 )
-def test_bad_input_gives_one_line_and_exit_2(args, expected, tmp_path):
-    r = run(*args, cwd=tmp_path)
+def test_bad_input_is_a_user_error(args, expected, tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    assert expected in user_error(*args)
+
+
+def test_bad_input_gives_one_line_and_exit_2(tmp_path):
+    r = run("play", "--agents", "genius", cwd=tmp_path)
     assert r.returncode == 2, r.stdout
-    assert expected in r.stderr and "Traceback" not in r.stderr
+    assert "unknown agent 'genius'" in r.stderr and "Traceback" not in r.stderr
+
+
+def test_a_mistyped_option_is_a_usage_error_with_exit_2():
+    r = invoke("play", "--gmaes", "3")
+    assert r.exit_code == 2 and "No such option" in r.output
 
 
 def test_replay_rejects_a_file_that_is_not_a_record(tmp_path):
     path = tmp_path / "x.jsonl"
     path.write_text('{"hello": 1}\n')
-    r = run("replay", str(path))
-    assert r.returncode == 2 and "not a solver-ai game record" in r.stderr
+    assert "not a solver-ai game record" in user_error("replay", path)
 
 
-def test_labyrinth_play_record_replay_and_show(tmp_path):
+def test_labyrinth_play_imports_nothing_of_cuba_libre(tmp_path):
+    """The entry point plays Labyrinth without compiling anything of Cuba Libre: the Cuba Libre modules it
+    imports (the board tables the shared display code reads) define no compiled function."""
     rec = tmp_path / "lab.jsonl"
-    r = run("play", "labyrinth", "--scenario", "lets-roll", "--agents", "random,random", "--seed", "2", "--record", str(rec))
+    code = ("import sys; from solver_ai.cli import main; "
+            f"sys.argv = ['solver-ai', 'play', 'labyrinth', '--scenario', 'lets-roll', '--agents', 'random,random', "
+            f"'--seed', '2', '--record', {str(rec)!r}]\n"
+            "try:\n    main()\nexcept SystemExit as e:\n    assert not e.code, e.code\n"
+            "print(sorted(m for m in sys.modules if m.startswith('engine.cuba_libre')))")
+    r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
     assert r.returncode == 0, r.stderr
     assert "winner:" in r.stdout
+    imported = ast.literal_eval(r.stdout.splitlines()[-1])
+    assert not [m for m in imported if "njit" in source_file(m).read_text(encoding="utf-8")]
     assert json.loads(rec.read_text().splitlines()[0])["game"] == "labyrinth"
-    r = run("replay", str(rec), "--verify")
-    assert r.returncode == 0 and "every state identical" in r.stdout
-    r = run("play", "labyrinth", "--scenario", "mission-accomplished", "--games", "3", "-o", "decks=2")
-    assert r.returncode == 0 and "jihadist" in r.stdout
+    r = invoke("replay", rec, "--verify")
+    assert r.exit_code == 0 and "every state identical" in r.stdout
+
+
+def test_labyrinth_series_show_and_validate(tmp_path):
+    r = invoke("play", "labyrinth", "--scenario", "mission-accomplished", "--games", "3", "-o", "decks=2")
+    assert r.exit_code == 0 and "jihadist" in r.stdout
     pos = tmp_path / "p.json"
     pos.write_text(json.dumps({"game": "labyrinth", "countries": {"iraq": {"governance": "poor", "alignment": "ally", "sleepers": 2}},
                                "cards": {"jihadist_hand": [97]}}))
-    r = run("show", str(pos))
-    assert r.returncode == 0 and "Iraq" in r.stdout and "Prestige 7" in r.stdout
+    r = invoke("show", pos)
+    assert r.exit_code == 0 and "Iraq" in r.stdout and "Prestige 7" in r.stdout
     pos.write_text(json.dumps({"game": "labyrinth", "funding": 0}))
-    r = run("validate", str(pos))
-    assert r.returncode == 2 and "funding: 0 is outside 1-9 (4.7.4)" in r.stderr
-    r = run("play", "labyrinth", "--scenario", "nowhere")
-    assert r.returncode == 2 and "lets-roll" in r.stderr
+    assert "funding: 0 is outside 1-9 (4.7.4)" in user_error("validate", pos)
+    assert "lets-roll" in user_error("play", "labyrinth", "--scenario", "nowhere")
 
 
 def test_time_left_comes_from_the_games_this_run_played():

@@ -7,8 +7,12 @@ from numba import njit
 
 from engine.core.layout import FRAME_WIDTH, STACK_FROM_END, STACK_N_FROM_END
 
+# Explicit signatures: Numba would otherwise compile these once per combination of constant arguments at
+# the call sites (a frame kind written as a literal is its own type), 119 copies of push in Cuba Libre.
+STATE = "int64[::1]"
 
-@njit(cache=True)
+
+@njit(f"void({STATE}, int64, int64, int64, int64)", cache=True)
 def push(s, kind, player, p1, p2):
     n = s.shape[0] - STACK_N_FROM_END
     o = s.shape[0] - STACK_FROM_END + s[n] * FRAME_WIDTH
@@ -19,7 +23,7 @@ def push(s, kind, player, p1, p2):
     s[n] += 1
 
 
-@njit(cache=True)
+@njit(f"void({STATE})", cache=True)
 def pop(s):
     n = s.shape[0] - STACK_N_FROM_END
     s[n] -= 1
@@ -28,7 +32,7 @@ def pop(s):
         s[o + i] = 0
 
 
-@njit(cache=True)
+@njit(f"int64({STATE}, int64)", cache=True)
 def top(s, field):
     """Field 0 kind, 1 player (faction or side), 2 p1, 3 p2 of the top frame (kind 0 when the stack is empty)."""
     n = s[s.shape[0] - STACK_N_FROM_END]
@@ -37,13 +41,13 @@ def top(s, field):
     return s[s.shape[0] - STACK_FROM_END + (n - 1) * FRAME_WIDTH + field]
 
 
-@njit(cache=True)
+@njit(f"int64({STATE}, int64, int64)", cache=True)
 def frame_field(s, i, field):
     """Field of the i-th frame from the bottom of the stack (i < the stack's depth)."""
     return s[s.shape[0] - STACK_FROM_END + i * FRAME_WIDTH + field]
 
 
-@njit(cache=True)
+@njit(f"void({STATE}, int64, int64)", cache=True)
 def set_top(s, field, value):
     n = s[s.shape[0] - STACK_N_FROM_END]
     s[s.shape[0] - STACK_FROM_END + (n - 1) * FRAME_WIDTH + field] = value

@@ -48,6 +48,6 @@ def test_same_seed_same_game_bit_for_bit(game):
     assert_same_seed_same_game(game, "standard")
 
 
-@pytest.mark.parametrize("seed", [31, 32, 33, 34])
+@pytest.mark.parametrize("seed", [31, *(pytest.param(seed, marks=pytest.mark.slow) for seed in (32, 33, 34))])
 def test_uncompiled_engine_plays_the_same_game(game, seed):
     assert_uncompiled_plays_the_same_game(game, "standard", seed)

@@ -17,6 +17,9 @@ from solver_ai.optimise.cuba_libre.sa_first import ACTS_FIRST
 
 SIERRA = SPACE_IDS.index("sierra_maestra")
 SUGAR_EC = SPACE_IDS.index("ec_oriente_sierra")
+# (seed, Op, SA or None) of the positions below whose plans exceed best_score's cap: not proven here, and
+# listed so that no pair drops out of the proof silently.
+TOO_BIG = [(509, "March", None)]
 
 
 @pytest.fixture(scope="module")
@@ -27,7 +30,7 @@ def builder():
 def test_optimum_equals_brute_force_on_seeded_small_positions(builder):
     """Item 6 in CI: the CP-SAT optimum is the best of every legal plan enumerated through the engine
     (Attack: the expectation over the dice equals the expectimax value on these small positions)."""
-    pairs = []
+    pairs, too_big = [], []
     for seed, s in small_positions(16, first_seed=500):
         f = int(top(s, 1))
         for op, sa in builder.pairs(s, f):
@@ -38,10 +41,12 @@ def test_optimum_equals_brute_force_on_seeded_small_positions(builder):
             plan = builder.solve(s, f, op, sa, 1)[0]
             try:
                 best, _ = best_score(s, f, op, sa=sa)
-            except TooBig:  # too many plans to enumerate here (an SA pair over several spaces)
+            except TooBig:  # too many plans to enumerate here
+                too_big.append((seed, L.OP_NAMES[op], L.SA_NAMES[sa] if sa >= 0 else None))
                 continue
             assert plan.score == pytest.approx(best, abs=1e-9), (seed, L.OP_NAMES[op], sa)
             pairs.append((op, sa))
+    assert too_big == TOO_BIG, too_big
     assert {op for op, _ in pairs} >= {L.OP_TRAIN, L.OP_SWEEP, L.OP_ASSAULT, L.OP_RALLY, L.OP_MARCH, L.OP_ATTACK,
                                        L.OP_TERROR}
     assert (L.OP_ATTACK, L.SA_AMBUSH) in pairs

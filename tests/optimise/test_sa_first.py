@@ -64,16 +64,20 @@ def test_sa_first_plan_is_played_through_the_engine_to_its_score(game, exact, po
 
 
 def test_sa_first_pair_is_not_offered_with_an_op_it_does_not_accompany(exact, positions):
-    """4.1.1: Kidnap only with Terror, Subvert / Infiltrate only with Rally and March."""
+    """4.1.1: Kidnap only with Terror, Subvert / Infiltrate only with Rally and March; each of the four is
+    offered somewhere in the positions."""
+    seen = set()
     for s in positions.values():
         f = int(top(s, 1))
         for op, sa in exact.pairs(s, f):
+            seen.add(sa)
             if sa == L.SA_KIDNAP:
                 assert op == L.OP_TERROR
             if sa in (L.SA_SUBVERT, L.SA_INFILTRATE):
                 assert op in (L.OP_RALLY, L.OP_MARCH)
             if sa in (L.SA_REPRISAL,):
                 assert op in (L.OP_GARRISON, L.OP_SWEEP, L.OP_ASSAULT)
+    assert seen >= SA_FIRST
 
 
 def test_4_3_3_kidnap_first_scores_the_average_over_its_roll(exact):

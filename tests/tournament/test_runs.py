@@ -39,6 +39,7 @@ def test_worker_count_does_not_change_anything(reference, tmp_path):
     assert files(tmp_path) == files(out)
 
 
+@pytest.mark.slow  # starting Ray takes longer than the games; test_worker_count_... runs the same check
 def test_ray_backend_gives_the_same_results(reference, tmp_path):
     pytest.importorskip("ray")
     plan, out, _ = reference

@@ -1,6 +1,7 @@
 """Chapter 1: pieces, availability, stacking, Support/Opposition totals, Control (compiled helpers)."""
 from numba import njit
 
+from engine.core.frames import STATE
 from engine.cuba_libre.data import (
     CITY,
     DR,
@@ -60,7 +61,7 @@ def get(s, sp, col):
     return s[SP + sp * N_COLS + col]
 
 
-@njit(cache=True)
+@njit(f"void({STATE}, int64, int64, int64)", cache=True)  # one copy, not one per constant column (frames.STATE)
 def add(s, sp, col, n):
     """The one way compiled code changes a space: piece totals stay in step (TOTALS)."""
     s[SP + sp * N_COLS + col] += n
