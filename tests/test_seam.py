@@ -11,12 +11,11 @@ from pathlib import Path
 
 import numpy as np
 import pytest
-from typer.testing import CliRunner
 
 import engine
 from engine.core.protocol import Missing, UserError
 from solver_ai import games
-from solver_ai.cli import app
+from tests.test_cli import invoke
 
 ROOT = Path(__file__).resolve().parent.parent
 GAME_DIRS = ("cuba_libre", "labyrinth")
@@ -25,7 +24,7 @@ INTERNALS = re.compile(r"^\s*(from|import)\s+engine\.(cuba_libre|labyrinth)\b", 
 
 def cli(*args: str) -> tuple[int, str]:
     """Run the command line in this process: (exit code, output); a UserError is exit 2 with its line."""
-    r = CliRunner().invoke(app, list(args))
+    r = invoke(*args)
     if isinstance(r.exception, UserError):
         return 2, str(r.exception)
     if r.exception is not None and not isinstance(r.exception, SystemExit):
