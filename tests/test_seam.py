@@ -168,3 +168,12 @@ def test_chance_control_fixes_the_next_rolls():
     assert np.array_equal(*after[1]) and not np.array_equal(after[1][0], after[6][0])
     with pytest.raises(UserError, match="1 to 6"):
         game.with_dice(s, [7])
+
+
+def test_the_readme_python_api_example_runs(capsys):
+    text = (ROOT / "README.md").read_text(encoding="utf-8")
+    section = text[text.index("## Python API"):]
+    code = section[section.index("```python\n") + 10 : section.index("```", section.index("```python\n") + 10)]
+    exec(compile(code, "README.md (Python API)", "exec"), {})
+    out = capsys.readouterr().out.splitlines()
+    assert out[0].startswith("jihadist ") and out[-1] in ("govt", "26july", "dr", "syndicate", "None")
