@@ -1,4 +1,4 @@
-"""ISMCTS speed as the budget grows (issue 7 item 7): simulations per second, decisions per simulation
+"""ISMCTS speed as the budget grows: simulations per second, decisions per simulation
 and tree size for budgets of 100 to 20,000 iterations, from the same 5 seeded Cuba Libre positions and
 Labyrinth positions, one JSON line per (game, playouts, budget). Compiled vs uncompiled is `solver-ai
 bench --item mcts_simulations`.

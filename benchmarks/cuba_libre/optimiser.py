@@ -1,4 +1,4 @@
-"""Issue 6: the optimiser's proof against brute force and its solve times (JSON lines on stdout).
+"""The optimiser's proof against brute force and its solve times (JSON lines on stdout).
 
   python benchmarks/cuba_libre/optimiser.py proof --n 200      # small seeded positions: model score vs brute force
   python benchmarks/cuba_libre/optimiser.py bench --games 5    # every modelled decision of seeded random games

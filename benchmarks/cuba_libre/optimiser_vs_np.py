@@ -1,4 +1,4 @@
-"""Issue 6 item 7: the optimiser's best plan vs the Non-player's turn, scored by the same evaluation, on positions
+"""The optimiser's best plan vs the Non-player's turn, scored by the same evaluation, on positions
 from four-NP games (every 5th Pass / Event / Op choice of seeds 1, 2, ...). One JSON line:
 
     python benchmarks/cuba_libre/optimiser_vs_np.py 200

@@ -1,1 +1,1 @@
-"""Post-game analysis (issue 9): every decision of a record judged by look-ahead search."""
+"""Post-game analysis: every decision of a record judged by look-ahead search."""

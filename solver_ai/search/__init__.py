@@ -1,1 +1,1 @@
-"""Look-ahead search over the compiled engines (issue 7): information-set MCTS."""
+"""Look-ahead search over the compiled engines: information-set MCTS."""

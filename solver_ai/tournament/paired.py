@@ -1,6 +1,6 @@
 """Two tournaments on the same seeds and seatings, compared game by game and seat by seat.
 
-The strength tables of issue 7 ask how one agent does in a seat against how another does in that
+A strength table asks how one agent does in a seat against how another does in that
 seat with everything else equal: a run with the agent in one seat and three Non-players, against the
 all-Non-player run on the same seeds. Game i of both runs has the same seed and seating, so the same
 deck, dice and opponents' seats; the only difference is who plays the agent's seat. For each seat the

@@ -1,4 +1,4 @@
-"""Brute force for the proof (issue 6 item 6): every legal plan of one Op, enumerated through the engine.
+"""Brute force for the proof: every legal plan of one Op, enumerated through the engine.
 
 A plan runs from choosing the Op to its close (the OP_ID word back to -1: FR_FINISH has run; a
 Laundering offer, the card flow and the next faction come after, and `stop_after_op` keeps the engine

@@ -1,4 +1,4 @@
-"""Dice for the optimiser (issue 6 item 3): Attack's d6 (3.3.3) and Kidnap's (4.3.3) by their six outcomes.
+"""Dice for the optimiser: Attack's d6 (3.3.3) and Kidnap's (4.3.3) by their six outcomes.
 
 The engine rolls inside `apply_action` from the RNG words of the state. `force_roll` sets those words
 to ones whose next d6 is the wanted value, so that the proof and the replay can walk every outcome

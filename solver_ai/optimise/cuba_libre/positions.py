@@ -1,4 +1,4 @@
-"""Seeded positions from random play: where the proof and the benchmark look (issue 6 items 6-7)."""
+"""Seeded positions from random play: where the proof and the benchmark look."""
 from __future__ import annotations
 
 from typing import Iterator
