@@ -41,7 +41,7 @@ def test_a_bad_line_is_one_error_line_exit_2_and_the_lines_before_it_are_kept(tm
 
 def test_bad_input_exit_2(tmp_path):
     r = run("record", "labyrinth", str(OPENING), "-o", str(tmp_path / "g.jsonl"))
-    assert r.returncode == 2 and r.stderr.strip() == "error: labyrinth: the move format is written for Cuba Libre only"
+    assert r.returncode == 2 and r.stderr.strip() == "error: labyrinth has no move format yet"
     r = run("record", "cuba-libre", str(tmp_path / "none.txt"), "-o", str(tmp_path / "g.jsonl"))
     assert r.returncode == 2 and r.stderr.strip() == f"error: {tmp_path / 'none.txt'}: no such file"
     r = run("moves", str(tmp_path / "none.jsonl"))

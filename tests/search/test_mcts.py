@@ -155,8 +155,8 @@ def test_7_mcts_over_optimiser_turns_plays_a_whole_turn():
         CL.step(s, agent.choose(s))  # the chosen plan (or the search) answers every decision of the turn
 
 
-def test_7_turn_mode_needs_the_cuba_libre_optimiser():
-    with pytest.raises(UserError, match="need Cuba Libre"):
+def test_7_turn_mode_needs_an_optimiser():
+    with pytest.raises(UserError, match="labyrinth has no optimiser model yet"):
         make_agent("mcts:turns=optimiser", LAB, 1, 0)
     with pytest.raises(UserError, match="turns is one of"):
         make_agent("mcts:turns=macro", CL, 1, 0)
@@ -213,7 +213,7 @@ def test_7_mcts_agent_np_options():
     assert agent.choose(s) in set(CL.legal_actions(s).tolist())
     with pytest.raises(UserError, match="playout is one of"):
         make_agent("mcts:playout=greedy", CL, 1, 0)
-    with pytest.raises(UserError, match="need Cuba Libre"):
+    with pytest.raises(UserError, match="need a rulebook bot in labyrinth's search kernels"):
         make_agent("mcts:playout=np", LAB, 1, 0)
 
 
@@ -244,8 +244,8 @@ def test_7_anchor_keeps_the_non_players_action_unless_clearly_worse():
     assert got == other
 
 
-def test_7_anchor_needs_cuba_libre_and_is_off_by_default():
-    with pytest.raises(UserError, match="need Cuba Libre"):
+def test_7_anchor_needs_a_rulebook_bot_and_is_off_by_default():
+    with pytest.raises(UserError, match="labyrinth has no rulebook bot yet"):
         make_agent("mcts:anchor=1", LAB, 1, 0)
     agent = make_agent("mcts:iters=50", CL, 1, 0)
     s = midgame(CL, "standard", 5, 30)

@@ -80,10 +80,11 @@ def test_ctrl_c_keeps_finished_games_and_resume_finishes(tmp_path, games):
 
 
 def test_bench_quick_writes_json_lines_and_a_plot(tmp_path):
-    r = run("bench", "--quick", "--item", "agent_games", "--out", str(tmp_path))
+    r = run("bench", "--quick", "--item", "agent_games", "--game", "cuba-libre", "--out", str(tmp_path))
     assert r.returncode == 0, r.stderr
     lines = [json.loads(x) for x in (tmp_path / "bench.jsonl").read_text().splitlines()]
     assert [x["mode"] for x in lines] == ["compiled", "uncompiled", "ratio"]
+    assert {x["game"] for x in lines} == {"cuba-libre"}
     assert lines[0]["per_sec"] > 0 and lines[2]["compiled_over_uncompiled"] > 0
     assert (tmp_path / "bench.png").is_file()
 
