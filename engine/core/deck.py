@@ -1,6 +1,5 @@
 """Deck helpers over index arrays (compiled)."""
-from numba import njit
-
+from engine.core.jit import njit
 from engine.core.rng import randbelow
 
 

@@ -3,8 +3,7 @@
 Shared by every game: the stack sits in the state's common tail (engine.core.layout.TAIL_FIELDS), so
 its offsets are fixed distances from the end of the state, whatever the game's own fields are.
 """
-from numba import njit
-
+from engine.core.jit import njit
 from engine.core.layout import FRAME_WIDTH, STACK_FROM_END, STACK_N_FROM_END
 
 # Explicit signatures: Numba would otherwise compile these once per combination of constant arguments at

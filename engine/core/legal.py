@@ -7,7 +7,8 @@ dispatcher as a runtime value makes the caller uncacheable ("dynamic globals"). 
 cached `legal.actions(s, with_unbuilt)`, whose arguments are plain arrays, `collect` becomes a direct call.
 """
 import numpy as np
-from numba import njit
+
+from engine.core.jit import njit
 
 
 @njit(inline="always")

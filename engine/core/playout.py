@@ -9,8 +9,8 @@ Inlined, not cached, on purpose (see engine.core.legal): each game binds its own
 engine.<game>.playout, cached functions of plain arrays into which these loops are inlined.
 """
 import numpy as np
-from numba import njit
 
+from engine.core.jit import njit
 from engine.core.rng import randbelow
 
 

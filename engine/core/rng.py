@@ -4,7 +4,7 @@ The words live in int64 slots so that every intermediate value stays below 2**63
 the same numbers compiled and under NUMBA_DISABLE_JIT=1 (plain NumPy integers), which the tests use.
 Seeding runs once in Python (splitmix64 on Python ints); drawing runs in compiled code.
 """
-from numba import njit
+from engine.core.jit import njit
 
 M32 = 0xFFFFFFFF
 N_WORDS = 4

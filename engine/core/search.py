@@ -28,9 +28,9 @@ Tree arrays (allocated by the caller, kept between calls so a search can run in 
 Node 0 is the root. `meta` = (nodes used, iterations done, decisions applied in tree and playouts).
 """
 import numpy as np
-from numba import njit
 
 from engine.core.frames import top
+from engine.core.jit import njit
 from engine.core.rng import randbelow
 
 PARENT, FIRST, SIBLING, ACTION, MOVER, VISITS, AVAIL, CLOSED = 0, 1, 2, 3, 4, 5, 6, 7

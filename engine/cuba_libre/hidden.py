@@ -6,9 +6,9 @@ and the pile structure of 9.2 (each pile holds exactly one Propaganda card, so a
 card has not shown yet still holds it somewhere in its unseen part).
 """
 import numpy as np
-from numba import njit
 
 from engine.core.deck import shuffle_range
+from engine.core.jit import njit
 from engine.core.rng import N_WORDS, next_u32, randbelow
 from engine.cuba_libre.data import FIRST_PROPAGANDA, N_CARDS
 from engine.cuba_libre.layout import (

@@ -1,8 +1,7 @@
 """Invariants that hold after every step of every game (compiled): pieces conserved against the force
 pool, tracks in range, stacking, nothing where the rules forbid it. `violation` returns 0 or the code
 of the first broken invariant; MESSAGES says what each code means."""
-from numba import njit
-
+from engine.core.jit import njit
 from engine.cuba_libre.data import (
     EC,
     MAX_RESOURCES,

@@ -5,10 +5,9 @@ engine.core.playout turn `collect` into the protocol's action lists and the comp
 sides of the 48 cards too), so the protocol's `with_unbuilt` (offered but not built: see engine/labyrinth)
 changes nothing.
 """
-from numba import njit
-
 from engine.core import legal
 from engine.core.frames import top
+from engine.core.jit import njit
 from engine.cuba_libre.data import CARD_SIDES, DR, N_SPACES, NO_SIDE
 from engine.cuba_libre.events import dispatch
 from engine.cuba_libre.layout import (

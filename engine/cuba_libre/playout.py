@@ -1,9 +1,8 @@
 """Whole games in compiled code with Cuba Libre's rules: the loops of engine.core.playout bound to this
 game's functions. Cached functions of plain arrays into which the core loops are inlined: Numba cannot
 cache the core loops themselves, whose arguments are compiled functions (engine.core.legal says why)."""
-from numba import njit
-
 from engine.core import playout
+from engine.core.jit import njit
 from engine.cuba_libre.invariants import violation
 from engine.cuba_libre.layout import N_ACTIONS
 from engine.cuba_libre.legal import collect

@@ -8,10 +8,10 @@ negative horizon -k counts Propaganda Rounds instead (rounds_done): the playout 
 over, so the margins are read right after a Victory check and the Resources Phase (6.1, 6.2).
 """
 import numpy as np
-from numba import njit
 
 from engine.core import search as core
 from engine.core.frames import top
+from engine.core.jit import njit
 from engine.cuba_libre.data import N_FACTIONS
 from engine.cuba_libre.hidden import determinize
 from engine.cuba_libre.layout import (

@@ -2,9 +2,9 @@
 from __future__ import annotations
 
 import numpy as np
-from numba import njit
 
 from engine.core.deck import shuffle_range
+from engine.core.jit import njit
 from engine.cuba_libre.data import FIRST_PROPAGANDA
 from engine.cuba_libre.layout import DECK, RNG
 

@@ -3,9 +3,8 @@
 apply_action answers the top frame, then `advance` runs every automatic step (card flow 2.3.7-2.3.8,
 the Propaganda Round of chapter 6) until the next decision or the end of the game.
 """
-from numba import njit
-
 from engine.core.frames import pop, push, top
+from engine.core.jit import njit
 from engine.cuba_libre.events import dispatch
 from engine.cuba_libre.layout import (
     A_CASH_BASE,

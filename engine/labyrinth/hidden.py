@@ -5,9 +5,9 @@ its size is open). Hidden from the US: which face-down plot marker is which (8.5
 Available Plots; the number of markers in each country and in the box is open.
 """
 import numpy as np
-from numba import njit
 
 from engine.core.deck import shuffle_range
+from engine.core.jit import njit
 from engine.core.rng import N_WORDS, next_u32
 from engine.labyrinth.data import N_CARDS, N_COUNTRIES, US
 from engine.labyrinth.layout import (

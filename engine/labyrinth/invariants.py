@@ -2,8 +2,7 @@
 cells, the plot counter mix), tracks in range, markers only where the rules allow them, every card in
 exactly one legal place and hands of a legal size. `violation` returns 0 or the code of the first
 broken invariant; MESSAGES says what each code means."""
-from numba import njit
-
+from engine.core.jit import njit
 from engine.labyrinth.data import (
     FIXED_GOV,
     FIXED_HARD,

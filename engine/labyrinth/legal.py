@@ -5,10 +5,9 @@ engine.core.playout turn `collect` into the protocol's action lists and the comp
 offered (6.2) but its rules are not built yet: it is written only when `with_unbuilt` is set, so
 that the Python wrapper can name the missing rule instead of calling a legal move illegal.
 """
-from numba import njit
-
 from engine.core import legal
 from engine.core.frames import top
+from engine.core.jit import njit
 from engine.labyrinth.data import CARD_OPS, JIHADIST, N_CARDS, N_COUNTRIES, US
 from engine.labyrinth.layout import (
     A_CARD0,

@@ -1,9 +1,8 @@
 """Whole games in compiled code with Labyrinth's rules: the loops of engine.core.playout bound to this
 game's functions. Cached functions of plain arrays into which the core loops are inlined: Numba cannot
 cache the core loops themselves, whose arguments are compiled functions (engine.core.legal says why)."""
-from numba import njit
-
 from engine.core import playout
+from engine.core.jit import njit
 from engine.labyrinth.invariants import violation
 from engine.labyrinth.layout import N_ACTIONS
 from engine.labyrinth.legal import collect

@@ -5,9 +5,9 @@ chance is read from the 2.3 margin (Good resources minus twice the IR resources)
 1 / (1 + exp(-margin / 4)), the Jihadist's is the rest (zero-sum). progress counts cards played.
 """
 import numpy as np
-from numba import njit
 
 from engine.core import search as core
+from engine.core.jit import njit
 from engine.labyrinth.data import JIHADIST, N_SIDES, US
 from engine.labyrinth.hidden import determinize
 from engine.labyrinth.layout import CARDS_PLAYED, N_ACTIONS, WINNER

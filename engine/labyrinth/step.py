@@ -4,9 +4,8 @@ apply_action answers the top frame, then `advance` runs every automatic step (in
 the end of a card, the action phases 5.2.2, plot resolution 8.5.6, the end of the turn 5.2.5-5.2.9)
 until the next decision or the end of the game.
 """
-from numba import njit
-
 from engine.core.frames import pop, push, set_top, top
+from engine.core.jit import njit
 from engine.labyrinth.data import JIHADIST, SCHENGEN, US
 from engine.labyrinth.layout import (
     A_CARD0,

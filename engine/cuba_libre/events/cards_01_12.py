@@ -7,9 +7,8 @@ and where needed `cNN_x_at_once(s, f)` (what it does before its first question) 
 step)` (5.5: what follows the free Op it granted). Capability and Momentum sides (#1s, #2, #4s, #5s, #6s,
 #10s) only place their marker (rules/events.choose_event). Our card summaries: data/cards.csv.
 """
-from numba import njit
-
 from engine.core.frames import push
+from engine.core.jit import njit
 from engine.core.rng import roll_d6
 from engine.cuba_libre.data import ADJ, CITY, DR, EC, GOVT, M26, MOUNTAIN, N_SPACES, PROVINCE, SPACE_TYPE, SYN, TERRAIN
 from engine.cuba_libre.events.free_op import (

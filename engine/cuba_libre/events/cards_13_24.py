@@ -7,10 +7,21 @@ marker (rules/events.choose_event), #18 also keeping its executing faction Eligi
 data/cards.csv; rulings R60-R66 (RULINGS.md).
 """
 import numpy as np
-from numba import njit
 
 from engine.core.frames import push
-from engine.cuba_libre.data import ADJ, CARD_ORDER, CITY, M26, N_FACTIONS, N_SPACES, PROVINCE, SPACE_INDEX, SPACE_TYPE, SYN
+from engine.core.jit import njit
+from engine.cuba_libre.data import (
+    ADJ,
+    CARD_ORDER,
+    CITY,
+    M26,
+    N_FACTIONS,
+    N_SPACES,
+    PROVINCE,
+    SPACE_INDEX,
+    SPACE_TYPE,
+    SYN,
+)
 from engine.cuba_libre.events.free_op import INSURGENTS, OPERATED, can_march, grant_op, resume_at
 from engine.cuba_libre.events.spaces import ACTIVE_OPPOSITION, all_guerrillas, populated, set_level
 from engine.cuba_libre.events.steps import P_FACTION, P_MODE, P_SPACE, pack, pick, pick_ok, spread, unpack

@@ -10,9 +10,9 @@ marker (rules/events.choose_event). Our card summaries: data/cards.csv; rulings 
 """
 import networkx as nx
 import numpy as np
-from numba import njit
 
 from engine.core.frames import push
+from engine.core.jit import njit
 from engine.core.rng import roll_d6
 from engine.cuba_libre.data import (
     ADJ,

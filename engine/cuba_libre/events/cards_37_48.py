@@ -6,9 +6,8 @@ Names as in cards_01_12.py: `cNN_x(s, f)` acts at once; an asking side has `cNN_
 cards_25_36.py, a step with a single answer taken at once (dispatch.SETTLES). Capability sides (#43s, #48s) only
 place their marker (rules/events.choose_event). Our card summaries: data/cards.csv.
 """
-from numba import njit
-
 from engine.core.frames import push
+from engine.core.jit import njit
 from engine.core.rng import roll_d6
 from engine.cuba_libre.data import CITY, DR, GOVT, M26, N_SPACES, SPACE_TYPE, SYN
 from engine.cuba_libre.events.free_op import (
@@ -54,7 +53,17 @@ from engine.cuba_libre.rules import grants as gr
 from engine.cuba_libre.rules import operations as ops
 from engine.cuba_libre.rules import pieces as pc
 from engine.cuba_libre.rules import turn
-from engine.cuba_libre.rules.board import add, available_bases, available_guerrillas, bases_on_map, can_place_base, cash_in_space, casinos, gain_resources, get
+from engine.cuba_libre.rules.board import (
+    add,
+    available_bases,
+    available_guerrillas,
+    bases_on_map,
+    can_place_base,
+    cash_in_space,
+    casinos,
+    gain_resources,
+    get,
+)
 from engine.cuba_libre.rules.special import cash_available
 
 CS_LANSKY_S = 77

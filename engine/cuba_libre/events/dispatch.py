@@ -15,9 +15,9 @@ branches (and Numba does not cache a function taking a function argument). LLVM 
 `cs == N` tests on one integer into a jump table, so a row costs what a lookup would.
 """
 import numpy as np
-from numba import njit
 
 from engine.core.frames import pop, push, top
+from engine.core.jit import njit
 from engine.cuba_libre.data import N_CARDS, N_SPACES
 from engine.cuba_libre.events import cards_01_12 as k01
 from engine.cuba_libre.events import cards_13_24 as k13

@@ -10,11 +10,21 @@ Eligibility alone (3.1.2). The executing faction is kept in GR_EXEC (dispatch se
 side starts or resumes). Steps encode memory: CHOSEN_SPACE + space (a space chosen, a choice next),
 OPERATED + faction (who operated).
 """
-from numba import njit
-
 from engine.core.frames import push
+from engine.core.jit import njit
 from engine.cuba_libre.data import DR, M26, SYN
-from engine.cuba_libre.layout import FR_RESUME, GR_EXEC, GRANT, OP, OP_ATTACK, OP_MARCH, OP_SA, OP_SA_SPACES, OPF_FREE, SA_AMBUSH
+from engine.cuba_libre.layout import (
+    FR_RESUME,
+    GR_EXEC,
+    GRANT,
+    OP,
+    OP_ATTACK,
+    OP_MARCH,
+    OP_SA,
+    OP_SA_SPACES,
+    OPF_FREE,
+    SA_AMBUSH,
+)
 from engine.cuba_libre.rules import grants as gr
 from engine.cuba_libre.rules import operations as ops
 from engine.cuba_libre.rules import pieces as pc

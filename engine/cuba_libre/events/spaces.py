@@ -1,7 +1,6 @@
 """What Event sides ask of a space and its pieces: the Support level, whether it is populated, whose
 Guerrillas or pieces are there, which piece replaces another."""
-from numba import njit
-
+from engine.core.jit import njit
 from engine.cuba_libre.data import DR, EC, M26, SPACE_TYPE, SYN
 from engine.cuba_libre.layout import CAS_CLOSED, SUPPORT
 from engine.cuba_libre.rules import pieces as pc

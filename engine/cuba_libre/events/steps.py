@@ -9,8 +9,7 @@ A side that asks its executing faction several questions keeps what it has learn
   fields, each side saying what they mean. Such sides take every step that has exactly one answer at once
   (dispatch.SETTLES); a step with none ends the side (5.1.1: as much as possible).
 """
-from numba import njit
-
+from engine.core.jit import njit
 from engine.cuba_libre.data import DR, M26, SYN
 from engine.cuba_libre.events.spaces import guerrillas
 from engine.cuba_libre.rules import pieces as pc

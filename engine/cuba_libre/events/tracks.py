@@ -1,6 +1,5 @@
 """The tracks Event sides move: Aid (5.1.1: within 0-49), Aid paid to the Government, next-card Eligibility."""
-from numba import njit
-
+from engine.core.jit import njit
 from engine.cuba_libre.data import GOVT, MAX_RESOURCES, SPACE_INDEX
 from engine.cuba_libre.layout import AID
 from engine.cuba_libre.rules.board import gain_resources

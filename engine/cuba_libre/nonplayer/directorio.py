@@ -7,9 +7,9 @@ recognised by its spaces (selected ones no longer qualify). 8.6.5 Caracas remove
 start of an Op (1.4.1, cancelling the Pact); with "Morgan" a March origin may be 2 spaces away.
 """
 import numpy as np
-from numba import njit
 
 from engine.core.frames import top
+from engine.core.jit import njit
 from engine.cuba_libre.data import ADJ, DR, EC, GOVT, M26, N_SPACES, POP, SPACE_TYPE, SYN
 from engine.cuba_libre.layout import (
     A_CHOICE0,
@@ -50,8 +50,8 @@ from engine.cuba_libre.layout import (
     OP_SA,
     OP_SELECTED,
     OP_TERROR,
-    PHASE,
     PH_PROPAGANDA,
+    PHASE,
     POLICE,
     PU_MOVE,
     PU_REMOVE,
@@ -76,13 +76,12 @@ from engine.cuba_libre.nonplayer import rally as R
 from engine.cuba_libre.nonplayer import tables
 from engine.cuba_libre.nonplayer import trace as T
 from engine.cuba_libre.nonplayer.sequence import opening, player_at_victory
+from engine.cuba_libre.rules import effects as fx
 from engine.cuba_libre.rules import operations as ops
 from engine.cuba_libre.rules import pieces as pc
-from engine.cuba_libre.rules import effects as fx
 from engine.cuba_libre.rules import special as sa_rules
 from engine.cuba_libre.rules.board import bases_on_map, controller, faction_pieces, get
 from engine.cuba_libre.rules.victory import meets_condition
-
 
 
 @njit(cache=True)

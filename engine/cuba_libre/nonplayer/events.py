@@ -20,9 +20,9 @@ board changes, at most LOOKAHEAD answers (RULINGS.md R100). The answers are then
 5. otherwise at random, spaces by 8.2 / 8.3 (tables.random_space).
 """
 import numpy as np
-from numba import njit
 
 from engine.core.frames import frame_field, top
+from engine.core.jit import njit
 from engine.core.rng import randbelow
 from engine.cuba_libre.data import N_FACTIONS, N_SPACES, POP
 from engine.cuba_libre.layout import (
@@ -172,7 +172,7 @@ def look_ahead(s, a):
     t = s.copy()
     depth, f = s[STACK_N], top(s, 1)
     apply_action(t, a)
-    legal = np.empty(N_ACTIONS, dtype=np.int64)
+    legal = np.empty(N_ACTIONS, dtype=np.int32)
     for _ in range(LOOKAHEAD):
         if board_differs(s, t) or t[STACK_N] < depth or top(t, 0) != FR_EVENT or top(t, 1) != f:
             break  # an effect, or the Event's steps are over, or another faction's part begins

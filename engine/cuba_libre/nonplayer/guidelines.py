@@ -4,8 +4,7 @@ spaces are chosen (Bases, Cash, own-piece removal, March groups), over the engin
 Every helper takes the legal answers (`legal[:n]`) and returns one of them, or -1 when the guideline
 has nothing to say; the faction modules fall back to a random legal answer only where no rule decides.
 """
-from numba import njit
-
+from engine.core.jit import njit
 from engine.cuba_libre.data import CITY, DR, EC, GOVT, M26, SPACE_TYPE, SYN
 from engine.cuba_libre.layout import (
     A_CARRY0,

@@ -7,9 +7,9 @@ procedure names: "Raul" rerolls a Kidnap's 1 or 2 and a failed Attack, "The Guer
 where Rally would only flip, "Pact of Caracas" adds its Terror step.
 """
 import numpy as np
-from numba import njit
 
 from engine.core.frames import top
+from engine.core.jit import njit
 from engine.cuba_libre.data import ADJ, CITY, EC, GOVT, M26, N_SPACES, POP, SPACE_TYPE, SYN
 from engine.cuba_libre.layout import (
     A_CHOICE0,
@@ -40,8 +40,6 @@ from engine.cuba_libre.layout import (
     M26_U,
     MOVED,
     OP,
-    OPT_NP_EL_CHE_NO_SUPPORT,
-    OPTIONS,
     OP_ATTACK,
     OP_ID,
     OP_MARCH,
@@ -53,6 +51,8 @@ from engine.cuba_libre.layout import (
     OP_SA_SPACES,
     OP_SELECTED,
     OP_TERROR,
+    OPT_NP_EL_CHE_NO_SUPPORT,
+    OPTIONS,
     POLICE,
     PU_MOVE,
     PU_REMOVE,

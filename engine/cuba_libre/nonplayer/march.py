@@ -2,8 +2,8 @@
 step "from 1 space with the most Guerrillas that can still move, to a space closer to Havana"."""
 import networkx as nx
 import numpy as np
-from numba import njit
 
+from engine.core.jit import njit
 from engine.cuba_libre.data import DR, N_SPACES, SPACE_IDS, map_graph
 from engine.cuba_libre.layout import A_SPACE0, OP, OP_MARCH, OP_ORIGINS, OP_SELECTED
 from engine.cuba_libre.nonplayer import guidelines as G

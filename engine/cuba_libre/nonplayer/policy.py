@@ -6,9 +6,9 @@ randomly"; a decision no procedure covers) a legal answer is drawn with the deci
 (tables.derive_rng) and the trace says so.
 """
 import numpy as np
-from numba import njit
 
 from engine.core.frames import top
+from engine.core.jit import njit
 from engine.core.rng import randbelow
 from engine.cuba_libre.data import DR, M26, SYN
 from engine.cuba_libre.layout import A_DONE, A_VOLUNTARY, FR_EVENT, FR_SPACE, N_ACTIONS, SP_LAUNDER
@@ -25,7 +25,7 @@ def np_action(s, trace):
     """The Non-player's action for the faction to move (legal, not applied); the branches taken go
     into `trace` (trace.TRACE_LEN words). Pure: reads the state, never changes it."""
     trace[0] = 0
-    legal = np.empty(N_ACTIONS, dtype=np.int64)
+    legal = np.empty(N_ACTIONS, dtype=np.int32)  # the buffer type of engine.core.legal: collect compiles once
     n = collect(s, legal, False)
     kind, f = top(s, 0), top(s, 1)
     if kind == FR_SPACE and top(s, 3) == SP_LAUNDER and has(legal, n, A_DONE):
@@ -59,7 +59,7 @@ def playout(s, rng_words, np_mask, counts):
     the others uniformly at random from the caller-owned generator rng_words. counts[0] += decisions,
     counts[1] += Non-player decisions."""
     trace = np.zeros(T.TRACE_LEN, dtype=np.int64)
-    legal = np.empty(N_ACTIONS, dtype=np.int64)
+    legal = np.empty(N_ACTIONS, dtype=np.int32)
     while not is_over(s):
         f = top(s, 1)
         if (np_mask >> f) & 1:

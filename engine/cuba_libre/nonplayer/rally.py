@@ -8,8 +8,8 @@ the faction may Rally (3.3.1), step by step:
 Condition: 6 or more Guerrillas Available or a Rally can place a Base, and some step has a space.
 """
 import numpy as np
-from numba import njit
 
+from engine.core.jit import njit
 from engine.cuba_libre.data import N_SPACES
 from engine.cuba_libre.layout import (
     A_CHOICE0,

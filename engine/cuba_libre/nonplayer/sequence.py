@@ -5,15 +5,14 @@ minimum-Resources Pass, and the facts the flowcharts test (who is a player, the 
 legal: rules/sequence.ops_limited gives a Non-player a full Op where a player would get a LimOp, and
 rules/turn/launder.launder_ok offers no free LimOp to a Non-player.
 """
-from numba import njit
-
 from engine.core.frames import top
+from engine.core.jit import njit
 from engine.cuba_libre.data import CARD_SIDES, DR, FIRST_PROPAGANDA, GOVT, M26, MOMENTUM, NO_SIDE, SYN
 from engine.cuba_libre.layout import (
     A_EVENT_UNSHADED,
-    EFFECTS,
     A_OP0,
     A_PASS,
+    EFFECTS,
     FACTION_OPS,
     PROP_PLAYED,
     RES,

@@ -8,9 +8,9 @@ among the legal answers (steps already done no longer qualify: their spaces are 
 once no step has a space, the Special Activity follows. Ties go to tables.best (8.2 / 8.3).
 """
 import numpy as np
-from numba import njit
 
 from engine.core.frames import top
+from engine.core.jit import njit
 from engine.cuba_libre.data import ADJ, DR, EC, GOVT, M26, N_SPACES, POP, SPACE_TYPE, SYN
 from engine.cuba_libre.layout import (
     A_CHOICE0,
@@ -84,9 +84,9 @@ from engine.cuba_libre.nonplayer import guidelines as G
 from engine.cuba_libre.nonplayer import tables
 from engine.cuba_libre.nonplayer import trace as T
 from engine.cuba_libre.nonplayer.sequence import is_player, next_propaganda_is_final, opening, player_at_victory
+from engine.cuba_libre.rules import effects as fx
 from engine.cuba_libre.rules import operations as ops
 from engine.cuba_libre.rules import pieces as pc
-from engine.cuba_libre.rules import effects as fx
 from engine.cuba_libre.rules import special as sa_rules
 from engine.cuba_libre.rules.board import (
     available_bases,

@@ -14,9 +14,9 @@ state's own generator: `derive_rng` seeds a local xoshiro128** from the state's 
 decision counter (RULINGS.md R80).
 """
 import numpy as np
-from numba import njit
 
 from engine.core.data import csv_rows
+from engine.core.jit import njit
 from engine.core.rng import M32, next_u32, randbelow, roll_d6
 from engine.cuba_libre.data import DATA, EC, N_SPACES, SPACE_INDEX, SPACE_TYPE
 from engine.cuba_libre.layout import DECISIONS, RNG

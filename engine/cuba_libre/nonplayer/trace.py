@@ -6,7 +6,8 @@ Compiled code only appends (code, argument) pairs to a small int64 buffer the ca
 is a space, a piece column, an Event side or unused, as each template says.
 """
 import numpy as np
-from numba import njit
+
+from engine.core.jit import njit
 
 MAX_NOTES = 8
 TRACE_LEN = 1 + 2 * MAX_NOTES  # [0] = notes written, then (code, arg) pairs

@@ -10,9 +10,9 @@ past MAX_NODES positions it allows the answer (no SA comes near either bound: te
 Garrison may select no space at all (3.2.2, R24), so it is left alone.
 """
 import numpy as np
-from numba import njit
 
 from engine.core.frames import frame_field, top
+from engine.core.jit import njit
 from engine.cuba_libre.layout import A_DONE, A_SA0, FR_OP, N_SAS, OP, OP_GARRISON, OP_ID, OP_N_SELECTED, OP_SA, STACK_N
 from engine.cuba_libre.rules import operations as ops
 from engine.cuba_libre.rules import turn

@@ -1,7 +1,6 @@
 """Chapter 1: pieces, availability, stacking, Support/Opposition totals, Control (compiled helpers)."""
-from numba import njit
-
 from engine.core.frames import STATE
+from engine.core.jit import njit
 from engine.cuba_libre.data import (
     CITY,
     DR,

@@ -6,8 +6,8 @@ propaganda.py). This module imports only the layout, so every rules module may i
 Capabilities last the game; Momentum ends at the Propaganda Round's Reset (6.5, propaganda.reset).
 """
 import numpy as np
-from numba import njit
 
+from engine.core.jit import njit
 from engine.cuba_libre.data import ADJ, DR, M26, N_SPACES, SPACE_INDEX
 from engine.cuba_libre.layout import EFFECTS
 

@@ -1,7 +1,6 @@
 """Chapter 5: executing an Event (5.1), dual use (5.2), Capabilities (5.3) and Momentum (5.4) markers.
 The card sides themselves live in engine/cuba_libre/events/."""
-from numba import njit
-
+from engine.core.jit import njit
 from engine.cuba_libre.data import CAPABILITY, CARD_SIDES, MOMENTUM, N_CARDS
 from engine.cuba_libre.events import dispatch
 from engine.cuba_libre.layout import (

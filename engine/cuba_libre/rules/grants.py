@@ -7,13 +7,10 @@ in the `grant` words (layout GRANT + GR_*) which card side granted it and what t
 allow everything. Granted Ops are never Laundered (OP_ROLE 0, 2.3.6) and take no Special Activity unless
 the card grants one itself (RULINGS.md R50).
 """
-from numba import njit
-
+from engine.core.jit import njit
 from engine.cuba_libre.data import DR, GOVT, N_SPACES
 from engine.cuba_libre.layout import (
     GBASE,
-    SYN_A,
-    SYN_U,
     GR_CS,
     GR_FROM,
     GR_REACHED,
@@ -21,6 +18,8 @@ from engine.cuba_libre.layout import (
     GR_SPACES,
     GRANT,
     MOVED,
+    SYN_A,
+    SYN_U,
 )
 from engine.cuba_libre.rules import pieces as pc
 from engine.cuba_libre.rules.board import get, guerrilla_cols

@@ -4,9 +4,8 @@ A space is resolved when it is selected (3.1: the acting faction orders its spac
 rulebook says "then" for all spaces: Train's Base / Civic Action step, Garrison's and Sweep's
 activation, and Garrison's Assault run in FR_FINISH once the faction is done selecting.
 """
-from numba import njit
-
 from engine.core.frames import push
+from engine.core.jit import njit
 from engine.core.rng import roll_d6
 from engine.cuba_libre.data import (
     ADJ,

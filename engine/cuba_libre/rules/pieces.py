@@ -5,8 +5,7 @@ holder may pass Cash between its own pieces in a space at any time (4.5.2), so w
 Active piece holds it is kept only as far as the rules need it: `settle_cash` moves Cash off a kind with
 no piece left onto another own piece there, and frees it when the holder has none (RULINGS.md R20).
 """
-from numba import njit
-
+from engine.core.jit import njit
 from engine.cuba_libre.data import GOVT, N_SPACES, POOL_GUERRILLAS
 from engine.cuba_libre.layout import (
     CAS_CLOSED,

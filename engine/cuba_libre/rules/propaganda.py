@@ -5,9 +5,9 @@
 It returns False when the round is over and the next card is due.
 """
 import numpy as np
-from numba import njit
 
 from engine.core.frames import push
+from engine.core.jit import njit
 from engine.cuba_libre.data import (
     CARD_SIDES,
     CITY,
@@ -93,8 +93,8 @@ from engine.cuba_libre.rules.board import (
     total_support,
 )
 from engine.cuba_libre.rules.effects import santo_blocks_skim
-from engine.cuba_libre.rules.victory import best_of, victory_phase_candidates
 from engine.cuba_libre.rules.pieces import move
+from engine.cuba_libre.rules.victory import best_of, victory_phase_candidates
 
 CASH_DEPOSIT_ORDER = (M26, DR, GOVT, SYN)  # 6.2.4
 CASH_RESOURCES = 6  # 6.2.4

@@ -1,7 +1,6 @@
 """Chapter 2: the card in play, eligibility, the 1st and 2nd Eligible, Passing, card flow."""
-from numba import njit
-
 from engine.core.frames import pop, push, top
+from engine.core.jit import njit
 from engine.cuba_libre.data import CARD_ORDER, FIRST_PROPAGANDA, GOVT, N_FACTIONS
 from engine.cuba_libre.layout import (
     ACTED,

@@ -4,9 +4,8 @@
 faction may choose it at any point of FR_OP. 4.1.1 gives which Ops each SA accompanies and where it
 may act; Ambush, Kidnap and Assassinate act in a space selected (or then selected) for their Op.
 """
-from numba import njit
-
 from engine.core.frames import push
+from engine.core.jit import njit
 from engine.core.rng import roll_d6
 from engine.cuba_libre.data import (
     CITY,
@@ -16,9 +15,9 @@ from engine.cuba_libre.data import (
     GOVT,
     M26,
     MAX_RESOURCES,
-    NEIGHBORS,
     N_CASH,
     N_SPACES,
+    NEIGHBORS,
     POP,
     PROVINCE,
     SPACE_TYPE,

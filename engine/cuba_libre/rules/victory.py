@@ -1,7 +1,7 @@
 """Chapter 7: victory conditions (7.2), margins (7.3), winner and ties (7.1), player groupings (1.5)."""
 import numpy as np
-from numba import njit
 
+from engine.core.jit import njit
 from engine.cuba_libre.data import DR, GOVT, M26, N_FACTIONS, SYN
 from engine.cuba_libre.layout import CAS_OPEN, OPT_NO_NP, OPTIONS, RES, SEAT
 from engine.cuba_libre.rules.board import (

@@ -2,8 +2,7 @@
 
 Every track change is clamped at once (4.7: Prestige 1-12, Funding 1-9, Reserves 0-2).
 """
-from numba import njit
-
+from engine.core.jit import njit
 from engine.labyrinth.data import (
     CTYPE,
     FIXED_HARD,

@@ -1,7 +1,6 @@
 """Cards in hands, piles and boxes (5.2.8, 5.3), compiled. LOC[c] is where card c is."""
-from numba import njit
-
 from engine.core.deck import shuffle_range
+from engine.core.jit import njit
 from engine.labyrinth.data import JIHADIST, N_CARDS, US
 from engine.labyrinth.layout import (
     DECKS,

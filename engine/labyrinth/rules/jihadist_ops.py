@@ -3,8 +3,7 @@
 8.1.2: the dice of one card are assigned to countries first (DICE[c] per country, TRAVEL pairs), then
 rolled together; every die is judged against the state at declaration.
 """
-from numba import njit
-
+from engine.core.jit import njit
 from engine.core.rng import roll_d6
 from engine.labyrinth.data import ADJ, MUSLIM, N_COUNTRIES, RECRUIT
 from engine.labyrinth.layout import (

@@ -3,8 +3,7 @@
 Resolution (8.5.6) runs as a small machine over RES_COUNTRY / RES_PLOT / RES_STAGE because two of its
 steps wait for Jihadist decisions: the WMD posture re-roll and the two extra Schengen posture rolls.
 """
-from numba import njit
-
+from engine.core.jit import njit
 from engine.labyrinth.data import MUSLIM, N_COUNTRIES, SCHENGEN, UNITED_STATES
 from engine.labyrinth.layout import (
     AID,

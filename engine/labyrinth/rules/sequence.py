@@ -1,6 +1,5 @@
 """Chapters 5-6: the turn, action phases, card play and the end of the turn (compiled)."""
-from numba import njit
-
+from engine.core.jit import njit
 from engine.labyrinth.data import (
     CARD_ASSOC,
     CARD_OPS,

@@ -4,8 +4,7 @@ Anaconda: one cell into each of three different non-US countries, then the unmar
 Mission Accomplished?: every Schengen country rolls its posture; in a 2-player game the Jihadist may
 re-roll one of them.
 """
-from numba import njit
-
+from engine.core.jit import njit
 from engine.labyrinth.data import N_COUNTRIES, SCHENGEN, UNITED_STATES
 from engine.labyrinth.rules.board import cells_on_track, place_cell
 from engine.labyrinth.rules.tables import initial_test, roll_posture

@@ -1,7 +1,6 @@
 """4.9 die tables (T.1-T.3) and the initial testing of unmarked countries (4.9.4), compiled.
 Every die comes from the RNG words in the state."""
-from numba import njit
-
+from engine.core.jit import njit
 from engine.core.rng import roll_d6
 from engine.labyrinth.data import MUSLIM, UNITED_STATES
 from engine.labyrinth.layout import (

@@ -3,8 +3,7 @@
 Ops value requirement (7.1.1): the target's governance value (Good 1, Fair 2, Poor 3); nothing but
 Regime Change in an Islamist Rule country (7.1.3); Alert, Regime Change and Withdraw always need 3.
 """
-from numba import njit
-
+from engine.core.jit import njit
 from engine.core.rng import randbelow, roll_d6
 from engine.labyrinth.data import (
     ADJ,

@@ -1,6 +1,5 @@
 """Chapter 2: instant victory (2.1, 2.2) and the end-of-game adjudication (2.3), compiled."""
-from numba import njit
-
+from engine.core.jit import njit
 from engine.labyrinth.data import ADJ, JIHADIST, MUSLIM, N_COUNTRIES, US
 from engine.labyrinth.layout import (
     END_ADJUDICATION,

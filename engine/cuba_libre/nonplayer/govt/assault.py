@@ -1,8 +1,7 @@
 """8.8.5 Assault: spaces removing the most Bases, then Cash, then Guerrillas; in each Bases, pieces
 with Cash, 26July, DR, Syndicate.
 """
-from numba import njit
-
+from engine.core.jit import njit
 from engine.cuba_libre.data import DR, GOVT, M26, N_SPACES
 from engine.cuba_libre.layout import (
     A_DONE,
@@ -21,11 +20,11 @@ from engine.cuba_libre.layout import (
 )
 from engine.cuba_libre.nonplayer import guidelines as G
 from engine.cuba_libre.nonplayer import trace as T
+from engine.cuba_libre.nonplayer.govt.common import no_score, op_space_ok, others
+from engine.cuba_libre.nonplayer.govt.momentum import momentum_capacity
 from engine.cuba_libre.rules import operations as ops
 from engine.cuba_libre.rules import pieces as pc
 from engine.cuba_libre.rules.board import controller, faction_pieces, get
-from engine.cuba_libre.nonplayer.govt.common import no_score, op_space_ok, others
-from engine.cuba_libre.nonplayer.govt.momentum import momentum_capacity
 
 
 @njit(cache=True)

@@ -1,16 +1,15 @@
 """8.8.6 Civic Action: the largest shifts, never taking Government Resources below 9 (but in the final
 Propaganda Round); Train's step 3 buys it the same way.
 """
-from numba import njit
-
+from engine.core.jit import njit
 from engine.cuba_libre.data import GOVT, N_SPACES, POP
 from engine.cuba_libre.layout import A_DONE, A_SPACE0, RES, SUPPORT, TERROR
 from engine.cuba_libre.nonplayer import guidelines as G
 from engine.cuba_libre.nonplayer import trace as T
+from engine.cuba_libre.nonplayer.govt.common import no_score
 from engine.cuba_libre.rules import operations as ops
 from engine.cuba_libre.rules.board import get
 from engine.cuba_libre.rules.propaganda import is_final, support_cost, support_space_ok
-from engine.cuba_libre.nonplayer.govt.common import no_score
 
 KEEP_RESOURCES = 9  # 8.8.2, 8.8.6: Civic Action never below 9 Resources (but in the final Round)
 

@@ -2,8 +2,8 @@
 Reluctant, 2 Embargoed) and the Government pieces a space can spare.
 """
 import numpy as np
-from numba import njit
 
+from engine.core.jit import njit
 from engine.cuba_libre.data import GOVT, N_SPACES
 from engine.cuba_libre.layout import ALLIANCE, OP, OP_N_SELECTED
 from engine.cuba_libre.nonplayer import march as M

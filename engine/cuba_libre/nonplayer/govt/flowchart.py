@@ -1,9 +1,8 @@
 """8.8 flowchart: Momentum (8.8.1) -> Train? -> Garrison? -> Sweep? -> Assault? -> Pass, and the
 answer to each decision frame of the Government's turn and Propaganda Round.
 """
-from numba import njit
-
 from engine.core.frames import frame_field, top
+from engine.core.jit import njit
 from engine.core.layout import STACK_N_FROM_END
 from engine.cuba_libre.data import GOVT, N_SPACES
 from engine.cuba_libre.layout import (
@@ -54,9 +53,6 @@ from engine.cuba_libre.layout import (
 )
 from engine.cuba_libre.nonplayer import guidelines as G
 from engine.cuba_libre.nonplayer import trace as T
-from engine.cuba_libre.nonplayer.sequence import opening
-from engine.cuba_libre.rules import operations as ops
-from engine.cuba_libre.rules.board import controller
 from engine.cuba_libre.nonplayer.govt.assault import (
     assault_condition,
     assault_score,
@@ -67,8 +63,8 @@ from engine.cuba_libre.nonplayer.govt.civic import civic_space
 from engine.cuba_libre.nonplayer.govt.common import no_score, surplus
 from engine.cuba_libre.nonplayer.govt.garrison import (
     cube_source_ok,
-    garrison_col,
     garrison_assault_space,
+    garrison_col,
     garrison_condition,
     garrison_origin,
     garrison_step,
@@ -99,6 +95,9 @@ from engine.cuba_libre.nonplayer.govt.train import (
     train_possible,
     train_step,
 )
+from engine.cuba_libre.nonplayer.sequence import opening
+from engine.cuba_libre.rules import operations as ops
+from engine.cuba_libre.rules.board import controller
 
 
 @njit(cache=True)

@@ -1,8 +1,7 @@
 """8.8.3 Garrison: cubes to every EC to equal the Guerrillas there, then to Cities lacking Control,
 Police or Troops, each from the space with the most of its type (never a space's last Police).
 """
-from numba import njit
-
+from engine.core.jit import njit
 from engine.cuba_libre.data import CITY, EC, GOVT, M26, N_SPACES, SPACE_TYPE
 from engine.cuba_libre.layout import (
     A_DONE,
@@ -20,10 +19,10 @@ from engine.cuba_libre.layout import (
 )
 from engine.cuba_libre.nonplayer import guidelines as G
 from engine.cuba_libre.nonplayer import trace as T
+from engine.cuba_libre.nonplayer.govt.common import no_score, others
 from engine.cuba_libre.rules import operations as ops
 from engine.cuba_libre.rules import pieces as pc
 from engine.cuba_libre.rules.board import controller, faction_pieces, get
-from engine.cuba_libre.nonplayer.govt.common import no_score, others
 
 
 @njit(cache=True)

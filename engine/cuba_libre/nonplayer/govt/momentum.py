@@ -5,8 +5,8 @@ Rolando Masferrer Sweeps with its free Assault; S.I.M. changes where Sweep goes 
 Guantanamo Bay adds a 2-piece Air Strike.
 """
 import numpy as np
-from numba import njit
 
+from engine.core.jit import njit
 from engine.cuba_libre.data import FOREST, GOVT, MOUNTAIN, N_SPACES, TERRAIN
 from engine.cuba_libre.layout import (
     A_OP0,
@@ -29,12 +29,12 @@ from engine.cuba_libre.layout import (
 )
 from engine.cuba_libre.nonplayer import guidelines as G
 from engine.cuba_libre.nonplayer import trace as T
+from engine.cuba_libre.nonplayer.govt.common import max_spaces, no_score, surplus
 from engine.cuba_libre.rules import effects as fx
 from engine.cuba_libre.rules import operations as ops
 from engine.cuba_libre.rules import pieces as pc
 from engine.cuba_libre.rules import special as sa_rules
 from engine.cuba_libre.rules.board import get
-from engine.cuba_libre.nonplayer.govt.common import max_spaces, no_score, surplus
 
 
 @njit(cache=True)

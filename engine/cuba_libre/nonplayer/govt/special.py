@@ -1,15 +1,14 @@
 """The Special Activity an Operation takes: Train takes TRANSPORT (8.8.2); Garrison, Sweep and Assault
 AIR STRIKE, else (Embargoed or no target) REPRISAL, else TRANSPORT (8.8.3).
 """
-from numba import njit
-
+from engine.core.jit import njit
 from engine.cuba_libre.data import CITY, EC, GOVT, M26, N_SPACES, POP, PROVINCE, SPACE_TYPE, TRANSPORT_TROOPS
 from engine.cuba_libre.layout import (
-    ALLIANCE,
     A_DONE,
     A_PIECE0,
     A_SA0,
     A_SPACE0,
+    ALLIANCE,
     DR_A,
     DR_BASE,
     DR_U,
@@ -33,13 +32,13 @@ from engine.cuba_libre.layout import (
 from engine.cuba_libre.nonplayer import guidelines as G
 from engine.cuba_libre.nonplayer import tables
 from engine.cuba_libre.nonplayer import trace as T
+from engine.cuba_libre.nonplayer.govt.common import no_score, surplus
+from engine.cuba_libre.nonplayer.govt.momentum import guantanamo_strike, guantanamo_targets
 from engine.cuba_libre.rules import effects as fx
 from engine.cuba_libre.rules import operations as ops
 from engine.cuba_libre.rules import pieces as pc
 from engine.cuba_libre.rules import special as sa_rules
 from engine.cuba_libre.rules.board import controller, faction_pieces, get
-from engine.cuba_libre.nonplayer.govt.common import no_score, surplus
-from engine.cuba_libre.nonplayer.govt.momentum import guantanamo_strike, guantanamo_targets
 
 EMBARGOED = 2
 

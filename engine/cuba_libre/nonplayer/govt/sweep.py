@@ -2,20 +2,19 @@
 already are), moving in the Troops that Activate them all and gain Control; only where Assault alone
 could not remove a Base or more than 3 Guerrillas.
 """
-from numba import njit
-
+from engine.core.jit import njit
 from engine.cuba_libre.data import FOREST, GOVT, N_SPACES, SPACE_INDEX, TERRAIN
 from engine.cuba_libre.layout import A_PIECE0, A_SPACE0, DR_U, M26_U, OP_ASSAULT, OP_SWEEP, SUPPORT, SYN_U, TROOPS
 from engine.cuba_libre.nonplayer import guidelines as G
 from engine.cuba_libre.nonplayer import trace as T
-from engine.cuba_libre.rules import effects as fx
-from engine.cuba_libre.rules import operations as ops
-from engine.cuba_libre.rules import pieces as pc
-from engine.cuba_libre.rules.board import controller, faction_pieces, get
 from engine.cuba_libre.nonplayer.govt.assault import assault_value
 from engine.cuba_libre.nonplayer.govt.common import max_spaces, no_score, op_space_ok, others, surplus
 from engine.cuba_libre.nonplayer.govt.garrison import cube_source_ok
 from engine.cuba_libre.nonplayer.govt.momentum import sim_col, sim_empty
+from engine.cuba_libre.rules import effects as fx
+from engine.cuba_libre.rules import operations as ops
+from engine.cuba_libre.rules import pieces as pc
+from engine.cuba_libre.rules.board import controller, faction_pieces, get
 
 HAVANA = SPACE_INDEX["havana"]
 

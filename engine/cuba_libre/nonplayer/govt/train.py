@@ -1,12 +1,13 @@
 """8.8.2 Train: 4 cubes in each City and Government-Base space lacking Control, Police or Troops,
 then a Base in 1 Province, else Civic Action (the Transport that follows is in `special`).
 """
-from numba import njit
-
+from engine.core.jit import njit
 from engine.cuba_libre.data import GOVT, N_SPACES, PROVINCE, SPACE_TYPE
 from engine.cuba_libre.layout import A_CHOICE0, A_DONE, A_PIECE0, A_SPACE0, CX_N, GBASE, OP, OP_TRAIN, POLICE, TROOPS
 from engine.cuba_libre.nonplayer import guidelines as G
 from engine.cuba_libre.nonplayer import trace as T
+from engine.cuba_libre.nonplayer.govt.civic import civic_ok, civic_score
+from engine.cuba_libre.nonplayer.govt.common import no_score, op_space_ok
 from engine.cuba_libre.rules import operations as ops
 from engine.cuba_libre.rules import pieces as pc
 from engine.cuba_libre.rules.board import (
@@ -17,8 +18,6 @@ from engine.cuba_libre.rules.board import (
     controller,
     get,
 )
-from engine.cuba_libre.nonplayer.govt.civic import civic_ok, civic_score
-from engine.cuba_libre.nonplayer.govt.common import no_score, op_space_ok
 
 
 @njit(cache=True)

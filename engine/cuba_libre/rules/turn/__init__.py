@@ -3,9 +3,8 @@ Activity), `space` FR_SPACE, `choice` FR_CHOICE, `pieces` FR_PIECES, `closing` F
 Laundering (2.3.6) and FR_LAUNDER_OP; `start` starting an Op (2.3.4, 4.1). `collect` lists the answers
 to the pending frame, `answer` applies one, `finish` runs the closing continuation (FR_FINISH).
 """
-from numba import njit
-
 from engine.core.frames import top
+from engine.core.jit import njit
 from engine.cuba_libre.layout import A_CHOICE0, FR_CHOICE, FR_LAUNDER_OP, FR_OP, FR_PIECES, FR_SPACE
 from engine.cuba_libre.rules.turn.choice import answer_choice, collect_choice
 from engine.cuba_libre.rules.turn.closing import finish

@@ -1,9 +1,8 @@
 """FR_CHOICE: the options inside one step (CH_*: Rally's, Train's closing, Construct, Kidnap,
 Profit, Bribe, the #22 Raul rerolls).
 """
-from numba import njit
-
 from engine.core.frames import pop, push
+from engine.core.jit import njit
 from engine.core.legal import emit
 from engine.core.rng import roll_d6
 from engine.cuba_libre.data import GOVT, N_SPACES, SYN

@@ -1,9 +1,8 @@
 """The closing steps of an Op (FR_FINISH): Sweep's and Garrison's Activations, Garrison's free
 Assault (3.2.2), Masferrer's free Assault, Train's Base or Civic Action (3.2.1), then Laundering.
 """
-from numba import njit
-
 from engine.core.frames import pop, push, set_top, top
+from engine.core.jit import njit
 from engine.cuba_libre.data import EC, GOVT, M26, N_SPACES, SPACE_TYPE
 from engine.cuba_libre.layout import (
     CH_TRAIN,
@@ -12,12 +11,12 @@ from engine.cuba_libre.layout import (
     M26_A,
     M26_U,
     OP,
-    OPF_LIMITED,
     OP_FLAGS,
     OP_GARRISON,
     OP_RALLY,
     OP_SWEEP,
     OP_TRAIN,
+    OPF_LIMITED,
     RES,
     SP_GARRISON_ASSAULT,
     SP_SWEEP_ASSAULT,

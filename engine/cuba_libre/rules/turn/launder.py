@@ -1,9 +1,8 @@
 """2.3.6 Laundering: after an Op paid with Resources and without an SA, a faction's Cash buys a
 free LimOp (SP_LAUNDER asks each holder in turn, FR_LAUNDER_OP the LimOp).
 """
-from numba import njit
-
 from engine.core.frames import pop, push
+from engine.core.jit import njit
 from engine.core.legal import emit
 from engine.cuba_libre.data import N_SPACES
 from engine.cuba_libre.layout import (
@@ -12,11 +11,11 @@ from engine.cuba_libre.layout import (
     FR_SPACE,
     LAUNDERED,
     OP,
-    OPF_FREE,
-    OPF_LIMITED,
     OP_PAID,
     OP_ROLE,
     OP_SA,
+    OPF_FREE,
+    OPF_LIMITED,
     SEAT,
     SP_LAUNDER,
 )

@@ -1,7 +1,6 @@
 """FR_OP: an Op's spaces, its Special Activity, a voluntary removal, and Done (4.1)."""
-from numba import njit
-
 from engine.core.frames import pop, push, top
+from engine.core.jit import njit
 from engine.core.legal import emit
 from engine.cuba_libre.data import N_SPACES, SYN
 from engine.cuba_libre.layout import (

@@ -1,9 +1,8 @@
 """FR_PIECES: the piece steps inside an Op (which cubes Train places, what moves, what is removed,
 Activated, replaced by a Base, relocated, bribed, or holds Cash).
 """
-from numba import njit
-
 from engine.core.frames import pop, push
+from engine.core.jit import njit
 from engine.core.legal import emit
 from engine.cuba_libre.data import DR, M26, SYN
 from engine.cuba_libre.layout import (

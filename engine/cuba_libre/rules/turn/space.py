@@ -1,9 +1,8 @@
 """FR_SPACE: the spaces asked for inside an Op (SP_*: origins of moves, the closing steps' spaces,
 the Special Activity's, Laundering's, a voluntary removal's).
 """
-from numba import njit
-
 from engine.core.frames import pop, push
+from engine.core.jit import njit
 from engine.core.legal import emit
 from engine.cuba_libre.data import ADJ, GOVT, N_SPACES, TRANSPORT_TROOPS
 from engine.cuba_libre.layout import (

@@ -2,9 +2,8 @@
 (4.1, 2.3.5), a voluntary removal of own pieces (1.4.1), and the free Ops whose one space is already
 decided (3.1.2).
 """
-from numba import njit
-
 from engine.core.frames import push, top
+from engine.core.jit import njit
 from engine.cuba_libre.data import DR, GOVT, M26, N_SPACES
 from engine.cuba_libre.layout import (
     FA_OP,
@@ -14,8 +13,6 @@ from engine.cuba_libre.layout import (
     FR_OP,
     FR_SPACE,
     OP,
-    OPF_FREE,
-    OPF_LIMITED,
     OP_CONSTRUCT,
     OP_FACTION,
     OP_FLAGS,
@@ -25,6 +22,8 @@ from engine.cuba_libre.layout import (
     OP_ROLE,
     OP_SA,
     OP_TERROR,
+    OPF_FREE,
+    OPF_LIMITED,
     RES,
     SA_KIDNAP,
     SP_VOLUNTARY,
