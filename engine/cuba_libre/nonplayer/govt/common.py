@@ -5,10 +5,10 @@ import numpy as np
 from numba import njit
 
 from engine.cuba_libre.data import GOVT, N_SPACES
-from engine.cuba_libre.layout import ALLIANCE, OP, OP_N_SELECTED
+from engine.cuba_libre.layout import ALLIANCE, OP, OP_N_SELECTED, TROOPS
 from engine.cuba_libre.nonplayer import march as M
 from engine.cuba_libre.rules import operations as ops
-from engine.cuba_libre.rules.board import controller, faction_pieces
+from engine.cuba_libre.rules.board import controller, faction_pieces, get
 
 
 @njit(cache=True)
@@ -42,3 +42,9 @@ def surplus(s, sp):
     """Government pieces beyond those that keep its Control there (all of them without Control)."""
     g = faction_pieces(s, sp, GOVT)
     return g - others(s, sp) - 1 if controller(s, sp) == GOVT else g
+
+
+@njit(cache=True)
+def spare_troops(s, o):
+    """Troops o may give up without losing Government Control (8.8.4 step 2), not those moved in."""
+    return max(min(get(s, o, TROOPS) - s[ops.MOVED + 2 * o], surplus(s, o)), 0)

@@ -64,7 +64,7 @@ from engine.cuba_libre.nonplayer.govt.assault import (
     sweep_assault_space,
 )
 from engine.cuba_libre.nonplayer.govt.civic import civic_space
-from engine.cuba_libre.nonplayer.govt.common import no_score, surplus
+from engine.cuba_libre.nonplayer.govt.common import no_score, spare_troops, surplus
 from engine.cuba_libre.nonplayer.govt.garrison import (
     cube_source_ok,
     garrison_col,
@@ -79,18 +79,15 @@ from engine.cuba_libre.nonplayer.govt.momentum import (
     momentum_op,
     sim_col,
     sim_empty,
-    spare_troops,
 )
 from engine.cuba_libre.nonplayer.govt.redeploy import redeploy_dest, redeploy_origin
 from engine.cuba_libre.nonplayer.govt.special import relocate_col, relocate_dest, sa_space, sa_step, transport_dest
 from engine.cuba_libre.nonplayer.govt.sweep import (
     activate_col,
     assault_strong,
-    sweep_need,
     sweep_origin,
-    sweep_possible,
-    sweep_score,
 )
+from engine.cuba_libre.nonplayer.govt.sweep_plan import sweep_need, sweep_possible, sweep_score
 from engine.cuba_libre.nonplayer.govt.train import (
     train_base_space,
     train_close,

@@ -7,7 +7,7 @@ Guantanamo Bay adds a 2-piece Air Strike.
 import numpy as np
 from numba import njit
 
-from engine.cuba_libre.data import FOREST, GOVT, MOUNTAIN, N_SPACES, TERRAIN
+from engine.cuba_libre.data import GOVT, MOUNTAIN, N_SPACES, TERRAIN
 from engine.cuba_libre.layout import (
     A_OP0,
     A_SPACE0,
@@ -22,9 +22,7 @@ from engine.cuba_libre.layout import (
     POLICE,
     RM_AIR_STRIKE,
     SA_AIR_STRIKE,
-    SP_SWEEP_FROM,
     SYN_A,
-    SYN_U,
     TROOPS,
 )
 from engine.cuba_libre.nonplayer import guidelines as G
@@ -34,13 +32,8 @@ from engine.cuba_libre.rules import operations as ops
 from engine.cuba_libre.rules import pieces as pc
 from engine.cuba_libre.rules import special as sa_rules
 from engine.cuba_libre.rules.board import get
-from engine.cuba_libre.nonplayer.govt.common import max_spaces, no_score, surplus
-
-
-@njit(cache=True)
-def spare_troops(s, o):
-    """Troops o may give up without losing Government Control (8.8.4 step 2), not those moved in."""
-    return max(min(get(s, o, TROOPS) - s[ops.MOVED + 2 * o], surplus(s, o)), 0)
+from engine.cuba_libre.nonplayer.govt.common import max_spaces, no_score, spare_troops
+from engine.cuba_libre.nonplayer.govt.sweep_plan import sweep_plan
 
 
 @njit(cache=True)
@@ -89,30 +82,11 @@ def top_total(s, score):
 
 
 @njit(cache=True)
-def sweep_reach(s, sp):
-    """Cubes a Sweep in sp can have: those there and the adjacent spare Troops (#4 S.I.M.: Police too)."""
-    n = pc.cubes(s, sp)
-    for o in range(N_SPACES):
-        if ops.origin_ok(s, GOVT, SP_SWEEP_FROM, sp, o):
-            n += spare_troops(s, o) + (get(s, o, POLICE) - 1 if fx.sim_police_as_troops(s) and get(s, o, POLICE) > 1 else 0)
-    return n
-
-
-@njit(cache=True)
 def masferrer_sweep(s):
-    """8.8.1 Rolando Masferrer: the Sweep can Activate 4+ Guerrillas, or its free Assault can then remove a
-    26July Base (3.2.3: 1 per cube, Forest 1 per 2)."""
-    score = no_score()
-    for sp in range(N_SPACES):
-        if ops.space_ok(s, GOVT, OP_SWEEP, sp):
-            cubes = sweep_reach(s, sp)
-            score[sp] = min(ops.underground_total(s, sp), cubes // 2 if TERRAIN[sp] == FOREST else cubes)
-            if get(s, sp, M26_BASE) > 0 and score[sp] >= get(s, sp, M26_U):
-                left = get(s, sp, M26_U)
-                get_all = left + get(s, sp, M26_A) + get(s, sp, DR_A) + get(s, sp, DR_U) + get(s, sp, SYN_A) + get(s, sp, SYN_U)
-                if ops.capacity_with(s, sp, get(s, sp, TROOPS) + cubes - pc.cubes(s, sp), get(s, sp, POLICE)) > get_all:
-                    return True
-    return top_total(s, score) >= 4
+    """8.8.1 Rolando Masferrer: the Sweep, as 8.8.4 would execute it with the Resources at hand, Activates
+    4+ Guerrillas, or its free Assault can then remove a 26July Base."""
+    activated, base = sweep_plan(s)
+    return base or activated >= 4
 
 
 @njit(cache=True)
