@@ -100,6 +100,34 @@ def test_8_8_5_assault_a_base_then_air_strike():
     assert T.GOVT_AIR_STRIKE in codes(notes) and piece(s, "oriente", L.M26_A) == 1
 
 
+def three_assaults_of_1():
+    spaces = dict(CITIES_OK)
+    for x in ("matanzas", "camaguey_province", "oriente"):  # 1 removal each, no Control to gain (a Syndicate piece)
+        spaces[x] = {"govt": {"troops": 1}, "26july": {"active": 1}, "syndicate": {"underground": 1}}
+    return spaces
+
+
+def test_8_8_5_assault_condition_counts_only_the_spaces_it_can_pay_for():
+    s = govt_state(three_assaults_of_1(), {GOVT: 4})  # 2 spaces: 2 Guerrillas, not 3
+    a, notes = decide(s)
+    assert codes(notes) == [T.GOVT_PASS]
+
+
+def test_8_8_5_assault_condition_3_guerrillas_over_3_paid_spaces():
+    s = govt_state(three_assaults_of_1(), {GOVT: 6})
+    a, notes = decide(s)
+    assert codes(notes) == [T.GOVT_ASSAULT]
+
+
+def test_8_8_5_a_syndicate_guerrilla_does_not_shield_a_26july_base():
+    spaces = dict(CITIES_OK)
+    spaces["matanzas"] = {"govt": {"troops": 1}, "26july": {"bases": 1}, "syndicate": {"active": 1}}
+    s = govt_state(spaces, {GOVT: 2})
+    notes = np_turn(s, GF)
+    assert codes(notes)[0] == T.GOVT_ASSAULT and (T.GOVT_TARGET, L.M26_BASE) in notes
+    assert piece(s, "matanzas", L.M26_BASE) == 0 and piece(s, "matanzas", L.SYN_A) == 1
+
+
 def test_8_8_pass_when_nothing_applies():
     s = govt_state(dict(CITIES_OK), {GOVT: 5})
     notes = np_turn(s, GF)

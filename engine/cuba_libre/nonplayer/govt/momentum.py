@@ -4,7 +4,6 @@ Armored Cars and Sanchez Mosquera Assault, Armored Cars moving Troops in regardl
 Rolando Masferrer Sweeps with its free Assault; S.I.M. changes where Sweep goes and what moves in;
 Guantanamo Bay adds a 2-piece Air Strike.
 """
-import numpy as np
 from numba import njit
 
 from engine.cuba_libre.data import GOVT, MOUNTAIN, N_SPACES, TERRAIN
@@ -32,7 +31,7 @@ from engine.cuba_libre.rules import operations as ops
 from engine.cuba_libre.rules import pieces as pc
 from engine.cuba_libre.rules import special as sa_rules
 from engine.cuba_libre.rules.board import get
-from engine.cuba_libre.nonplayer.govt.common import max_spaces, no_score, spare_troops
+from engine.cuba_libre.nonplayer.govt.common import no_score, spare_troops, top_total
 from engine.cuba_libre.nonplayer.govt.sweep_plan import sweep_plan
 
 
@@ -65,20 +64,7 @@ def momentum_assault(s, mountains):
             if m26_base_removable(s, sp, cap):
                 return True
             score[sp] = min(cap, get(s, sp, M26_A) + get(s, sp, DR_A) + get(s, sp, SYN_A))
-    return top_total(s, score) >= 4
-
-
-@njit(cache=True)
-def top_total(s, score):
-    """The sum of the max_spaces best scores."""
-    total = 0
-    for _ in range(max_spaces(s)):
-        k = np.argmax(score)
-        if score[k] <= 0:
-            break
-        total += score[k]
-        score[k] = -1
-    return total
+    return top_total(s, score, OP_ASSAULT) >= 4
 
 
 @njit(cache=True)

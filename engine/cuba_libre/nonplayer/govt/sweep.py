@@ -11,7 +11,7 @@ from engine.cuba_libre.nonplayer import trace as T
 from engine.cuba_libre.rules import operations as ops
 from engine.cuba_libre.rules.board import controller, get
 from engine.cuba_libre.nonplayer.govt.assault import assault_value
-from engine.cuba_libre.nonplayer.govt.common import max_spaces, no_score, surplus
+from engine.cuba_libre.nonplayer.govt.common import no_score, surplus, top_total
 from engine.cuba_libre.nonplayer.govt.garrison import cube_source_ok
 from engine.cuba_libre.nonplayer.govt.momentum import sim_col, sim_empty
 from engine.cuba_libre.nonplayer.govt.sweep_plan import sweep_need
@@ -49,14 +49,4 @@ def assault_strong(s):
             if b > 0:
                 return True
             score[sp] = g
-    total = 0
-    for _ in range(max_spaces(s)):
-        best, k = -1, -1
-        for sp in range(N_SPACES):
-            if score[sp] > best:
-                best, k = score[sp], sp
-        if k < 0:
-            break
-        total += best
-        score[k] = -1
-    return total > 3
+    return top_total(s, score, OP_ASSAULT) > 3

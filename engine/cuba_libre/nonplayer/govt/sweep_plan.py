@@ -6,12 +6,12 @@ import numpy as np
 from numba import njit
 
 from engine.cuba_libre.data import FOREST, GOVT, N_SPACES, SPACE_INDEX, TERRAIN
-from engine.cuba_libre.layout import DR_U, M26_A, M26_BASE, M26_U, OP_SWEEP, POLICE, RES, SP_SWEEP_FROM, SUPPORT, TROOPS
+from engine.cuba_libre.layout import DR_U, M26_A, M26_BASE, M26_U, OP_SWEEP, POLICE, SP_SWEEP_FROM, SUPPORT, TROOPS
 from engine.cuba_libre.rules import effects as fx
 from engine.cuba_libre.rules import operations as ops
 from engine.cuba_libre.rules import pieces as pc
 from engine.cuba_libre.rules.board import controller, faction_pieces, get
-from engine.cuba_libre.nonplayer.govt.common import max_spaces, no_score, op_space_ok, others, spare_troops
+from engine.cuba_libre.nonplayer.govt.common import no_score, op_space_ok, others, paid_spaces, spare_troops
 
 HAVANA = SPACE_INDEX["havana"]
 
@@ -81,13 +81,6 @@ def sweep_possible(s):
 
 
 @njit(cache=True)
-def sweep_spaces(s):
-    """How many spaces the Sweep can pay for (8.8: at most 2-4)."""
-    cost = ops.space_cost(s, OP_SWEEP, 0)
-    return max_spaces(s) if cost == 0 else min(max_spaces(s), s[RES + GOVT] // cost)
-
-
-@njit(cache=True)
 def move_in(s, sp, spare, need):
     """Step 2 into sp: up to `need` cubes taken from the adjacent spaces with the most to spare (spare is
     what each space still has after the spaces swept before); the cubes moved."""
@@ -118,7 +111,7 @@ def sweep_plan(s):
     for sp in range(N_SPACES):
         score[sp] = sweep_score(s, sp)
     total, base = 0, False
-    for _ in range(sweep_spaces(s)):
+    for _ in range(paid_spaces(s, OP_SWEEP)):
         best, best_act, k, k_moved = -1, -1, -1, 0
         for sp in range(N_SPACES):
             if score[sp] < 0 or score[sp] < best:
