@@ -176,6 +176,14 @@ def test_8_6_4_ambush_in_the_attack_space_with_the_fewest_dr_guerrillas():
     assert piece(s, "havana", L.POLICE) == 0 and res(s)[DR] == 1
 
 
+def test_8_6_2_rally_step_1_flips_where_all_are_active_with_a_base_without_cubes_r91():
+    # «και τυχόν κύβους»: any cubes there may be, none needed. Without step 1, step 3 would place Guerrillas.
+    s = dr_state({"matanzas": {"dr": {"active": 2, "bases": 1}}}, {DR: 2})
+    notes = np_turn(s, DRF)
+    assert codes(notes)[0] == T.DR_RALLY and noted(notes, T.DR_RALLY_FLIP, "matanzas")
+    assert piece(s, "matanzas", L.DR_U) == 2 and piece(s, "matanzas", L.DR_A) == 0
+
+
 def test_8_6_1_terror_step_3_any_assassination_target_even_a_syndicate_guerrilla():
     # Step 3, "finally with another Assassination target": a Syndicate Guerrilla (last in the SA's list).
     s = dr_state({"havana": {"support": "active_support", "dr": {"underground": 1}},

@@ -115,6 +115,20 @@ def test_8_4_4_who_an_undetected_beneficiary_is_the_faction_handed_the_next_step
     assert a == CHOICE(1) and notes == [(T.EV_WHO, D.DR)]
 
 
+def test_8_4_4_free_op_which_operation_by_the_factions_flowchart():
+    # #43 unshaded, the DR chosen (above): its LimOp is the one its 8.6 flowchart takes - Rally (13 DR
+    # Guerrillas Available, 8.6.2), not an Operation drawn at random.
+    spaces = {"las_villas": {"dr": {"underground": 2}, "syndicate": {"underground": 1}},
+              "oriente": {"26july": {"underground": 2}, "syndicate": {"underground": 1}}}
+    s = ev(43, U, spaces, players=[M26])
+    play(s, CHOICE(1))
+    assert kind(s) == L.FR_EVENT and top(s, 1) == D.DR and len(legal(s)) > 1
+    a, notes = answer(s)
+    assert codes(notes) == [T.DR_RALLY]
+    play(s, a)
+    assert kind(s) == L.FR_OP and s[L.OP + L.OP_ID] == L.OP_RALLY
+
+
 # ------------------------------------------------------------------ 8.4.4 Where
 def test_8_4_4_where_counts_every_piece_the_space_gets():
     # #35 unshaded by the DR (1st Eligible): 2 Government cubes to replace in Las Villas, 1 Underground

@@ -8,6 +8,6 @@ the top frame. A module per 8.8 box: `momentum` 8.8.1 (applied first), `train` 8
 an Operation takes (Transport 8.8.2, Air Strike and Reprisal 8.8.3); `common` the space limit and the
 pieces a space can spare; `flowchart` the 8.8 flow and the dispatch by frame.
 """
-from engine.cuba_libre.nonplayer.govt.flowchart import decide
+from engine.cuba_libre.nonplayer.govt.flowchart import choose_op, decide
 
-__all__ = ["decide"]
+__all__ = ["choose_op", "decide"]

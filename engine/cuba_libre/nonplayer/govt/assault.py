@@ -36,14 +36,18 @@ def assault_value(s, sp):
 
 @njit(cache=True)
 def assault_removes(s, sp, cap):
-    """assault_value with cap pieces to remove in the step 2 order: 26July, then DR, each its Active
-    Guerrillas and then, none of its Guerrillas left (3.2.4), its Bases; Syndicate pieces come last, so
-    they never shield a 26July or DR Base."""
+    """assault_value with cap pieces to remove in the step 2 order (removal_target): Bases as soon as
+    none of their faction's Guerrillas is left (3.2.4), then 26July's Active Guerrillas, then DR's;
+    Syndicate pieces come last, so they never shield a 26July or DR Base."""
     left, bases, g = cap, 0, 0
+    for u, a, b in ((M26_U, M26_A, M26_BASE), (DR_U, DR_A, DR_BASE)):  # Bases unshielded already
+        if get(s, sp, u) + get(s, sp, a) == 0:
+            k = min(left, get(s, sp, b))
+            bases, left = bases + k, left - k
     for u, a, b in ((M26_U, M26_A, M26_BASE), (DR_U, DR_A, DR_BASE)):
         k = min(left, get(s, sp, a))
         g, left = g + k, left - k
-        if get(s, sp, u) == 0 and k == get(s, sp, a):
+        if get(s, sp, u) == 0 and get(s, sp, a) > 0 and k == get(s, sp, a):  # its last Guerrilla gone
             k = min(left, get(s, sp, b))
             bases, left = bases + k, left - k
     cash = 0

@@ -139,6 +139,13 @@ def act(s, rng, trace, legal, n):
     a = opening(s, GOVT, trace, legal, n)
     if a >= 0:
         return a
+    return choose_op(s, rng, trace, legal, n)
+
+
+@njit(cache=True)
+def choose_op(s, rng, trace, legal, n):
+    """The 8.8 flowchart's Operation among the legal ones (A_PASS where none applies); it also picks a
+    free Op's Operation where an Event lets the faction choose it (8.4.4, policy.which_operation)."""
     a = momentum_op(s, legal, n, trace)
     if a >= 0:
         return a
