@@ -193,8 +193,8 @@ def test_8_8_3_air_strike_a_dr_base_before_a_26july_guerrilla():
 
 
 def test_8_8_3_air_strike_a_dr_guerrilla_by_a_cube_before_a_last_26july_guerrilla():
-    s = govt_state(air_strike(oriente={"26july": {"active": 1}}, camaguey_province={"dr": {"active": 1}, "govt": {"police": 1}}),
-                   {GOVT: 2})
+    spaces = air_strike(oriente={"26july": {"active": 1}}, camaguey_province={"dr": {"active": 1}, "govt": {"police": 1}})
+    s = govt_state(spaces, {GOVT: 2})
     notes = np_turn(s, GF)
     assert noted(notes, T.GOVT_SA_SPACE, "camaguey_province") and piece(s, "oriente", L.M26_A) == 1
 

@@ -11,7 +11,18 @@ from numba import njit
 from engine.core.frames import top
 from engine.core.rng import randbelow
 from engine.cuba_libre.data import DR, M26, SYN
-from engine.cuba_libre.layout import A_DONE, A_OP0, A_VOLUNTARY, FR_EVENT, FR_OP, FR_SPACE, N_ACTIONS, OP, OP_ID, SP_LAUNDER
+from engine.cuba_libre.layout import (
+    A_DONE,
+    A_OP0,
+    A_VOLUNTARY,
+    FR_EVENT,
+    FR_OP,
+    FR_SPACE,
+    N_ACTIONS,
+    OP,
+    OP_ID,
+    SP_LAUNDER,
+)
 from engine.cuba_libre.legal import collect
 from engine.cuba_libre.nonplayer import directorio, events, govt, m26, syndicate
 from engine.cuba_libre.nonplayer import trace as T

@@ -1,6 +1,6 @@
 """8.8.4 Sweep: Activate Underground 26July or DR Guerrillas (Support first, then Havana, where cubes
-already are), moving in the Troops that Activate them all and gain Control; only where Assault alone
-could not remove a Base or more than 3 Guerrillas.
+already are: step 1's spaces are in `sweep_plan`), moving in the Troops that Activate them all and gain
+Control; only where Assault alone could not remove a Base or more than 3 Guerrillas.
 """
 from numba import njit
 
