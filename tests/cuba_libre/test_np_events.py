@@ -124,7 +124,7 @@ def test_8_4_4_free_op_which_operation_by_the_factions_flowchart():
     play(s, CHOICE(1))
     assert kind(s) == L.FR_EVENT and top(s, 1) == D.DR and len(legal(s)) > 1
     a, notes = answer(s)
-    assert codes(notes) == [T.DR_RALLY]
+    assert notes[:2] == [(T.EV_FREE_OP, D.DR), (T.DR_RALLY, 0)]
     play(s, a)
     assert kind(s) == L.FR_OP and s[L.OP + L.OP_ID] == L.OP_RALLY
 

@@ -62,6 +62,7 @@ def which_operation(s, rng, trace, legal, n):
             if ops[j] == ops[i]:
                 return -1  # one Operation, several spaces: 8.4.4's where decides
     noted = trace[0]
+    T.note(trace, T.EV_FREE_OP, f)
     a = flowchart(f, True, t, rng, trace, ops, n)
     for i in range(n):
         if ops[i] == a:

@@ -174,6 +174,7 @@ EV_EFFECT_PIECES = 198
 EV_EFFECT_SUPPORT = 199
 EV_EFFECT_GUIDE = 200
 EV_EFFECT_RANDOM = 201
+EV_FREE_OP = 202
 
 # argument kinds
 _N, _SP, _PIECE, _SIDE, _FACTION, _NUM = 0, 1, 2, 3, 4, 5
@@ -330,6 +331,7 @@ TEXT = {
     EV_EFFECT_SUPPORT: ("8.4.4 effect {} - as many pieces, the greatest Total Support and Opposition affected", _NUM),
     EV_EFFECT_GUIDE: ("8.1.2 effect {} - as many pieces, the piece priorities (players' pieces first, Underground first)", _NUM),
     EV_EFFECT_RANDOM: ("8.4.4 effect {} - the effects are equal: at random", _NUM),
+    EV_FREE_OP: ("8.4.4 free Op: {} takes the Operation its own flowchart takes", _FACTION),
     RALLY_BASE_PIECE: ("8.1.2 own pieces replaced: {} (Active before Underground)", _PIECE),
     RALLY_PLACE_ALL: ("8.1.1 maximum extent: place every Guerrilla allowed", _N),
 }
