@@ -176,6 +176,35 @@ def test_8_6_4_ambush_in_the_attack_space_with_the_fewest_dr_guerrillas():
     assert piece(s, "havana", L.POLICE) == 0 and res(s)[DR] == 1
 
 
+def test_8_6_2_rally_step_1_flips_where_all_are_active_with_a_base_without_cubes_r91():
+    # «και τυχόν κύβους»: any cubes there may be, none needed. Without step 1, step 3 would place Guerrillas.
+    s = dr_state({"matanzas": {"dr": {"active": 2, "bases": 1}}}, {DR: 2})
+    notes = np_turn(s, DRF)
+    assert codes(notes)[0] == T.DR_RALLY and noted(notes, T.DR_RALLY_FLIP, "matanzas")
+    assert piece(s, "matanzas", L.DR_U) == 2 and piece(s, "matanzas", L.DR_A) == 0
+
+
+def test_8_6_1_terror_step_3_any_assassination_target_even_a_syndicate_guerrilla():
+    # Step 3, "finally with another Assassination target": a Syndicate Guerrilla (last in the SA's list).
+    s = dr_state({"havana": {"support": "active_support", "dr": {"underground": 1}},
+                  "matanzas": {"dr": {"underground": 2}, "syndicate": {"underground": 1}}}, {DR: 3})
+    notes = np_turn(s, DRF)
+    assert noted(notes, T.DR_TERROR_SUPPORT, "havana") and noted(notes, T.DR_TERROR_ASSASSIN, "matanzas")
+
+
+def test_8_6_4_ambush_ties_see_every_space_the_attack_may_take():
+    # Attack in 3 spaces: Las Villas (5), Matanzas (3), then Oriente or Camaguey (2 each, a tie). The
+    # Ambush goes where the fewest are, then to Government targets before 26July ones: Camaguey.
+    spaces = {"las_villas": {"dr": {"underground": 5, "bases": 2}, "govt": {"police": 7}},  # 1 removed: DR Control
+              "matanzas": {"dr": {"underground": 3, "bases": 2}, "govt": {"police": 1}},
+              "oriente": {"dr": {"underground": 2}, "26july": {"active": 1}},
+              "camaguey_province": {"dr": {"underground": 2}, "govt": {"troops": 1}}}
+    s = dr_state(spaces, {DR: 3})
+    notes = np_turn(s, DRF)
+    assert codes(notes)[:2] == [T.DR_ATTACK, T.DR_AMBUSH] and noted(notes, T.DR_AMBUSH, "camaguey_province")
+    assert noted(notes, T.DR_ATTACK_SPACE, "las_villas") and noted(notes, T.DR_ATTACK_SPACE, "matanzas")
+
+
 def test_8_6_2_expat_backing_places_a_base_when_no_control_can_be_gained():
     towns = [x for x in D.SPACE_IDS if D.SPACE_TYPE[D.SPACE_INDEX[x]] != D.EC and x != "las_villas"]
     spaces = {x: {"support": "active_opposition" if x == "havana" else "active_support"} for x in towns}  # nobody wins

@@ -104,7 +104,44 @@ def test_8_4_4_who_the_benefit_is_a_free_op_played_by_its_flowchart():
     assert a == at("oriente")
 
 
+def test_8_4_4_who_an_undetected_beneficiary_is_the_faction_handed_the_next_step():
+    # #43 unshaded executed by the Syndicate: 26July (a player) or DR (a Non-player) takes a free LimOp;
+    # each answer hands the next step (which LimOp) to the faction chosen: the Non-player, never by chance.
+    spaces = {"las_villas": {"dr": {"underground": 2}, "syndicate": {"underground": 1}},
+              "oriente": {"26july": {"underground": 2}, "syndicate": {"underground": 1}}}
+    s = ev(43, U, spaces, players=[M26])
+    assert top(s, 1) == D.SYN and legal(s) == {CHOICE(0), CHOICE(1)}
+    a, notes = answer(s)
+    assert a == CHOICE(1) and notes == [(T.EV_WHO, D.DR)]
+
+
+def test_8_4_4_free_op_which_operation_by_the_factions_flowchart():
+    # #43 unshaded, the DR chosen (above): its LimOp is the one its 8.6 flowchart takes - Rally (13 DR
+    # Guerrillas Available, 8.6.2), not an Operation drawn at random.
+    spaces = {"las_villas": {"dr": {"underground": 2}, "syndicate": {"underground": 1}},
+              "oriente": {"26july": {"underground": 2}, "syndicate": {"underground": 1}}}
+    s = ev(43, U, spaces, players=[M26])
+    play(s, CHOICE(1))
+    assert kind(s) == L.FR_EVENT and top(s, 1) == D.DR and len(legal(s)) > 1
+    a, notes = answer(s)
+    assert notes[:2] == [(T.EV_FREE_OP, D.DR), (T.DR_RALLY, 0)]
+    play(s, a)
+    assert kind(s) == L.FR_OP and s[L.OP + L.OP_ID] == L.OP_RALLY
+
+
 # ------------------------------------------------------------------ 8.4.4 Where
+def test_8_4_4_where_counts_every_piece_the_space_gets():
+    # #35 unshaded by the DR (1st Eligible): 2 Government cubes to replace in Las Villas, 1 Underground
+    # Guerrilla of the player 26July in Oriente. Counted to its first replacement each would tie on pieces
+    # and 8.1.2 (a player's Underground piece first) would pick Oriente; Las Villas replaces 2.
+    spaces = {"las_villas": {"dr": {"underground": 1}, "govt": {"troops": 2, "police": 2}},
+              "oriente": {"dr": {"underground": 1}, "26july": {"underground": 1}}}
+    s = ev(35, U, spaces, players=[M26])
+    assert top(s, 1) == D.DR
+    a, notes = answer(s)
+    assert a == at("las_villas") and notes == [(T.EV_WHERE_PIECES, D.SPACE_INDEX["las_villas"])]
+
+
 def test_8_4_4_where_the_most_pieces_removed():
     # #6 unshaded: all Troops leave 1 Mountain space - the one with the most.
     s = ev(6, U, {"las_villas": {"govt": {"troops": 1}}, "sierra_maestra": {"govt": {"troops": 3}}})

@@ -12,7 +12,7 @@ from engine.cuba_libre.nonplayer import trace as T
 from engine.cuba_libre.nonplayer.policy import np_action, playout
 
 GAMES = 40
-EVENT_RULES = set(range(T.EV_ONLY, T.EV_EFFECT_RANDOM + 1))  # the 8.4.3 / 8.4.4 trace codes
+EVENT_RULES = set(range(T.EV_ONLY, T.EV_FREE_OP + 1))  # the 8.4.3 / 8.4.4 trace codes
 # A free Op granted by an Event is answered by its faction's flowchart, else by 8.4.3 / 8.4.4; the
 # Capabilities' own choices by the flowcharts (8.8.1, 8.7). Every fallback fails the test.
 

@@ -65,6 +65,30 @@ def test_8_8_4_sweep_where_support_first_moving_troops_in():
     assert piece(s, "la_habana", L.M26_U) == 0 and piece(s, "la_habana", L.TROOPS) >= 1
 
 
+def nothing_to_activate():
+    spaces = dict(CITIES_OK)
+    spaces["matanzas"] = {"26july": {"underground": 2}}  # no cubes there, no Troops next to it
+    spaces["pinar_del_rio"] = {"govt": {"police": 1}, "26july": {"underground": 2}}  # Forest: 1 cube Activates none
+    spaces["oriente"] = {"govt": {"troops": 3}, "26july": {"active": 3}}  # Assault: 3 Guerrillas
+    return spaces
+
+
+def test_8_8_4_sweep_only_where_it_can_activate_else_assault():
+    s = govt_state(nothing_to_activate(), {GOVT: 6})
+    notes = np_turn(s, GF)
+    assert codes(notes)[0] == T.GOVT_ASSAULT and noted(notes, T.GOVT_ASSAULT_SPACE, "oriente")
+    assert piece(s, "oriente", L.M26_A) == 0 and piece(s, "matanzas", L.M26_U) == 2
+
+
+def test_8_8_4_sweep_where_adjacent_troops_can_move_in_to_activate():
+    spaces = nothing_to_activate()
+    spaces["las_villas"] = {"govt": {"troops": 3}}  # next to Matanzas, not to Pinar del Rio
+    s = govt_state(spaces, {GOVT: 6})
+    notes = np_turn(s, GF)
+    assert codes(notes)[0] == T.GOVT_SWEEP and noted(notes, T.GOVT_SWEEP_SPACE, "matanzas")
+    assert piece(s, "matanzas", L.M26_U) == 0 and piece(s, "pinar_del_rio", L.M26_U) == 2
+
+
 def test_8_8_5_assault_a_base_then_air_strike():
     spaces = dict(CITIES_OK)
     spaces["las_villas"] = {"govt": {"troops": 2}, "26july": {"bases": 1}}
@@ -74,6 +98,34 @@ def test_8_8_5_assault_a_base_then_air_strike():
     assert codes(notes)[0] == T.GOVT_ASSAULT and noted(notes, T.GOVT_ASSAULT_SPACE, "las_villas")
     assert piece(s, "las_villas", L.M26_BASE) == 0
     assert T.GOVT_AIR_STRIKE in codes(notes) and piece(s, "oriente", L.M26_A) == 1
+
+
+def three_assaults_of_1():
+    spaces = dict(CITIES_OK)
+    for x in ("matanzas", "camaguey_province", "oriente"):  # 1 removal each, no Control to gain (a Syndicate piece)
+        spaces[x] = {"govt": {"troops": 1}, "26july": {"active": 1}, "syndicate": {"underground": 1}}
+    return spaces
+
+
+def test_8_8_5_assault_condition_counts_only_the_spaces_it_can_pay_for():
+    s = govt_state(three_assaults_of_1(), {GOVT: 4})  # 2 spaces: 2 Guerrillas, not 3
+    a, notes = decide(s)
+    assert codes(notes) == [T.GOVT_PASS]
+
+
+def test_8_8_5_assault_condition_3_guerrillas_over_3_paid_spaces():
+    s = govt_state(three_assaults_of_1(), {GOVT: 6})
+    a, notes = decide(s)
+    assert codes(notes) == [T.GOVT_ASSAULT]
+
+
+def test_8_8_5_a_syndicate_guerrilla_does_not_shield_a_26july_base():
+    spaces = dict(CITIES_OK)
+    spaces["matanzas"] = {"govt": {"troops": 1}, "26july": {"bases": 1}, "syndicate": {"active": 1}}
+    s = govt_state(spaces, {GOVT: 2})
+    notes = np_turn(s, GF)
+    assert codes(notes)[0] == T.GOVT_ASSAULT and (T.GOVT_TARGET, L.M26_BASE) in notes
+    assert piece(s, "matanzas", L.M26_BASE) == 0 and piece(s, "matanzas", L.SYN_A) == 1
 
 
 def test_8_8_pass_when_nothing_applies():

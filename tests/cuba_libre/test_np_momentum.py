@@ -95,6 +95,7 @@ def test_8_8_1_without_armored_cars_no_assault_without_troops_there():
 def test_8_8_1_armored_cars_does_not_fire_when_the_base_is_protected():
     spaces = armored_position()
     spaces["matanzas"] = {"26july": {"bases": 1, "underground": 1}}
+    spaces["la_habana"] = {"govt": {"troops": 2}}  # 1 to spare for a Sweep into Matanzas (8.8.4)
     s = govt_state(spaces, {GOVT: 4}, [ARMORED_CARS])
     a, notes = decide(s)
     assert T.GOVT_ARMORED_CARS not in codes(notes) and codes(notes)[0] == T.GOVT_SWEEP
@@ -145,6 +146,53 @@ def test_8_8_1_rolando_masferrer_sweep_and_free_assault_before_train():
 def test_8_8_1_masferrer_does_not_fire_with_fewer_than_4_guerrillas():
     spaces = masferrer_position()
     spaces["matanzas"] = {"govt": {"troops": 4}, "26july": {"underground": 3}}
+    s = govt_state(spaces, {GOVT: 10}, [MASFERRER])
+    a, notes = decide(s)
+    assert codes(notes)[0] == T.GOVT_TRAIN
+
+
+def two_sweeps_of_2():
+    spaces = masferrer_position()
+    del spaces["matanzas"]
+    spaces["matanzas"] = {"govt": {"troops": 2}, "26july": {"underground": 2}}
+    spaces["sierra_maestra"] = {"govt": {"troops": 2}, "26july": {"underground": 2}}  # far from Matanzas
+    return spaces
+
+
+def test_8_8_1_masferrer_needs_four_activations_it_can_pay_for():
+    """2 Activations in each of 2 spaces, Resources for 1 Sweep space: the Sweep would Activate 2."""
+    s = govt_state(two_sweeps_of_2(), {GOVT: 2}, [MASFERRER])
+    a, notes = decide(s)
+    assert codes(notes)[0] == T.GOVT_TRAIN
+
+
+def test_8_8_1_masferrer_four_activations_over_two_paid_spaces():
+    s = govt_state(two_sweeps_of_2(), {GOVT: 4}, [MASFERRER])
+    a, notes = decide(s)
+    assert codes(notes)[0] == T.GOVT_MASFERRER
+
+
+def test_8_8_1_masferrer_base_only_where_the_sweep_goes():
+    """A removable 26July Base with no Underground 26July/DR Guerrilla: 8.8.4 never Sweeps there."""
+    spaces = masferrer_position()
+    spaces["matanzas"] = {"govt": {"troops": 4}, "26july": {"active": 1, "bases": 1}}
+    s = govt_state(spaces, {GOVT: 10}, [MASFERRER])
+    a, notes = decide(s)
+    assert codes(notes)[0] == T.GOVT_TRAIN
+
+
+def test_8_8_1_masferrer_fires_for_a_base_its_free_assault_removes():
+    """2 Activations only, but then 3 Troops remove both 26July Guerrillas and the Base."""
+    spaces = masferrer_position()
+    spaces["matanzas"] = {"govt": {"troops": 3}, "26july": {"underground": 2, "bases": 1}}
+    s = govt_state(spaces, {GOVT: 10}, [MASFERRER])
+    notes = np_turn(s, GF)
+    assert codes(notes)[0] == T.GOVT_MASFERRER and piece(s, "matanzas", L.M26_BASE) == 0
+
+
+def test_8_8_1_masferrer_no_base_when_troops_cannot_reach_it():
+    spaces = masferrer_position()
+    spaces["matanzas"] = {"govt": {"troops": 2}, "26july": {"underground": 2, "bases": 1}}
     s = govt_state(spaces, {GOVT: 10}, [MASFERRER])
     a, notes = decide(s)
     assert codes(notes)[0] == T.GOVT_TRAIN

@@ -180,8 +180,8 @@ def terror_step(s, rng, trace):
     for sp in range(N_SPACES):
         if op_space_ok(s, OP_TERROR, sp):
             score[sp] = assassin_space_score(s, sp)
-    sp = tables.best(rng, score)
-    if sp >= 0 and score[sp] > 0:
+    sp = tables.best(rng, score)  # "finally with another Assassination target": any, scored 0 or more
+    if sp >= 0:
         T.note(trace, T.DR_TERROR_ASSASSIN, sp)
         return A_SPACE0 + sp
     return -1
@@ -368,27 +368,30 @@ def target_class(s, sp):
 
 
 @njit(cache=True)
-def attack_plan(s, rng):
-    """The (up to 3 - selected) Attack spaces, most DR Guerrillas first: a bit mask."""
+def attack_candidates(s):
+    """The spaces the Attack may select (up to 3 - selected, most DR Guerrillas first): every one with at
+    least as many as the last space it takes, so that the Ambush ties below see each space a draw of the
+    Attack's ties could take (a bit mask)."""
     score = no_score()
     for sp in range(N_SPACES):
         if attack_ok(s, sp):
             score[sp] = guerrillas(s, sp)
+    k = 3 - s[OP + OP_N_SELECTED]
+    if k <= 0:
+        return 0
+    cut = max(np.sort(score)[::-1][min(k, N_SPACES) - 1], 0)  # the last space's count (fewer spaces: any)
     plan = 0
-    for _ in range(3 - s[OP + OP_N_SELECTED]):
-        sp = tables.best(rng, score)
-        if sp < 0:
-            break
-        plan |= 1 << sp
-        score[sp] = -1
+    for sp in range(N_SPACES):
+        if score[sp] >= cut:
+            plan |= 1 << sp
     return plan
 
 
 @njit(cache=True)
 def ambush_space(s, rng):
-    """AMBUSH: among the planned Attack spaces where it may act, the fewest DR Guerrillas, then the
-    better targets (Cash, Government, Syndicate, 26July)."""
-    plan = attack_plan(s, rng)
+    """AMBUSH: among the Attack's spaces where it may act, the fewest DR Guerrillas, then the better
+    targets (Cash, Government, Syndicate, 26July); the Attack then takes its other spaces by priority."""
+    plan = attack_candidates(s)
     score = no_score()
     for sp in range(N_SPACES):
         if (plan >> sp) & 1 and sa_rules.space_ok(s, DR, SA_AMBUSH, sp):
@@ -565,6 +568,13 @@ def act(s, rng, trace, legal, n):
     a = opening(s, DR, trace, legal, n)
     if a >= 0:
         return a
+    return choose_op(s, rng, trace, legal, n)
+
+
+@njit(cache=True)
+def choose_op(s, rng, trace, legal, n):
+    """The 8.6 flowchart's Operation among the legal ones (A_PASS where none applies); it also picks a
+    free Op's Operation where an Event lets the faction choose it (8.4.4, policy.which_operation)."""
     if G.has(legal, n, A_OP0 + OP_TERROR) and terror_condition(s):
         T.note(trace, T.DR_TERROR, 0)
         return A_OP0 + OP_TERROR

@@ -7,11 +7,13 @@ them by the frame's faction), and any other step the flowchart leaves open comes
 
 One rule-shaped way answers every side, whatever its text, so that new Event sides need nothing here:
 each legal answer is applied to a copy of the state (`apply_action` on `s.copy()`) and its effect is
-measured; when the answer itself changes nothing yet (a faction or a kind is chosen, the pieces come
-at the next step), the copy goes on with the first legal answer of the Event's next steps until the
-board changes, at most LOOKAHEAD answers (RULINGS.md R100). The answers are then ranked, in order:
-1. 8.4.4 who: where the answers give their benefit (pieces placed on the map, Resources, a free Op)
-   to different factions, the executing faction first, then a random Non-player (players last; R101);
+measured; the copy goes on with the first legal answer of the Event's next steps for the same faction
+until the answer's own effect is complete: the board has changed and the next step asks for a new
+space (or the faction's part is over), at most LOOKAHEAD answers (RULINGS.md R100). The answers are
+then ranked, in order:
+1. 8.4.4 who: where the answers give their benefit (pieces placed on the map, Resources, a free Op, the
+   next step of the Event handed to a faction) to different factions, the executing faction first, then
+   a random Non-player (players last; R101);
 2. 8.4.3 / 8.4.4 where: the most Bases (and Casinos) placed, removed or replaced, then the most
    pieces (a step never stops while it can still place or remove more: stopping changes nothing);
 3. 8.4.4 the greatest Total Support + Opposition affected (R102; option np_event_support_stake);
@@ -63,7 +65,7 @@ from engine.cuba_libre.rules.board import get
 from engine.cuba_libre.rules.events import board_differs
 from engine.cuba_libre.step import apply_action
 
-LOOKAHEAD = 4  # further Event answers played on a copy until the board changes (R100)
+LOOKAHEAD = 8  # further Event answers played on a copy until the answer's effect is complete (R100)
 # Each faction's pieces as (first column, last column) of the space row; Casinos count as Bases.
 FACTION_COLS = ((TROOPS, GBASE), (M26_U, M26_BASE), (DR_U, DR_BASE), (SYN_U, CAS_CLOSED))
 # The ranking levels, in order (the trace names the one that decided).
@@ -85,21 +87,23 @@ def in_event(s):
 
 
 @njit(cache=True)
-def granted_op_faction(t, depth):
-    """The faction whose (free) Operation frame the answer pushed (in place of the answered frame, at
-    depth - 1, or above it), or -1."""
+def granted_faction(t, depth, f):
+    """The faction the answer hands a free Operation (its frame pushed in place of the answered one, at
+    depth - 1, or above it) or the Event's next step (an Event frame of a faction other than f, the one
+    answering: #43 "26July or DR" then asks the faction chosen for its LimOp), or -1."""
     for i in range(max(0, depth - 1), t[STACK_N]):
-        k = frame_field(t, i, 0)
-        if k == FR_OP or k == FR_LAUNDER_OP:
-            return frame_field(t, i, 1)
+        k, g = frame_field(t, i, 0), frame_field(t, i, 1)
+        if k == FR_OP or k == FR_LAUNDER_OP or (k == FR_EVENT and g != f):
+            return g
     return -1
 
 
 @njit(cache=True)
 def beneficiary(s, t, depth):
-    """8.4.4 who: the faction receiving the answer's benefit - a free Op, else the most own pieces newly
-    on the map plus Resources gained (ties to the lower faction index, never decisive: R101); -1 none."""
-    g = granted_op_faction(t, depth)
+    """8.4.4 who: the faction receiving the answer's benefit - a free Op or the Event's next step, else
+    the most own pieces newly on the map plus Resources gained (ties to the lower faction index, never
+    decisive: R101); -1 none."""
+    g = granted_faction(t, depth, top(s, 1))
     if g >= 0:
         return g
     best, who = 0, -1
@@ -168,17 +172,20 @@ def measure(s, t, stake, out):
 @njit(cache=True)
 def look_ahead(s, a):
     """s with answer a applied, then the Event's next steps for the same faction answered by their
-    first legal answer until the board changes (at most LOOKAHEAD more answers; R100)."""
+    first legal answer until the answer's effect is complete (at most LOOKAHEAD more answers; R100):
+    "as many Bases and pieces as possible" counts every piece the chosen space gets (#35 Defections
+    replaces 2 pieces in 2 steps), so the copy stops only once the board has changed and the next
+    step asks for a new space."""
     t = s.copy()
     depth, f = s[STACK_N], top(s, 1)
     apply_action(t, a)
     legal = np.empty(N_ACTIONS, dtype=np.int32)
     for _ in range(LOOKAHEAD):
-        if board_differs(s, t) or t[STACK_N] < depth or top(t, 0) != FR_EVENT or top(t, 1) != f:
-            break  # an effect, or the Event's steps are over, or another faction's part begins
+        if t[STACK_N] < depth or top(t, 0) != FR_EVENT or top(t, 1) != f:
+            break  # the Event's steps are over, or another faction's part begins
         n = collect(t, legal, False)
-        if n == 0:
-            break
+        if n == 0 or (board_differs(s, t) and legal[0] < A_SPACE0 + N_SPACES):
+            break  # a new "where": the answer's effect is complete
         apply_action(t, legal[0])
     return t
 

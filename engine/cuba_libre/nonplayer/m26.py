@@ -539,6 +539,13 @@ def act(s, rng, trace, legal, n):
     a = opening(s, M26, trace, legal, n)
     if a >= 0:
         return a
+    return choose_op(s, rng, trace, legal, n)
+
+
+@njit(cache=True)
+def choose_op(s, rng, trace, legal, n):
+    """The 8.7 flowchart's Operation among the legal ones (A_PASS where none applies); it also picks a
+    free Op's Operation where an Event lets the faction choose it (8.4.4, policy.which_operation)."""
     if G.has(legal, n, A_OP0 + OP_TERROR) and terror_condition(s):
         T.note(trace, T.M26_TERROR, 0)
         return A_OP0 + OP_TERROR

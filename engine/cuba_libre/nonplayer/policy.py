@@ -11,13 +11,64 @@ from engine.core.frames import top
 from engine.core.jit import njit
 from engine.core.rng import randbelow
 from engine.cuba_libre.data import DR, M26, SYN
-from engine.cuba_libre.layout import A_DONE, A_VOLUNTARY, FR_EVENT, FR_SPACE, N_ACTIONS, SP_LAUNDER
+from engine.cuba_libre.layout import (
+    A_DONE,
+    A_OP0,
+    A_VOLUNTARY,
+    FR_EVENT,
+    FR_OP,
+    FR_SPACE,
+    N_ACTIONS,
+    OP,
+    OP_ID,
+    SP_LAUNDER,
+)
 from engine.cuba_libre.legal import collect
 from engine.cuba_libre.nonplayer import directorio, events, govt, m26, syndicate
 from engine.cuba_libre.nonplayer import trace as T
 from engine.cuba_libre.nonplayer.guidelines import has
 from engine.cuba_libre.nonplayer.tables import derive_rng
 from engine.cuba_libre.step import apply_action, is_over
+
+
+@njit(cache=True)
+def flowchart(f, op_only, s, rng, trace, legal, n):
+    """Faction f's chapter 8 answer to the top frame, or (op_only) the Operation its flowchart takes."""
+    if f == SYN:
+        return syndicate.choose_op(s, rng, trace, legal, n) if op_only else syndicate.decide(s, rng, trace, legal, n)
+    if f == DR:
+        return directorio.choose_op(s, rng, trace, legal, n) if op_only else directorio.decide(s, rng, trace, legal, n)
+    if f == M26:
+        return m26.choose_op(s, rng, trace, legal, n) if op_only else m26.decide(s, rng, trace, legal, n)
+    return govt.choose_op(s, rng, trace, legal, n) if op_only else govt.decide(s, rng, trace, legal, n)
+
+
+@njit(cache=True)
+def which_operation(s, rng, trace, legal, n):
+    """8.4.4 "Free Ops/SAs are executed using that Faction's priorities": where every answer of an Event
+    step begins a free Op of the faction answering (#43 Mafia Offensive: which LimOp), that faction's
+    flowchart picks the Operation, judged as the free Op begins (no cost); -1 if the step is not that
+    question or the flowchart takes none of them."""
+    f = top(s, 1)
+    ops = np.empty(n, dtype=np.int64)
+    t = s
+    for i in range(n):
+        t = s.copy()
+        apply_action(t, legal[i])
+        if top(t, 0) != FR_OP or top(t, 1) != f:
+            return -1
+        ops[i] = A_OP0 + t[OP + OP_ID]
+        for j in range(i):
+            if ops[j] == ops[i]:
+                return -1  # one Operation, several spaces: 8.4.4's where decides
+    noted = trace[0]
+    T.note(trace, T.EV_FREE_OP, f)
+    a = flowchart(f, True, t, rng, trace, ops, n)
+    for i in range(n):
+        if ops[i] == a:
+            return legal[i]
+    trace[0] = noted  # the flowchart took none of them: its branches are not the answer's
+    return -1
 
 
 @njit(cache=True)
@@ -34,15 +85,10 @@ def np_action(s, trace):
     rng = derive_rng(s)
     if kind == FR_EVENT:  # 8.4.3 / 8.4.4: a step inside an Event
         a = directorio.caracas_step(s, trace, legal, n) if f == DR else -1  # its 1.4.1 step (dispatch.OWN_FIRST)
+        if a < 0 and n > 1:
+            a = which_operation(s, rng, trace, legal, n)
         return a if a >= 0 else events.decide(s, rng, trace, legal, n)
-    if f == SYN:
-        a = syndicate.decide(s, rng, trace, legal, n)
-    elif f == DR:
-        a = directorio.decide(s, rng, trace, legal, n)
-    elif f == M26:
-        a = m26.decide(s, rng, trace, legal, n)
-    else:
-        a = govt.decide(s, rng, trace, legal, n)
+    a = flowchart(f, False, s, rng, trace, legal, n)
     if (a < 0 or not has(legal, n, a)) and events.in_event(s):
         return events.decide(s, rng, trace, legal, n)  # a step the Event pushed that no flowchart covers
     if a < 0 or not has(legal, n, a):

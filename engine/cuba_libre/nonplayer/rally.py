@@ -1,6 +1,6 @@
 """The Rally procedure the Non-player DR (8.6.2) and 26July (8.7.2) share, in Cities and Provinces where
 the faction may Rally (3.3.1), step by step:
-  0 flip its Guerrillas where all are Active, with its Base and a cube (R91);
+  0 flip its Guerrillas where all are Active, with its Base, whatever cubes are there (R91);
   1 replace 2 Guerrillas with a Base where it has 3 or more and room;
   2 place Guerrillas where it has Bases (the 3.3.1 number);
   3 place 1 Guerrilla where it has other Guerrillas;
@@ -33,6 +33,14 @@ N_STEPS = 5
 
 
 @njit(cache=True)
+def flip_space(s, f, sp):
+    """Step 0's space: the faction's Guerrillas all Active and its Base, "and any cubes": whatever cubes are
+    there, none needed (R91)."""
+    u, a = guerrilla_cols(f)
+    return get(s, sp, u) == 0 and get(s, sp, a) > 0 and get(s, sp, base_col(f)) > 0
+
+
+@njit(cache=True)
 def step_ok(s, f, sp, k):
     """Does step k of the procedure select sp now?"""
     if not ops.space_ok(s, f, OP_RALLY, sp):
@@ -41,7 +49,7 @@ def step_ok(s, f, sp, k):
     bits = ops.rally_options(s, f, sp)
     bases = get(s, sp, base_col(f))
     if k == 0:
-        return get(s, sp, u) == 0 and get(s, sp, a) > 0 and bases > 0 and pc.cubes(s, sp) > 0
+        return flip_space(s, f, sp)
     if k == 1:
         return get(s, sp, u) + get(s, sp, a) >= 3 and bits & 2 != 0
     if k == 2:
@@ -95,7 +103,7 @@ def mode(s, f, sp):
     u, a = guerrilla_cols(f)
     bits = ops.rally_options(s, f, sp)
     bases = get(s, sp, base_col(f))
-    if get(s, sp, u) == 0 and get(s, sp, a) > 0 and bases > 0 and pc.cubes(s, sp) > 0 and bits & 4:
+    if flip_space(s, f, sp) and bits & 4:
         return A_CHOICE0 + 2
     if get(s, sp, u) + get(s, sp, a) >= 3 and bits & 2:
         return A_CHOICE0 + 1

@@ -175,6 +175,7 @@ EV_EFFECT_PIECES = 198
 EV_EFFECT_SUPPORT = 199
 EV_EFFECT_GUIDE = 200
 EV_EFFECT_RANDOM = 201
+EV_FREE_OP = 202
 
 # argument kinds
 _N, _SP, _PIECE, _SIDE, _FACTION, _NUM = 0, 1, 2, 3, 4, 5
@@ -231,7 +232,7 @@ TEXT = {
     DR_ASSASSINATE_SPACE: ("8.6.1 Assassinate in {} (Government Base, player's Base, Cash, open Casino, cube, 26July piece)", _SP),
     DR_TARGET: ("8.6 / 8.1.2 target: {}", _PIECE),
     DR_RALLY: ("8.6.2 Rally: no Terror; 6+ DR Guerrillas Available or a Base can be placed -> Rally", _N),
-    DR_RALLY_FLIP: ("8.6.2 Rally step 1: flip the Active DR Guerrillas in {} (DR Base, cubes)", _SP),
+    DR_RALLY_FLIP: ("8.6.2 Rally step 1: flip the Active DR Guerrillas in {} (DR Base, any cubes)", _SP),
     DR_RALLY_BASE: ("8.6.2 Rally step 2: 2 Guerrillas become a Base in {} (3+ Guerrillas, room)", _SP),
     DR_RALLY_WITH_BASES: ("8.6.2 Rally step 3: place Guerrillas in {} (a DR Base: Pop + Bases)", _SP),
     DR_RALLY_OTHER: ("8.6.2 Rally step 4: 1 Guerrilla in {} (other DR Guerrillas)", _SP),
@@ -259,7 +260,7 @@ TEXT = {
     M26_TERROR_SHIFT: ("8.7.1 Terror step 3: {} (Support or Neutral)", _SP),
     M26_TERROR_CARACAS: ("8.7.1 Terror step 4: Pact of Caracas -> {} (Passive Opposition)", _SP),
     M26_RALLY: ("8.7.2 Rally: no effective Terror; 6+ 26July Guerrillas Available or a Base can be placed -> Rally", _N),
-    M26_RALLY_FLIP: ("8.7.2 Rally step 1: flip the Active 26July Guerrillas in {} (26July Base, cubes)", _SP),
+    M26_RALLY_FLIP: ("8.7.2 Rally step 1: flip the Active 26July Guerrillas in {} (26July Base, any cubes)", _SP),
     M26_RALLY_BASE: ("8.7.2 Rally step 2: 2 Guerrillas become a Base in {} (3+ Guerrillas, room)", _SP),
     M26_RALLY_WITH_BASES: ("8.7.2 Rally step 3: place Guerrillas in {} (26July Bases: 2 x (Bases + Pop))", _SP),
     M26_RALLY_OTHER: ("8.7.2 Rally step 4: 1 Guerrilla in {} (other 26July Guerrillas)", _SP),
@@ -331,6 +332,7 @@ TEXT = {
     EV_EFFECT_SUPPORT: ("8.4.4 effect {} - as many pieces, the greatest Total Support and Opposition affected", _NUM),
     EV_EFFECT_GUIDE: ("8.1.2 effect {} - as many pieces, the piece priorities (players' pieces first, Underground first)", _NUM),
     EV_EFFECT_RANDOM: ("8.4.4 effect {} - the effects are equal: at random", _NUM),
+    EV_FREE_OP: ("8.4.4 free Op: {} takes the Operation its own flowchart takes", _FACTION),
     RALLY_BASE_PIECE: ("8.1.2 own pieces replaced: {} (Active before Underground)", _PIECE),
     RALLY_PLACE_ALL: ("8.1.1 maximum extent: place every Guerrilla allowed", _N),
 }

@@ -20,7 +20,7 @@ from engine.cuba_libre.layout import (
 )
 from engine.cuba_libre.nonplayer import guidelines as G
 from engine.cuba_libre.nonplayer import trace as T
-from engine.cuba_libre.nonplayer.govt.common import no_score, op_space_ok, others
+from engine.cuba_libre.nonplayer.govt.common import no_score, op_space_ok, others, top_total
 from engine.cuba_libre.nonplayer.govt.momentum import momentum_capacity
 from engine.cuba_libre.rules import operations as ops
 from engine.cuba_libre.rules import pieces as pc
@@ -35,15 +35,20 @@ def assault_value(s, sp):
 
 @njit(cache=True)
 def assault_removes(s, sp, cap):
-    """assault_value with cap pieces to remove (3.2.4: Bases last, 26July's first)."""
-    act = get(s, sp, M26_A) + get(s, sp, DR_A)
-    g = min(cap, act)
-    bases = 0
-    left = cap - act - get(s, sp, SYN_A)
-    for f, u, a, b in ((M26, M26_U, M26_A, M26_BASE), (DR, DR_U, DR_A, DR_BASE)):
-        if get(s, sp, b) > 0 and get(s, sp, u) == 0 and left > 0:
-            bases += min(get(s, sp, b), left)
-            left -= min(get(s, sp, b), left)
+    """assault_value with cap pieces to remove in the step 2 order (removal_target): Bases as soon as
+    none of their faction's Guerrillas is left (3.2.4), then 26July's Active Guerrillas, then DR's;
+    Syndicate pieces come last, so they never shield a 26July or DR Base."""
+    left, bases, g = cap, 0, 0
+    for u, a, b in ((M26_U, M26_A, M26_BASE), (DR_U, DR_A, DR_BASE)):  # Bases unshielded already
+        if get(s, sp, u) + get(s, sp, a) == 0:
+            k = min(left, get(s, sp, b))
+            bases, left = bases + k, left - k
+    for u, a, b in ((M26_U, M26_A, M26_BASE), (DR_U, DR_A, DR_BASE)):
+        k = min(left, get(s, sp, a))
+        g, left = g + k, left - k
+        if get(s, sp, u) == 0 and get(s, sp, a) > 0 and k == get(s, sp, a):  # its last Guerrilla gone
+            k = min(left, get(s, sp, b))
+            bases, left = bases + k, left - k
     cash = 0
     for col in (M26_A, DR_A, SYN_A):
         cash += pc.cash_under(s, sp, col) if get(s, sp, col) > 0 else 0
@@ -64,15 +69,16 @@ def assault_score(s, sp):
 
 @njit(cache=True)
 def assault_condition(s):
-    """Assault would add Government Control, remove a Base, or remove at least 3 26July/DR Guerrillas."""
-    total = 0
+    """Assault would add Government Control, remove a Base, or remove at least 3 26July/DR Guerrillas in
+    the spaces it can select (the best 2-4 the Resources pay for)."""
+    score = no_score()
     for sp in range(N_SPACES):
         if ops.space_ok(s, GOVT, OP_ASSAULT, sp):
             b, c, g = assault_value(s, sp)
-            total += g
             if b > 0 or (controller(s, sp) != GOVT and faction_pieces(s, sp, GOVT) > others(s, sp) - g - b):
                 return True
-    return total >= 3
+            score[sp] = g
+    return top_total(s, score, OP_ASSAULT) >= 3
 
 
 @njit(cache=True)

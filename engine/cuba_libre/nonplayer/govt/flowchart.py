@@ -60,7 +60,7 @@ from engine.cuba_libre.nonplayer.govt.assault import (
     sweep_assault_space,
 )
 from engine.cuba_libre.nonplayer.govt.civic import civic_space
-from engine.cuba_libre.nonplayer.govt.common import no_score, surplus
+from engine.cuba_libre.nonplayer.govt.common import no_score, spare_troops, surplus
 from engine.cuba_libre.nonplayer.govt.garrison import (
     cube_source_ok,
     garrison_assault_space,
@@ -75,18 +75,15 @@ from engine.cuba_libre.nonplayer.govt.momentum import (
     momentum_op,
     sim_col,
     sim_empty,
-    spare_troops,
 )
 from engine.cuba_libre.nonplayer.govt.redeploy import redeploy_dest, redeploy_origin
 from engine.cuba_libre.nonplayer.govt.special import relocate_col, relocate_dest, sa_space, sa_step, transport_dest
 from engine.cuba_libre.nonplayer.govt.sweep import (
     activate_col,
     assault_strong,
-    sweep_need,
     sweep_origin,
-    sweep_possible,
-    sweep_score,
 )
+from engine.cuba_libre.nonplayer.govt.sweep_plan import sweep_need, sweep_possible, sweep_score
 from engine.cuba_libre.nonplayer.govt.train import (
     train_base_space,
     train_close,
@@ -141,6 +138,13 @@ def act(s, rng, trace, legal, n):
     a = opening(s, GOVT, trace, legal, n)
     if a >= 0:
         return a
+    return choose_op(s, rng, trace, legal, n)
+
+
+@njit(cache=True)
+def choose_op(s, rng, trace, legal, n):
+    """The 8.8 flowchart's Operation among the legal ones (A_PASS where none applies); it also picks a
+    free Op's Operation where an Event lets the faction choose it (8.4.4, policy.which_operation)."""
     a = momentum_op(s, legal, n, trace)
     if a >= 0:
         return a

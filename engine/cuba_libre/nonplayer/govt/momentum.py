@@ -4,10 +4,8 @@ Armored Cars and Sanchez Mosquera Assault, Armored Cars moving Troops in regardl
 Rolando Masferrer Sweeps with its free Assault; S.I.M. changes where Sweep goes and what moves in;
 Guantanamo Bay adds a 2-piece Air Strike.
 """
-import numpy as np
-
 from engine.core.jit import njit
-from engine.cuba_libre.data import FOREST, GOVT, MOUNTAIN, N_SPACES, TERRAIN
+from engine.cuba_libre.data import GOVT, MOUNTAIN, N_SPACES, TERRAIN
 from engine.cuba_libre.layout import (
     A_OP0,
     A_SPACE0,
@@ -22,25 +20,18 @@ from engine.cuba_libre.layout import (
     POLICE,
     RM_AIR_STRIKE,
     SA_AIR_STRIKE,
-    SP_SWEEP_FROM,
     SYN_A,
-    SYN_U,
     TROOPS,
 )
 from engine.cuba_libre.nonplayer import guidelines as G
 from engine.cuba_libre.nonplayer import trace as T
-from engine.cuba_libre.nonplayer.govt.common import max_spaces, no_score, surplus
+from engine.cuba_libre.nonplayer.govt.common import no_score, spare_troops, top_total
+from engine.cuba_libre.nonplayer.govt.sweep_plan import sweep_plan
 from engine.cuba_libre.rules import effects as fx
 from engine.cuba_libre.rules import operations as ops
 from engine.cuba_libre.rules import pieces as pc
 from engine.cuba_libre.rules import special as sa_rules
 from engine.cuba_libre.rules.board import get
-
-
-@njit(cache=True)
-def spare_troops(s, o):
-    """Troops o may give up without losing Government Control (8.8.4 step 2), not those moved in."""
-    return max(min(get(s, o, TROOPS) - s[ops.MOVED + 2 * o], surplus(s, o)), 0)
 
 
 @njit(cache=True)
@@ -72,47 +63,15 @@ def momentum_assault(s, mountains):
             if m26_base_removable(s, sp, cap):
                 return True
             score[sp] = min(cap, get(s, sp, M26_A) + get(s, sp, DR_A) + get(s, sp, SYN_A))
-    return top_total(s, score) >= 4
-
-
-@njit(cache=True)
-def top_total(s, score):
-    """The sum of the max_spaces best scores."""
-    total = 0
-    for _ in range(max_spaces(s)):
-        k = np.argmax(score)
-        if score[k] <= 0:
-            break
-        total += score[k]
-        score[k] = -1
-    return total
-
-
-@njit(cache=True)
-def sweep_reach(s, sp):
-    """Cubes a Sweep in sp can have: those there and the adjacent spare Troops (#4 S.I.M.: Police too)."""
-    n = pc.cubes(s, sp)
-    for o in range(N_SPACES):
-        if ops.origin_ok(s, GOVT, SP_SWEEP_FROM, sp, o):
-            n += spare_troops(s, o) + (get(s, o, POLICE) - 1 if fx.sim_police_as_troops(s) and get(s, o, POLICE) > 1 else 0)
-    return n
+    return top_total(s, score, OP_ASSAULT) >= 4
 
 
 @njit(cache=True)
 def masferrer_sweep(s):
-    """8.8.1 Rolando Masferrer: the Sweep can Activate 4+ Guerrillas, or its free Assault can then remove a
-    26July Base (3.2.3: 1 per cube, Forest 1 per 2)."""
-    score = no_score()
-    for sp in range(N_SPACES):
-        if ops.space_ok(s, GOVT, OP_SWEEP, sp):
-            cubes = sweep_reach(s, sp)
-            score[sp] = min(ops.underground_total(s, sp), cubes // 2 if TERRAIN[sp] == FOREST else cubes)
-            if get(s, sp, M26_BASE) > 0 and score[sp] >= get(s, sp, M26_U):
-                left = get(s, sp, M26_U)
-                get_all = left + get(s, sp, M26_A) + get(s, sp, DR_A) + get(s, sp, DR_U) + get(s, sp, SYN_A) + get(s, sp, SYN_U)
-                if ops.capacity_with(s, sp, get(s, sp, TROOPS) + cubes - pc.cubes(s, sp), get(s, sp, POLICE)) > get_all:
-                    return True
-    return top_total(s, score) >= 4
+    """8.8.1 Rolando Masferrer: the Sweep, as 8.8.4 would execute it with the Resources at hand, Activates
+    4+ Guerrillas, or its free Assault can then remove a 26July Base."""
+    activated, base = sweep_plan(s)
+    return base or activated >= 4
 
 
 @njit(cache=True)

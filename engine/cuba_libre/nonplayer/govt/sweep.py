@@ -1,58 +1,19 @@
 """8.8.4 Sweep: Activate Underground 26July or DR Guerrillas (Support first, then Havana, where cubes
-already are), moving in the Troops that Activate them all and gain Control; only where Assault alone
-could not remove a Base or more than 3 Guerrillas.
+already are: step 1's spaces are in `sweep_plan`), moving in the Troops that Activate them all and gain
+Control; only where Assault alone could not remove a Base or more than 3 Guerrillas.
 """
 from engine.core.jit import njit
-from engine.cuba_libre.data import FOREST, GOVT, N_SPACES, SPACE_INDEX, TERRAIN
-from engine.cuba_libre.layout import A_PIECE0, A_SPACE0, DR_U, M26_U, OP_ASSAULT, OP_SWEEP, SUPPORT, SYN_U, TROOPS
+from engine.cuba_libre.data import GOVT, N_SPACES
+from engine.cuba_libre.layout import A_PIECE0, A_SPACE0, DR_U, M26_U, OP_ASSAULT, SYN_U, TROOPS
 from engine.cuba_libre.nonplayer import guidelines as G
 from engine.cuba_libre.nonplayer import trace as T
 from engine.cuba_libre.nonplayer.govt.assault import assault_value
-from engine.cuba_libre.nonplayer.govt.common import max_spaces, no_score, op_space_ok, others, surplus
+from engine.cuba_libre.nonplayer.govt.common import no_score, surplus, top_total
 from engine.cuba_libre.nonplayer.govt.garrison import cube_source_ok
 from engine.cuba_libre.nonplayer.govt.momentum import sim_col, sim_empty
-from engine.cuba_libre.rules import effects as fx
+from engine.cuba_libre.nonplayer.govt.sweep_plan import sweep_need
 from engine.cuba_libre.rules import operations as ops
-from engine.cuba_libre.rules import pieces as pc
-from engine.cuba_libre.rules.board import controller, faction_pieces, get
-
-HAVANA = SPACE_INDEX["havana"]
-
-
-@njit(cache=True)
-def underground_26_dr(s, sp):
-    return get(s, sp, M26_U) + get(s, sp, DR_U)
-
-
-@njit(cache=True)
-def sweep_need(s, d):
-    """Troops d needs to Activate every Underground Guerrilla (3.2.3, Forest: 1 per 2 cubes) and to gain
-    Control."""
-    u = ops.underground_total(s, d)
-    need = (2 * u if TERRAIN[d] == FOREST else u) - pc.cubes(s, d)
-    if controller(s, d) != GOVT:
-        need = max(need, others(s, d) - faction_pieces(s, d, GOVT) + 1)
-    return max(need, 0)
-
-
-@njit(cache=True)
-def sweep_score(s, sp):
-    """Step 1: Underground 26July or DR Guerrillas: Support first (6), then Havana (4), else (2); +1 where
-    cubes already are (8.8.1 S.I.M.: where none are)."""
-    if not op_space_ok(s, OP_SWEEP, sp) or underground_26_dr(s, sp) == 0:
-        return -1
-    base = 6 if get(s, sp, SUPPORT) > 0 else (4 if sp == HAVANA else 2)
-    if fx.sim_police_as_troops(s):  # 8.8.1 S.I.M.: first where no cubes are
-        return base + (1 if pc.cubes(s, sp) == 0 else 0)
-    return base + (1 if pc.cubes(s, sp) > 0 else 0)
-
-
-@njit(cache=True)
-def sweep_possible(s):
-    for sp in range(N_SPACES):
-        if sweep_score(s, sp) >= 0:
-            return True
-    return False
+from engine.cuba_libre.rules.board import controller, get
 
 
 @njit(cache=True)
@@ -88,14 +49,4 @@ def assault_strong(s):
             if b > 0:
                 return True
             score[sp] = g
-    total = 0
-    for _ in range(max_spaces(s)):
-        best, k = -1, -1
-        for sp in range(N_SPACES):
-            if score[sp] > best:
-                best, k = score[sp], sp
-        if k < 0:
-            break
-        total += best
-        score[k] = -1
-    return total > 3
+    return top_total(s, score, OP_ASSAULT) > 3
