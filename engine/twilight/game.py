@@ -2,6 +2,7 @@
 rules (shared/spec/twilight.md)."""
 from __future__ import annotations
 
+import functools
 from typing import Any
 
 import numpy as np
@@ -22,6 +23,12 @@ from engine.twilight.setup import new_game
 from engine.twilight.step import advance, apply_action
 
 
+@functools.lru_cache(maxsize=16)
+def _scenario_options(scenario: str) -> dict:
+    """A scenario's options (read once: the benchmark starts thousands of games)."""
+    return dict(scenarios.scenario_doc("twilight", "Twilight Struggle", scenario).get("options", {}))
+
+
 class Twilight(CompiledGame):
     game_id = "twilight"
     n_players = D.N_SIDES
@@ -39,8 +46,7 @@ class Twilight(CompiledGame):
     def new_state(self, scenario: str = "standard", seed: int = 0, options: dict | None = None) -> np.ndarray:
         """3: the scenario's options, the fixed setup, the shuffled Early War deck dealt; the first decision
         is the USSR's first setup point (3.2)."""
-        sc = scenarios.scenario_doc("twilight", "Twilight Struggle", scenario)
-        opts = {**L.DEFAULT_OPTIONS, **sc.get("options", {}), **(options or {})}
+        opts = {**L.DEFAULT_OPTIONS, **_scenario_options(scenario), **(options or {})}
         unknown = set(opts) - set(L.DEFAULT_OPTIONS)
         if unknown:
             raise UserError(f"unknown option {sorted(unknown)[0]!r}; options are {', '.join(L.OPTION_NAMES)}")
@@ -101,6 +107,7 @@ class Twilight(CompiledGame):
             "margins": {D.SIDE_IDS[i]: int(m) for i, m in enumerate(self.margins(s))},
             "turn": int(min(s[L.TURN], 10)),
             "defcon": int(s[L.DEFCON]),
+            "cards_played": int(s[L.CARDS_PLAYED]),
             "events_not_built": int(s[L.EVENTS_SKIPPED]),
             "decisions": int(s[L.DECISIONS]),
         }

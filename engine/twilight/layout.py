@@ -27,6 +27,7 @@
 | event_used | 1 | the card's event took place in this play (a starred card then leaves the game, 2.2.4) |
 | eligible | 84 | the placement snapshot: 1 where the phasing side may place influence this AR (6.1.1) |
 | events_skipped | 1 | events whose rules are not built that the game passed over (RULINGS.md T2) |
+| cards_played | 1 | cards headlined or played in action rounds in the whole game |
 | options | 4 | OPT_* words |
 | phase | 1 | PH_PLAY or PH_OVER |
 | (tail) | | decision stack, winner (-1 none or a draw), end reason, decisions, RNG (engine.core.layout) |
@@ -63,6 +64,7 @@ LAYOUT = with_tail(
         ("event_used", 1),
         ("eligible", N_COUNTRIES),
         ("events_skipped", 1),
+        ("cards_played", 1),
         ("options", 4),
         ("phase", 1),
     ]
@@ -96,6 +98,7 @@ EVENT_AFTER = LAYOUT.offset("event_after")
 EVENT_USED = LAYOUT.offset("event_used")
 ELIGIBLE = LAYOUT.offset("eligible")
 EVENTS_SKIPPED = LAYOUT.offset("events_skipped")
+CARDS_PLAYED = LAYOUT.offset("cards_played")
 OPTIONS = LAYOUT.offset("options")
 PHASE = LAYOUT.offset("phase")
 STACK_N, STACK, WINNER, END_REASON, DECISIONS, RNG = tail_offsets(LAYOUT)

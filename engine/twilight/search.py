@@ -2,7 +2,7 @@
 
 evaluate: at the end of the game 1 for the winner, 0 for the loser, 0.5 each for a draw. At the playout
 horizon the US chance is read from the VP track: 1 / (1 + exp(-VP / 5)), the USSR's is the rest
-(zero-sum). progress counts the cards played (a turn counts 20: more than its ARs, so it only grows).
+(zero-sum). progress counts the cards played (headlines and action rounds).
 """
 import numpy as np
 from numba import njit
@@ -10,7 +10,7 @@ from numba import njit
 from engine.core import search as core
 from engine.twilight.data import N_SIDES, US, USSR
 from engine.twilight.hidden import determinize
-from engine.twilight.layout import N_ACTIONS, PLAYS, TURN, VP, WINNER
+from engine.twilight.layout import CARDS_PLAYED, N_ACTIONS, VP, WINNER
 from engine.twilight.legal import collect
 from engine.twilight.playout import MAX_DECISIONS
 from engine.twilight.step import apply_action, is_over
@@ -30,7 +30,7 @@ def evaluate(s, out):
 
 @njit(cache=True)
 def progress(s):
-    return s[TURN] * 20 + s[PLAYS] + s[PLAYS + 1]
+    return s[CARDS_PLAYED]
 
 
 @njit(cache=True)

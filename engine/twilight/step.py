@@ -16,6 +16,7 @@ from engine.twilight.layout import (
     A_USE0,
     BONUS,
     CARD,
+    CARDS_PLAYED,
     DECISIONS,
     EVENT_AFTER,
     EVENT_USED,
@@ -84,6 +85,7 @@ def ops_frame(use):
 def choose_card(s, side, c):
     """4.5D: the card of the AR is in play; its Ops (the China Card's +1 for Asia, 9.2) are ready to spend."""
     s[PLAYS + side] += 1
+    s[CARDS_PLAYED] += 1
     s[CARD] = c
     if c != CHINA:
         s[LOC + c] = LOC_PLAY
@@ -137,6 +139,7 @@ def apply_action(s, a):
         pop(s)
         card = a - A_CARD0 + 1
         s[HEADLINE + side] = card
+        s[CARDS_PLAYED] += 1
         s[LOC + card] = LOC_PLAY
     elif kind == FR_CARD:
         pop(s)

@@ -137,6 +137,13 @@ def headline_event(s, side):
 
 
 @njit(cache=True)
+def headline_first(us, ussr):
+    """4.5C.3: the side whose headline resolves first: the higher printed Ops, the US on a tie (a scoring
+    card counts 0); a US Defectors always first."""
+    return US if us == DEFECTORS or CARD_OPS[us] >= CARD_OPS[ussr] else USSR
+
+
+@njit(cache=True)
 def resolve_headlines(s):
     """4.5C.3: the higher printed Ops first, the US on a tie (a scoring card counts 0). A US Defectors
     resolves first and cancels the USSR headline: that card is discarded with no effect."""
@@ -145,12 +152,9 @@ def resolve_headlines(s):
     if us == DEFECTORS and ussr != 0:
         discard(s, ussr, False)
         s[HEADLINE + USSR] = 0
-    if CARD_OPS[us] >= CARD_OPS[ussr]:
-        headline_event(s, US)
-        headline_event(s, USSR)
-    else:
-        headline_event(s, USSR)
-        headline_event(s, US)
+    first = headline_first(us, ussr)
+    headline_event(s, first)
+    headline_event(s, 1 - first)
     s[STEP] = ST_ARS
 
 
@@ -207,12 +211,18 @@ def military_ops_step(s):
 
 @njit(cache=True)
 def end_ars(s):
-    """After the last AR: 4.5E, then the Eagle/Bear Has Landed discard (4.6; RULINGS.md T4: after E and F's
-    check of the scoring cards, which 5.6 makes unreachable, before G)."""
+    """After the last AR: 4.5E; 4.5F, a side holding a scoring card loses (tournament rule 11.1.2; 5.6 makes
+    it unreachable, so it stays a check); then the Eagle/Bear Has Landed discard (4.6; RULINGS.md T4:
+    after F, before G)."""
     military_ops_step(s)
     s[STEP] = ST_END
     if s[PHASE] == PH_OVER:
         return
+    if s[OPTIONS + OPT_TOURNAMENT]:
+        for side in range(2):
+            if scoring_in_hand(s, side) > 0:
+                end_game(s, 1 - side, END_HELD_SCORING)
+                return
     for side in range(2):
         if has_ability(s, side, BOX_EAGLE) and hand_count(s, side) > 0:
             push(s, FR_EAGLE, side, 0, 0)
@@ -220,14 +230,8 @@ def end_ars(s):
 
 @njit(cache=True)
 def end_turn(s):
-    """4.5F-I: a side holding a scoring card loses (tournament rule 11.1.2); the China Card turns face up;
-    the turn advances, adding the Mid War cards after turn 3 and the Late War cards after turn 7 (4.4);
-    after turn 10, final scoring (10.3.2)."""
-    if s[OPTIONS + OPT_TOURNAMENT]:
-        for side in range(2):
-            if scoring_in_hand(s, side) > 0:
-                end_game(s, 1 - side, END_HELD_SCORING)
-                return
+    """4.5G-I: the China Card turns face up; the turn advances, adding the Mid War cards after turn 3 and
+    the Late War cards after turn 7 (4.4); after turn 10, final scoring (10.3.2)."""
     pass_china(s, s[CHINA_HOLDER], 1)
     s[TURN] += 1
     if s[TURN] > 10:
