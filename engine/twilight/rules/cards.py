@@ -1,5 +1,8 @@
 """Cards in hands and piles (2.2, 4.3-4.6, 5.6, 9), compiled. LOC[card] is where each card is; the draw
-deck keeps its order in DECK[0:DECK_N], top card last."""
+deck keeps its order in DECK[0:DECK_N], top card last.
+
+Helpers called with constant arguments have explicit signatures: Numba would otherwise compile one
+copy per constant value at the call sites (engine.core.frames says the same)."""
 from numba import njit
 
 from engine.core.deck import shuffle_range
@@ -45,7 +48,7 @@ def hand_cards(s, side, out):
     return n
 
 
-@njit(cache=True)
+@njit("int64(int64[::1], int64)", cache=True)
 def hand_count(s, side):
     n = 0
     loc = LOC_HAND + side
@@ -122,14 +125,14 @@ def opponent_event(c, player):
     return CARD_SIDE[c] == 1 - player
 
 
-@njit(cache=True)
+@njit("void(int64[::1], int64, boolean)", cache=True)
 def discard(s, c, event_used):
     """2.2.4: a starred card whose event was used leaves the game; every other card goes to the discard
     pile (the China Card never does: 9.3)."""
     s[LOC + c] = LOC_REMOVED if event_used and CARD_STARRED[c] else LOC_DISCARD
 
 
-@njit(cache=True)
+@njit("void(int64[::1], int64, int64)", cache=True)
 def pass_china(s, side, face_up):
     """9.3-9.4: the China Card goes to side, face down after a play (face up when an event moves it)."""
     s[CHINA_HOLDER] = side
@@ -149,7 +152,7 @@ def reshuffle(s):
     shuffle_range(s, DECK, n, s, RNG)
 
 
-@njit(cache=True)
+@njit("boolean(int64[::1], int64)", cache=True)
 def draw(s, side):
     """The top card of the deck into side's hand (reshuffling an empty deck, 4.3); False if no card is
     left anywhere to draw."""
@@ -182,7 +185,7 @@ def deal(s):
             need_us -= 1
 
 
-@njit(cache=True)
+@njit("void(int64[::1], int64)", cache=True)
 def add_era(s, era):
     """4.4: the era's cards are shuffled together with the remaining draw deck (not the discard pile)."""
     n = s[DECK_N]
