@@ -2,15 +2,17 @@
 
 Hidden from both: the order of the draw deck. Hidden from a side: the other side's hand (only its size is
 open, 2.2), and the other side's headline while the headlines are being chosen (4.5C.1: secret until both
-are revealed together).
+are revealed together), unless `player` holds the Man in Earth Orbit ability: then the other side chose and
+revealed first (6.4.4).
 """
 import numpy as np
 from numba import njit
 
 from engine.core.deck import shuffle_range
 from engine.core.rng import N_WORDS, next_u32
-from engine.twilight.data import N_CARDS
+from engine.twilight.data import BOX_HEADLINE_FIRST, N_CARDS
 from engine.twilight.layout import DECK, DECK_N, HEADLINE, LOC, LOC_DECK, LOC_HAND, LOC_PLAY, RNG, ST_HEADLINE, STEP
+from engine.twilight.rules.space import has_ability
 
 
 @njit(cache=True)
@@ -19,7 +21,8 @@ def determinize(s, player, rng):
     other = 1 - player
     pool = np.empty(N_CARDS + 1, dtype=np.int64)
     n = 0
-    headline = s[HEADLINE + other] if s[STEP] == ST_HEADLINE else 0
+    hidden = s[STEP] == ST_HEADLINE and not has_ability(s, player, BOX_HEADLINE_FIRST)
+    headline = s[HEADLINE + other] if hidden else 0
     if headline:
         pool[n] = headline
         n += 1

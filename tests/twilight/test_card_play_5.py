@@ -82,3 +82,23 @@ def test_opponents_hand_is_resampled_by_determinize():
     from engine.twilight.invariants import violation
 
     assert violation(s) == 0
+
+
+def test_4_5C_the_first_headline_is_hidden_from_the_second_chooser_unless_it_holds_man_in_earth_orbit():
+    """T10, 6.4.4: determinize resamples the USSR's chosen headline for the US, not for a US at box 4 first."""
+    import numpy as np
+
+    from engine.core.rng import seed_words
+
+    for space, hidden in (({}, True), ({"us": 4}, False)):
+        s = position(action_round=0, space_race=space, cards={"us_hand": [4, 19], "ussr_hand": [7, 8, 10, 12, 14, 15]})
+        assert GAME.pending(s).player == "ussr"
+        play(s, card(7))
+        seen = set()
+        for k in range(8):
+            t = s.copy()
+            GAME.determinize(t, US, np.array(seed_words(k, 3), dtype=np.int64))
+            seen.add(int(t[L.HEADLINE + USSR]))
+        assert (len(seen) > 1) == hidden
+    s = position(action_round=0, space_race={"ussr": 4}, cards={"us_hand": [4], "ussr_hand": [7]})
+    assert GAME.pending(s).player == "us"  # 6.4.4: the ability holder's opponent chooses first

@@ -72,3 +72,13 @@ def test_tournament_with_mcts_and_bench(tmp_path):
     assert code == 0, out
     lines = [json.loads(x) for x in (tmp_path / "b" / "bench.jsonl").read_text().splitlines()]
     assert {x["mode"] for x in lines} == {"compiled", "uncompiled", "ratio"} and {x["game"] for x in lines} == {"twilight"}
+
+
+def test_example_position_validates_and_gets_a_search_hint():
+    from pathlib import Path
+
+    pos = str(Path(__file__).resolve().parents[2] / "examples" / "positions" / "twilight-turn1-ar1.json")
+    code, out = cli("validate", pos)
+    assert code == 0 and "valid twilight position" in out
+    code, out = cli("hint", pos, "--budget", "40")
+    assert code == 0 and "search only: twilight has no optimiser model yet" in out and "1. 4.5D USSR plays" in out
