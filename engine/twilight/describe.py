@@ -61,5 +61,7 @@ def describe_action(s: np.ndarray, a: int) -> str:
     if a == L.A_OPS_FIRST:
         return f"5.2 the Ops first, then the {D.SIDE_NAMES[1 - side]} event{_event_note(int(s[L.CARD]))}"
     if a == L.A_DONE:
-        return "6.4.4 keep the held cards" if kind == L.FR_EAGLE else "6.0 stop realigning (the Ops left are lost)"
+        if kind == L.FR_EAGLE:
+            return "6.4.4 keep the held cards"
+        return f"6.0 stop {'placing' if kind == L.FR_INFLUENCE else 'realigning'} (the Ops left are lost)"
     return f"action {a}"

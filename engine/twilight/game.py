@@ -10,7 +10,7 @@ import numpy as np
 from engine.core import scenarios
 from engine.core.frames import top
 from engine.core.game import CompiledGame, Kernels, frame_kinds
-from engine.core.protocol import SearchKernels, UserError
+from engine.core.protocol import SearchKernels
 from engine.twilight import data as D
 from engine.twilight import layout as L
 from engine.twilight.describe import describe_action, describe_pending
@@ -18,6 +18,7 @@ from engine.twilight.hidden import determinize
 from engine.twilight.legal import actions
 from engine.twilight.playout import fuzz_game, random_action, random_game
 from engine.twilight.position import from_json as _from_json
+from engine.twilight.position import option_words
 from engine.twilight.position import to_json as _to_json
 from engine.twilight.setup import new_game
 from engine.twilight.step import advance, apply_action
@@ -46,11 +47,7 @@ class Twilight(CompiledGame):
     def new_state(self, scenario: str = "standard", seed: int = 0, options: dict | None = None) -> np.ndarray:
         """3: the scenario's options, the fixed setup, the shuffled Early War deck dealt; the first decision
         is the USSR's first setup point (3.2)."""
-        opts = {**L.DEFAULT_OPTIONS, **_scenario_options(scenario), **(options or {})}
-        unknown = set(opts) - set(L.DEFAULT_OPTIONS)
-        if unknown:
-            raise UserError(f"unknown option {sorted(unknown)[0]!r}; options are {', '.join(L.OPTION_NAMES)}")
-        return new_game(opts, seed)
+        return new_game(tuple(option_words({**_scenario_options(scenario), **(options or {})})), seed)
 
     # ------------------------------------------------------------------ protocol
     def returns(self, s: np.ndarray) -> np.ndarray:

@@ -103,11 +103,17 @@ OPTIONS = LAYOUT.offset("options")
 PHASE = LAYOUT.offset("phase")
 STACK_N, STACK, WINNER, END_REASON, DECISIONS, RNG = tail_offsets(LAYOUT)
 
-# Options (state words OPTIONS + i); rulings for [UNCERTAIN] rules are in RULINGS.md (Twilight).
-OPT_OPTIONAL_CARDS = 0  # 1: cards 104-110 are in the game (spec 1; default on)
-OPT_TOURNAMENT = 1  # 1: 4.5F / 11.1.2 held scoring card check (default on)
-OPTION_NAMES = ("optional_cards", "tournament_rules")
-DEFAULT_OPTIONS = {"optional_cards": True, "tournament_rules": True}
+# Options (state words OPTIONS + i); rulings for [UNCERTAIN] rules are in RULINGS.md (Twilight). A yes/no
+# option is 0/1; a choice is the index of its value in OPTION_CHOICES.
+OPT_OPTIONAL_CARDS = 0  # cards 104-110 are in the game (spec 1; default on)
+OPT_TOURNAMENT = 1  # 4.5F / 11.1.2 held scoring card check (default on)
+OPT_REALIGN_NEEDS_ENEMY = 2  # 6.2.7: realignment only where the opponent has influence (default off, T5)
+OPT_UNSPENT_OPS = 3  # 6.0: which uses may leave Ops unspent (T6)
+OPTION_NAMES = ("optional_cards", "tournament_rules", "realign_needs_enemy_influence", "unspent_ops")
+UNSPENT_REALIGNMENT, UNSPENT_NONE, UNSPENT_ALL = 0, 1, 2
+OPTION_CHOICES = {"unspent_ops": ("realignment", "none", "all")}
+DEFAULT_OPTIONS = {"optional_cards": True, "tournament_rules": True, "realign_needs_enemy_influence": False,
+                   "unspent_ops": "realignment"}
 
 # Card locations (4.7: each card is in exactly one place).
 LOC_OUT, LOC_DECK, LOC_HAND_US, LOC_HAND_USSR, LOC_DISCARD, LOC_REMOVED, LOC_PLAY, LOC_CHINA, LOC_UNUSED = range(9)

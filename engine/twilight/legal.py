@@ -42,6 +42,10 @@ from engine.twilight.layout import (
     LOC_HAND,
     N_ACTIONS,
     OPS_LEFT,
+    OPT_UNSPENT_OPS,
+    OPTIONS,
+    UNSPENT_ALL,
+    UNSPENT_NONE,
     USE_COUP,
     USE_EVENT,
     USE_INFLUENCE,
@@ -70,6 +74,16 @@ def any_target(s, side, kind):
         if target_ok(s, side, kind, c):
             return True
     return False
+
+
+@njit(cache=True)
+def may_stop(s, kind):
+    """6.0, RULINGS.md T6: realignment may stop with Ops unspent, influence placement only under the option
+    "all", neither under "none"; a coup spends every Op."""
+    rule = s[OPTIONS + OPT_UNSPENT_OPS]
+    if kind == FR_REALIGN:
+        return rule != UNSPENT_NONE
+    return kind == FR_INFLUENCE and rule == UNSPENT_ALL
 
 
 @njit(cache=True)
@@ -118,7 +132,7 @@ def collect(s, out, with_unbuilt):
         for c in range(N_COUNTRIES):
             if target_ok(s, side, kind, c):
                 n = legal.emit(out, n, A_COUNTRY0 + c)
-        if kind == FR_REALIGN:  # 6.0: realignment may stop early (RULINGS.md T6)
+        if may_stop(s, kind):
             n = legal.emit(out, n, A_DONE)
     elif kind == FR_EAGLE:  # 4.6: discard one held card, or keep them all
         for c in range(1, N_CARDS + 1):

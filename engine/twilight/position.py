@@ -50,14 +50,22 @@ def _sides(entry: Any, key: str, lo: int, hi: int, rule: str) -> list[int]:
     return [as_int(entry.get(side, 0), f"{key}.{side}", lo, hi, rule) for side in SIDES]
 
 
-def _options(doc: dict) -> dict:
-    opts = {**L.DEFAULT_OPTIONS, **as_obj(doc.get("options", {}), "options")}
-    for k, v in opts.items():
+def option_words(options: Any, field: str = "options") -> list[int]:
+    """The options over their defaults as state words (OPTIONS + i), each value checked (spec I.5)."""
+    opts = {**L.DEFAULT_OPTIONS, **as_obj(options, field)}
+    words = []
+    for k in opts:
         if k not in L.DEFAULT_OPTIONS:
-            fail(f"options.{k}", f"unknown option; options are {', '.join(L.OPTION_NAMES)}")
-        if not isinstance(v, bool):
-            fail(f"options.{k}", f"expected true or false, got {v!r}")
-    return opts
+            fail(f"{field}.{k}", f"unknown option; options are {', '.join(L.OPTION_NAMES)}")
+    for name in L.OPTION_NAMES:
+        v = opts[name]
+        if name in L.OPTION_CHOICES:
+            words.append(as_choice(v, f"{field}.{name}", L.OPTION_CHOICES[name], "RULINGS.md T6"))
+        elif not isinstance(v, bool):
+            fail(f"{field}.{name}", f"expected true or false, got {v!r}")
+        else:
+            words.append(int(v))
+    return words
 
 
 def _card(value: Any, field: str) -> int:
@@ -107,9 +115,8 @@ def _read_cards(s: np.ndarray, doc: dict, optional: bool) -> None:
 
 def from_json(doc: Any, seed: int | None = None) -> np.ndarray:
     doc, s = start_state(L.LAYOUT, doc, TOP_KEYS, "twilight", "Twilight Struggle", seed)
-    opts = _options(doc)
-    for i, name in enumerate(L.OPTION_NAMES):
-        s[L.OPTIONS + i] = int(opts[name])
+    words = option_words(doc.get("options", {}))
+    s[L.OPTIONS : L.OPTIONS + len(words)] = words
     inf = L.LAYOUT.view(s, "inf")
     for cid, entry in as_obj(doc.get("influence", {}), "influence").items():
         if cid not in D.COUNTRY_ID_INDEX:
@@ -132,7 +139,7 @@ def from_json(doc: Any, seed: int | None = None) -> np.ndarray:
     if not isinstance(face_up, bool):
         fail("china_card.face_up", f"expected true or false, got {face_up!r}")
     s[L.CHINA_UP] = int(face_up)
-    _read_cards(s, doc, opts["optional_cards"])
+    _read_cards(s, doc, bool(words[L.OPT_OPTIONAL_CARDS]))
     if "internal" in doc:
         read_internal(L.LAYOUT, s, doc["internal"], INTERNAL_SCALARS, INTERNAL_ARRAYS,
                       "leave the section out to start at the phasing side's action round")
@@ -172,7 +179,8 @@ def to_json(s: np.ndarray) -> dict[str, Any]:
         "military_ops": per_side("milops"), "space_race": per_side("space"), "space_attempts": per_side("space_attempts"),
         "china_card": {"holder": SIDES[int(s[L.CHINA_HOLDER])], "face_up": bool(s[L.CHINA_UP])},
         "cards": cards,
-        "options": {name: bool(s[L.OPTIONS + i]) for i, name in enumerate(L.OPTION_NAMES)},
+        "options": {name: L.OPTION_CHOICES[name][int(s[L.OPTIONS + i])] if name in L.OPTION_CHOICES
+                    else bool(s[L.OPTIONS + i]) for i, name in enumerate(L.OPTION_NAMES)},
     }
     it = {name: int(s[L.LAYOUT.offset(name)]) for name in INTERNAL_SCALARS}
     write_internal(L.LAYOUT, s, it, INTERNAL_ARRAYS)

@@ -16,8 +16,8 @@ from engine.twilight import layout as L
 from engine.twilight.rules.sequence import begin_game
 
 
-@functools.lru_cache(maxsize=8)
-def _template(optional_cards: bool, tournament_rules: bool) -> np.ndarray:
+@functools.lru_cache(maxsize=16)
+def _template(options: tuple[int, ...]) -> np.ndarray:
     s = L.LAYOUT.new()
     L.LAYOUT.view(s, "inf")[:] = D.START_INFLUENCE  # 3.2-3.3 fixed influence
     s[L.DEFCON] = 5  # 3.4
@@ -25,8 +25,8 @@ def _template(optional_cards: bool, tournament_rules: bool) -> np.ndarray:
     L.LAYOUT.view(s, "space_first")[:] = -1
     s[L.CHINA_HOLDER] = D.USSR  # 3.1: face up to the USSR
     s[L.CHINA_UP] = 1
-    s[L.OPTIONS + L.OPT_OPTIONAL_CARDS] = int(optional_cards)
-    s[L.OPTIONS + L.OPT_TOURNAMENT] = int(tournament_rules)
+    s[L.OPTIONS : L.OPTIONS + len(options)] = options
+    optional_cards = options[L.OPT_OPTIONAL_CARDS]
     deck = []
     for c in range(1, D.N_CARDS + 1):
         if c == D.CHINA:
@@ -46,9 +46,10 @@ def _template(optional_cards: bool, tournament_rules: bool) -> np.ndarray:
     return s
 
 
-def new_game(options: dict, seed: int) -> np.ndarray:
-    """3.1: shuffle the Early War deck and deal; the setup placements are the first decisions."""
-    s = _template(bool(options["optional_cards"]), bool(options["tournament_rules"])).copy()
+def new_game(options: tuple[int, ...], seed: int) -> np.ndarray:
+    """3.1: shuffle the Early War deck and deal; the setup placements are the first decisions. options:
+    the option words (position.option_words)."""
+    s = _template(options).copy()
     s[L.RNG : L.RNG + N_WORDS] = seed_words(seed)
     shuffle_range(s, L.DECK, int(s[L.DECK_N]), s, L.RNG)
     begin_game(s)

@@ -157,15 +157,14 @@ def apply_action(s, a):
             push(s, ops_frame(s[USE]), side, 0, 0)
             if not any_target(s, side, top(s, 0)):  # the event may have taken every target away
                 pop(s)
+    elif (kind == FR_INFLUENCE or kind == FR_REALIGN) and a == A_DONE:
+        pop(s)  # 6.0: the Ops left are lost (RULINGS.md T6)
     elif kind == FR_INFLUENCE:
         place(s, side, c)
         after_target(s, side)
     elif kind == FR_REALIGN:
-        if a == A_DONE:
-            pop(s)
-        else:
-            realign(s, side, c)
-            after_target(s, side)
+        realign(s, side, c)
+        after_target(s, side)
     elif kind == FR_COUP:
         pop(s)
         coup(s, side, c)

@@ -22,7 +22,9 @@ def _fuzz(game, seeds) -> dict:
     ends: dict = {}
     for seed in seeds:
         scenario = "standard" if seed % 3 else "standard-103"
-        s = game.new_state(scenario, seed, {"tournament_rules": seed % 5 != 0})
+        options = {"tournament_rules": seed % 5 != 0, "realign_needs_enemy_influence": seed % 7 == 0,
+                   "unspent_ops": ("realignment", "none", "all")[seed % 4 % 3]}
+        s = game.new_state(scenario, seed, options)
         n, code = game.fuzz_game(s, np.array(seed_words(seed, 77), dtype=np.int64), counts)
         assert code == 0, f"{scenario} seed {seed}: after {n} decisions: {MESSAGES.get(code, code)}"
         assert game.is_terminal(s)

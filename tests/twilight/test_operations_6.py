@@ -266,3 +266,20 @@ def test_9_china_card_realignment_bonus_roll_must_be_in_asia():
 def test_9_5_china_card_is_not_a_headline_and_not_playable_face_down():
     s = position(china_card={"holder": "ussr", "face_up": False}, cards={"ussr_hand": [FIDEL]})
     assert card(CHINA) not in legal(s)
+
+
+def test_6_0_options_for_unspent_ops_and_realignment_targets():
+    """T5, T6: `unspent_ops` none: no stopping a realignment; all: placement may stop; and
+    `realign_needs_enemy_influence`: only countries holding opponent influence."""
+    s = position({"Lebanon": (0, 1)}, phasing="us", cards={"us_hand": [DUCK]}, options={"unspent_ops": "none"})
+    play(s, card(DUCK), REALIGN)
+    assert L.A_DONE not in legal(s)
+    s = position(phasing="us", cards={"us_hand": [DUCK]}, options={"unspent_ops": "all"})
+    play(s, card(DUCK), INFLUENCE, country("Mexico"))
+    assert L.A_DONE in legal(s)
+    play(s, L.A_DONE)
+    assert inf(s, "Mexico") == (1, 0) and kind(s) != "influence"
+    s = position({"Lebanon": (0, 1), "Iran": (2, 0)}, phasing="us", cards={"us_hand": [DUCK]},
+                 options={"realign_needs_enemy_influence": True})
+    play(s, card(DUCK), REALIGN)
+    assert legal(s) == [country("Lebanon"), L.A_DONE]

@@ -82,3 +82,15 @@ def test_example_position_validates_and_gets_a_search_hint():
     assert code == 0 and "valid twilight position" in out
     code, out = cli("hint", pos, "--budget", "40")
     assert code == 0 and "search only: twilight has no optimiser model yet" in out and "1. 4.5D USSR plays" in out
+
+
+def test_options_are_checked_where_they_are_given():
+    from engine.core.protocol import UserError
+
+    with pytest.raises(UserError, match="options.unspent_ops: expected one of realignment, none, all"):
+        GAME.new_state("standard", 1, {"unspent_ops": "some"})
+    with pytest.raises(UserError, match="options.colour: unknown option"):
+        GAME.new_state("standard", 1, {"colour": True})
+    s = GAME.new_state("standard-103", 1, {"unspent_ops": "all"})
+    assert GAME.to_json(s)["options"] == {"optional_cards": False, "tournament_rules": True,
+                                          "realign_needs_enemy_influence": False, "unspent_ops": "all"}

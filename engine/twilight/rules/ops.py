@@ -11,7 +11,7 @@ from numba import njit
 
 from engine.core.rng import roll_d6
 from engine.twilight.data import ASIA, BATTLEGROUND, REGION, STABILITY
-from engine.twilight.layout import BONUS, ELIGIBLE, MILOPS, OPS_LEFT, RNG
+from engine.twilight.layout import BONUS, ELIGIBLE, MILOPS, OPS_LEFT, OPT_REALIGN_NEEDS_ENEMY, OPTIONS, RNG
 from engine.twilight.rules.board import (
     add_inf,
     adjacent_control,
@@ -58,7 +58,9 @@ def place(s, side, c):
 @njit(cache=True)
 def can_realign(s, side, c):
     """6.2.1-6.2.2: 1 Op a roll, outside the DEFCON-barred regions (8.1.5); the roller needs no influence
-    near c, and c may hold no enemy influence (RULINGS.md T5)."""
+    near c, and c may hold no enemy influence unless the option says so (RULINGS.md T5)."""
+    if s[OPTIONS + OPT_REALIGN_NEEDS_ENEMY] and inf(s, 1 - side, c) == 0:
+        return False
     return defcon_allows(s, c) and available_ops(s, c) >= 1
 
 
