@@ -94,3 +94,17 @@ def test_options_are_checked_where_they_are_given():
     s = GAME.new_state("standard-103", 1, {"unspent_ops": "all"})
     assert GAME.to_json(s)["options"] == {"optional_cards": False, "tournament_rules": True,
                                           "realign_needs_enemy_influence": False, "unspent_ops": "all"}
+
+
+def test_twilight_play_imports_no_other_game():
+    """The entry point plays Twilight Struggle without importing (or compiling) another game's engine."""
+    import subprocess
+    import sys
+
+    code = ("import sys; from solver_ai.cli import main; "
+            "sys.argv = ['solver-ai', 'play', 'twilight', '--seed', '2']\n"
+            "try:\n    main()\nexcept SystemExit as e:\n    assert not e.code, e.code\n"
+            "print(sorted(m for m in sys.modules if m.startswith(('engine.cuba_libre', 'engine.labyrinth'))))")
+    r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    assert r.returncode == 0, r.stderr
+    assert "winner:" in r.stdout and r.stdout.splitlines()[-1] == "[]"
