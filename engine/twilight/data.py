@@ -90,7 +90,7 @@ NEUTRAL = 2  # CARD_SIDE: US 0, USSR 1, Neutral 2
 CARD_ERA = np.array([0] + [ERA_NAMES.index(r["era"]) for r in _cards], dtype=np.int64)
 CARD_SIDE = np.array([NEUTRAL] + [("US", "USSR", "Neutral").index(r["side"]) for r in _cards], dtype=np.int64)
 CARD_OPS = np.array([0] + [int(r["ops"]) for r in _cards], dtype=np.int64)
-_flag = lambda col: np.array([0] + [int(r[col]) for r in _cards], dtype=np.int64)  # noqa: E731
+_flag = lambda col: np.array([0] + [int(r[col]) for r in _cards], dtype=np.int64)
 CARD_STARRED = _flag("starred")
 CARD_SCORING = _flag("scoring")
 CARD_OPTIONAL = _flag("optional")

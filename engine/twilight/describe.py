@@ -38,7 +38,7 @@ def _event_note(c: int) -> str:
 
 def describe_action(s: np.ndarray, a: int) -> str:
     """One line for the action in this position, citing its rule."""
-    kind, side, p1, p2 = (int(top(s, i)) for i in range(4))
+    kind, side = int(top(s, 0)), int(top(s, 1))
     who = D.SIDE_NAMES[side]
     if L.A_COUNTRY0 <= a < L.A_CARD0:
         name = D.COUNTRY_NAMES[a - L.A_COUNTRY0]

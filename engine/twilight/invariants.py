@@ -2,7 +2,14 @@
 code of the first broken invariant; MESSAGES says what each code means."""
 from numba import njit
 
-from engine.twilight.data import CARD_OPTIONAL, CHINA, N_BOXES, N_CARDS, N_COUNTRIES, N_SIDES
+from engine.twilight.data import (
+    CARD_OPTIONAL,
+    CHINA,
+    N_BOXES,
+    N_CARDS,
+    N_COUNTRIES,
+    N_SIDES,
+)
 from engine.twilight.layout import (
     CARD,
     CHINA_HOLDER,
@@ -15,7 +22,6 @@ from engine.twilight.layout import (
     LOC,
     LOC_CHINA,
     LOC_DECK,
-    LOC_HAND,
     LOC_PLAY,
     LOC_UNUSED,
     MILOPS,

@@ -22,7 +22,16 @@ import numpy as np
 
 from engine.core.deck import shuffle_range
 from engine.core.frames import push
-from engine.core.position import as_choice, as_int, as_list, as_obj, fail, read_internal, start_state, write_internal
+from engine.core.position import (
+    as_choice,
+    as_int,
+    as_list,
+    as_obj,
+    fail,
+    read_internal,
+    start_state,
+    write_internal,
+)
 from engine.twilight import data as D
 from engine.twilight import layout as L
 from engine.twilight.rules.board import take_snapshot
@@ -162,7 +171,7 @@ def from_json(doc: Any, seed: int | None = None) -> np.ndarray:
 
 def to_json(s: np.ndarray) -> dict[str, Any]:
     inf = L.LAYOUT.view(s, "inf")
-    per_side = lambda name: {SIDES[i]: int(x) for i, x in enumerate(L.LAYOUT.view(s, name))}  # noqa: E731
+    per_side = lambda name: {SIDES[i]: int(x) for i, x in enumerate(L.LAYOUT.view(s, name))}
     cards: dict[str, list[int]] = {pile: [] for pile in PILES}
     for c in range(1, D.N_CARDS + 1):
         for pile, loc in PILES.items():

@@ -45,7 +45,6 @@ from engine.twilight.layout import (
     STACK_N,
     STEP,
     USE,
-    USE_COUP,
     USE_EVENT,
     USE_INFLUENCE,
     USE_REALIGN,

@@ -24,11 +24,11 @@ def table(game, s) -> Group:
     china = doc["china_card"]
     lines = [
         f"Turn {int(s[L.TURN])}, action round {doc['action_round']}; VP {doc['vp']:+d} (US +), DEFCON {int(s[L.DEFCON])}",
-        f"Military Ops US {doc['military_ops']['us']}, USSR {doc['military_ops']['ussr']}; Space Race US "
-        f"{doc['space_race']['us']}, USSR {doc['space_race']['ussr']}",
+        (f"Military Ops US {doc['military_ops']['us']}, USSR {doc['military_ops']['ussr']}; Space Race US "
+         f"{doc['space_race']['us']}, USSR {doc['space_race']['ussr']}"),
         f"China Card: {china['holder'].upper()}, face {'up' if china['face_up'] else 'down'}",
-        f"Hands US {len(cards['us_hand'])}, USSR {len(cards['ussr_hand'])}; deck {len(cards['deck'])}, discard "
-        f"{len(cards['discard'])}, removed {len(cards['removed'])}",
+        (f"Hands US {len(cards['us_hand'])}, USSR {len(cards['ussr_hand'])}; deck {len(cards['deck'])}, discard "
+         f"{len(cards['discard'])}, removed {len(cards['removed'])}"),
         f"Now: {game.describe_pending(s)}",
     ]
     return with_lines(t, lines)

@@ -5,7 +5,7 @@ from engine.twilight import data as D
 from engine.twilight import layout as L
 from engine.twilight.game import GAME
 from engine.twilight.rules import scoring
-from tests.twilight.helpers import EVENT, US, USSR, card, legal, play, position
+from tests.twilight.helpers import EVENT, US, USSR, card, play, position
 
 
 def _controlled(us: list[str], ussr: list[str]) -> dict:

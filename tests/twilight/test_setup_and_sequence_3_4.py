@@ -7,7 +7,19 @@ from engine.twilight import data as D
 from engine.twilight import layout as L
 from engine.twilight.game import GAME
 from engine.twilight.rules import cards, sequence
-from tests.twilight.helpers import EVENT, INFLUENCE, US, USSR, c, card, country, hand, kind, legal, play, position
+from tests.twilight.helpers import (
+    EVENT,
+    INFLUENCE,
+    US,
+    USSR,
+    card,
+    country,
+    hand,
+    kind,
+    legal,
+    play,
+    position,
+)
 
 
 def _setup(seed=3, options=None):

@@ -8,7 +8,14 @@ implemented yet".
 """
 from numba import njit
 
-from engine.twilight.data import CARD_SCORING, DEFECTORS, EVENT_BUILT, SCORING_REGION, US, USSR
+from engine.twilight.data import (
+    CARD_SCORING,
+    DEFECTORS,
+    EVENT_BUILT,
+    SCORING_REGION,
+    US,
+    USSR,
+)
 from engine.twilight.layout import AR, EVENTS_SKIPPED
 from engine.twilight.rules.board import add_vp
 from engine.twilight.rules.scoring import score

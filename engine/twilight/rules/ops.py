@@ -11,7 +11,15 @@ from numba import njit
 
 from engine.core.rng import roll_d6
 from engine.twilight.data import ASIA, BATTLEGROUND, REGION, STABILITY
-from engine.twilight.layout import BONUS, ELIGIBLE, MILOPS, OPS_LEFT, OPT_REALIGN_NEEDS_ENEMY, OPTIONS, RNG
+from engine.twilight.layout import (
+    BONUS,
+    ELIGIBLE,
+    MILOPS,
+    OPS_LEFT,
+    OPT_REALIGN_NEEDS_ENEMY,
+    OPTIONS,
+    RNG,
+)
 from engine.twilight.rules.board import (
     add_inf,
     adjacent_control,

@@ -7,6 +7,7 @@ Helpers called with constant arguments have explicit signatures: Numba would oth
 copy per constant value at the call sites (engine.core.frames says the same)."""
 from numba import njit
 
+from engine.twilight.data import BATTLEGROUND as BG
 from engine.twilight.data import (
     CONTROL_VP,
     DOMINATION_VP,
@@ -21,8 +22,14 @@ from engine.twilight.data import (
     US,
     USSR,
 )
-from engine.twilight.data import BATTLEGROUND as BG
-from engine.twilight.layout import CHINA_HOLDER, END_EUROPE, END_FINAL, PH_OVER, PHASE, VP
+from engine.twilight.layout import (
+    CHINA_HOLDER,
+    END_EUROPE,
+    END_FINAL,
+    PH_OVER,
+    PHASE,
+    VP,
+)
 from engine.twilight.rules.board import add_vp, controls, end_game
 
 FINAL_ORDER = (0, 2, 1, 4, 5, 3)  # 10.3.2: Europe, Asia, Middle East, Central America, South America, Africa

@@ -45,16 +45,21 @@ from engine.twilight.layout import (
     PLAYS,
     SLOT,
     SPACE_ATTEMPTS,
-    STEP,
     ST_ARS,
     ST_END,
     ST_HEADLINE,
     ST_TURN,
+    STEP,
     TURN,
     USE,
     VP,
 )
-from engine.twilight.rules.board import check_vp, end_game, improve_defcon, take_snapshot
+from engine.twilight.rules.board import (
+    check_vp,
+    end_game,
+    improve_defcon,
+    take_snapshot,
+)
 from engine.twilight.rules.cards import (
     add_era,
     ar_allowance,

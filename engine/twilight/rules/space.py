@@ -5,7 +5,14 @@ copy per constant value at the call sites (engine.core.frames says the same)."""
 from numba import njit
 
 from engine.core.rng import roll_d6
-from engine.twilight.data import BOX_TWO_ATTEMPTS, N_BOXES, SPACE_OPS, SPACE_ROLL, SPACE_VP, US
+from engine.twilight.data import (
+    BOX_TWO_ATTEMPTS,
+    N_BOXES,
+    SPACE_OPS,
+    SPACE_ROLL,
+    SPACE_VP,
+    US,
+)
 from engine.twilight.layout import RNG, SPACE, SPACE_ATTEMPTS, SPACE_FIRST, VP
 
 
