@@ -38,8 +38,6 @@ from engine.twilight.layout import (
     FR_REALIGN,
     FR_SETUP,
     FR_USE,
-    LOC,
-    LOC_HAND,
     N_ACTIONS,
     OPS_LEFT,
     OPT_UNSPENT_OPS,
@@ -52,7 +50,7 @@ from engine.twilight.layout import (
     USE_REALIGN,
     USE_SPACE,
 )
-from engine.twilight.rules.cards import card_playable, opponent_event
+from engine.twilight.rules.cards import card_playable, in_hand, opponent_event
 from engine.twilight.rules.ops import can_coup, can_place, can_realign
 from engine.twilight.rules.sequence import headline_ok
 from engine.twilight.rules.space import space_allowed
@@ -136,7 +134,7 @@ def collect(s, out, with_unbuilt):
             n = legal.emit(out, n, A_DONE)
     elif kind == FR_EAGLE:  # 4.6: discard one held card, or keep them all
         for c in range(1, N_CARDS + 1):
-            if s[LOC + c] == LOC_HAND + side:
+            if in_hand(s, side, c):
                 n = legal.emit(out, n, A_CARD0 + c - 1)
         n = legal.emit(out, n, A_DONE)
     return n

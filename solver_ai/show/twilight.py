@@ -10,6 +10,10 @@ from engine.twilight.rules import board
 from solver_ai.show import titled_table, with_lines
 
 
+def _box(n: int) -> str:
+    return f"{n} ({D.SPACE_NAMES[n]})" if n else "0"
+
+
 def table(game, s) -> Group:
     doc = game.to_json(s)
     t = titled_table("Twilight Struggle position", ("country", "region", "stab", "BG", "US", "USSR", "control"))
@@ -25,7 +29,7 @@ def table(game, s) -> Group:
     lines = [
         f"Turn {int(s[L.TURN])}, action round {doc['action_round']}; VP {doc['vp']:+d} (US +), DEFCON {int(s[L.DEFCON])}",
         (f"Military Ops US {doc['military_ops']['us']}, USSR {doc['military_ops']['ussr']}; Space Race US "
-         f"{doc['space_race']['us']}, USSR {doc['space_race']['ussr']}"),
+         f"{_box(doc['space_race']['us'])}, USSR {_box(doc['space_race']['ussr'])}"),
         f"China Card: {china['holder'].upper()}, face {'up' if china['face_up'] else 'down'}",
         (f"Hands US {len(cards['us_hand'])}, USSR {len(cards['ussr_hand'])}; deck {len(cards['deck'])}, discard "
          f"{len(cards['discard'])}, removed {len(cards['removed'])}"),

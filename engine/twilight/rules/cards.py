@@ -35,25 +35,18 @@ from engine.twilight.layout import (
 from engine.twilight.rules.space import has_ability
 
 
-@njit(cache=True)
-def hand_cards(s, side, out):
-    """The cards in side's hand (the China Card is never part of it, 9.1), in card order into out; their
-    number. The one accessor to a hand (spec I.2: the solitaire system's deck-as-hand replaces it)."""
-    n = 0
-    loc = LOC_HAND + side
-    for c in range(1, N_CARDS + 1):
-        if s[LOC + c] == loc:
-            out[n] = c
-            n += 1
-    return n
+@njit("boolean(int64[::1], int64, int64)", cache=True)
+def in_hand(s, side, c):
+    """Is card c in side's hand (the China Card never is, 9.1)? The one accessor every rule reads a hand
+    through (spec I.2: the solitaire system's deck-as-hand replaces it)."""
+    return s[LOC + c] == LOC_HAND + side
 
 
 @njit("int64(int64[::1], int64)", cache=True)
 def hand_count(s, side):
     n = 0
-    loc = LOC_HAND + side
     for c in range(1, N_CARDS + 1):
-        if s[LOC + c] == loc:
+        if in_hand(s, side, c):
             n += 1
     return n
 
@@ -61,9 +54,8 @@ def hand_count(s, side):
 @njit(cache=True)
 def scoring_in_hand(s, side):
     n = 0
-    loc = LOC_HAND + side
     for c in range(1, N_CARDS + 1):
-        if s[LOC + c] == loc and CARD_SCORING[c]:
+        if in_hand(s, side, c) and CARD_SCORING[c]:
             n += 1
     return n
 
@@ -99,7 +91,7 @@ def card_playable(s, side, c):
     """5.6: once a side has no more ARs left than scoring cards, only scoring cards may be played."""
     if c == CHINA:
         return china_playable(s, side)
-    if s[LOC + c] != LOC_HAND + side:
+    if not in_hand(s, side, c):
         return False
     return CARD_SCORING[c] == 1 or scoring_in_hand(s, side) < ars_left(s, side)
 

@@ -33,8 +33,6 @@ from engine.twilight.layout import (
     FR_HEADLINE,
     FR_SETUP,
     HEADLINE,
-    LOC,
-    LOC_HAND,
     MILOPS,
     OPS_LEFT,
     OPT_TOURNAMENT,
@@ -67,6 +65,7 @@ from engine.twilight.rules.cards import (
     deal,
     discard,
     hand_count,
+    in_hand,
     pass_china,
     scoring_in_hand,
 )
@@ -90,7 +89,7 @@ def begin_game(s):
 def headline_ok(s, side, c):
     """4.5C.1: any card of the hand but UN Intervention (the China Card never is in it, 9.5); a side that
     holds more scoring cards than it has ARs must headline one (5.6)."""
-    if s[LOC + c] != LOC_HAND + side or not CARD_HEADLINE[c]:
+    if not in_hand(s, side, c) or not CARD_HEADLINE[c]:
         return False
     return CARD_SCORING[c] == 1 or scoring_in_hand(s, side) <= ar_allowance(s, side)
 
