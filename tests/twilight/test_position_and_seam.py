@@ -60,6 +60,8 @@ def test_play_show_and_replay_through_the_cli(tmp_path):
     assert code == 0 and "Iran" in out and "USSR action round 1" in out
     svg = (tmp_path / "b.svg").read_text()
     assert 'id="country-iran"' in svg and "US 2" in svg
+    code, out = cli("show", str(doc), "--png", str(tmp_path / "b.png"))
+    assert code == 0 and (tmp_path / "b.png").read_bytes()[:4] == b"\x89PNG"
 
 
 def test_tournament_with_mcts_and_bench(tmp_path):
