@@ -50,9 +50,14 @@ from engine.twilight.layout import (
     USE_REALIGN,
     USE_SPACE,
 )
-from engine.twilight.rules.cards import card_playable, in_hand, opponent_event
+from engine.twilight.rules.cards import (
+    card_playable,
+    in_hand,
+    only_scoring,
+    opponent_event,
+)
 from engine.twilight.rules.ops import can_coup, can_place, can_realign
-from engine.twilight.rules.sequence import headline_ok
+from engine.twilight.rules.sequence import headline_ok, must_headline_scoring
 from engine.twilight.rules.space import space_allowed
 
 
@@ -114,12 +119,14 @@ def collect(s, out, with_unbuilt):
             if SUBREGIONS[c] & top(s, 3):
                 n = legal.emit(out, n, A_COUNTRY0 + c)
     elif kind == FR_HEADLINE:
+        scoring_only = must_headline_scoring(s, side)
         for c in range(1, N_CARDS + 1):
-            if headline_ok(s, side, c):
+            if headline_ok(s, side, c, scoring_only):
                 n = legal.emit(out, n, A_CARD0 + c - 1)
     elif kind == FR_CARD:
+        scoring_only = only_scoring(s, side)
         for c in range(1, N_CARDS + 1):
-            if card_playable(s, side, c):
+            if card_playable(s, side, c, scoring_only):
                 n = legal.emit(out, n, A_CARD0 + c - 1)
     elif kind == FR_USE:
         n = collect_uses(s, side, out, n, with_unbuilt)

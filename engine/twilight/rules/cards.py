@@ -81,19 +81,25 @@ def ars_left(s, side):
 
 
 @njit(cache=True)
-def china_playable(s, side):
-    """9.2-9.5: its holder may play it face up, unless that would leave a scoring card unplayed."""
-    return s[CHINA_HOLDER] == side and s[CHINA_UP] == 1 and scoring_in_hand(s, side) < ars_left(s, side)
+def only_scoring(s, side):
+    """5.6: once a side has no more ARs left than scoring cards, only scoring cards may be played (9.5: not
+    the China Card either)."""
+    return scoring_in_hand(s, side) >= ars_left(s, side)
 
 
 @njit(cache=True)
-def card_playable(s, side, c):
-    """5.6: once a side has no more ARs left than scoring cards, only scoring cards may be played."""
+def china_playable(s, side):
+    """9.2-9.5: its holder may play it face up, unless that would leave a scoring card unplayed."""
+    return s[CHINA_HOLDER] == side and s[CHINA_UP] == 1 and not only_scoring(s, side)
+
+
+@njit(cache=True)
+def card_playable(s, side, c, scoring_only):
+    """4.5D: card c of side's hand, or the China Card; a scoring card only when `scoring_only` (5.6: the
+    caller reads only_scoring once for the whole hand)."""
     if c == CHINA:
-        return china_playable(s, side)
-    if not in_hand(s, side, c):
-        return False
-    return CARD_SCORING[c] == 1 or scoring_in_hand(s, side) < ars_left(s, side)
+        return s[CHINA_HOLDER] == side and s[CHINA_UP] == 1 and not scoring_only
+    return in_hand(s, side, c) and (CARD_SCORING[c] == 1 or not scoring_only)
 
 
 @njit(cache=True)

@@ -86,18 +86,24 @@ def begin_game(s):
 
 
 @njit(cache=True)
-def headline_ok(s, side, c):
-    """4.5C.1: any card of the hand but UN Intervention (the China Card never is in it, 9.5); a side that
-    holds more scoring cards than it has ARs must headline one (5.6)."""
-    if not in_hand(s, side, c) or not CARD_HEADLINE[c]:
-        return False
-    return CARD_SCORING[c] == 1 or scoring_in_hand(s, side) <= ar_allowance(s, side)
+def must_headline_scoring(s, side):
+    """5.6 applied to the headline (RULINGS.md T10): a side holding more scoring cards than it has ARs must
+    headline one of them."""
+    return scoring_in_hand(s, side) > ar_allowance(s, side)
+
+
+@njit(cache=True)
+def headline_ok(s, side, c, scoring_only):
+    """4.5C.1: any card of the hand but UN Intervention (the China Card never is in it, 9.5); a scoring card
+    when `scoring_only` (must_headline_scoring, read once for the whole hand)."""
+    return in_hand(s, side, c) and CARD_HEADLINE[c] == 1 and (CARD_SCORING[c] == 1 or not scoring_only)
 
 
 @njit(cache=True)
 def can_headline(s, side):
+    scoring_only = must_headline_scoring(s, side)
     for c in range(1, N_CARDS + 1):
-        if headline_ok(s, side, c):
+        if headline_ok(s, side, c, scoring_only):
             return True
     return False
 
