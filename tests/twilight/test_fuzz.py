@@ -34,6 +34,7 @@ def _fuzz(game, seeds) -> dict:
         end = game.result(s)["end"]
         ends[end] = ends.get(end, 0) + 1
     assert counts[L.A_USE0 + L.USE_EVENT] > 0 and counts[L.A_EVENT_FIRST] > 0 and counts[L.A_DONE] > 0
+    assert L.END_NAMES[L.END_HELD_SCORING] not in ends  # 5.6 leaves no scoring card in a hand at a turn's end
     return ends
 
 
