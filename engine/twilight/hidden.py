@@ -6,9 +6,9 @@ are revealed together), unless `player` holds the Man in Earth Orbit ability: th
 revealed first (6.4.4).
 """
 import numpy as np
-from numba import njit
 
 from engine.core.deck import shuffle_range
+from engine.core.jit import njit
 from engine.core.rng import N_WORDS, next_u32
 from engine.twilight.data import BOX_HEADLINE_FIRST, N_CARDS
 from engine.twilight.layout import (

@@ -1,7 +1,6 @@
 """Invariants that hold after every step of every game (spec I.3), compiled. `violation` returns 0 or the
 code of the first broken invariant; MESSAGES says what each code means."""
-from numba import njit
-
+from engine.core.jit import njit
 from engine.twilight.data import (
     CARD_OPTIONAL,
     CHINA,

@@ -4,14 +4,10 @@ engine.core.playout turn `collect` into the protocol's action lists and the comp
 `collect(s, out, with_unbuilt)` writes the actions the rules offer. Playing a card for an own or neutral
 event whose rule is not built yet is offered (5.1) but written only when `with_unbuilt` is set, so that
 the Python wrapper names the missing rule and compiled play never chooses it (RULINGS.md T2).
-
-
-Helpers called with constant arguments have explicit signatures: Numba would otherwise compile one
-copy per constant value at the call sites (engine.core.frames says the same)."""
-from numba import njit
-
+"""
 from engine.core import legal
 from engine.core.frames import top
+from engine.core.jit import njit
 from engine.twilight.data import (
     CARD_SCORING,
     CHINA,
@@ -61,7 +57,7 @@ from engine.twilight.rules.sequence import headline_ok, must_headline_scoring
 from engine.twilight.rules.space import space_allowed
 
 
-@njit("boolean(int64[::1], int64, int64, int64)", cache=True)
+@njit(cache=True)
 def target_ok(s, side, kind, c):
     if kind == FR_INFLUENCE:
         return can_place(s, side, c)
@@ -70,7 +66,7 @@ def target_ok(s, side, kind, c):
     return can_coup(s, side, c)
 
 
-@njit("boolean(int64[::1], int64, int64)", cache=True)
+@njit(cache=True)
 def any_target(s, side, kind):
     """Is there a country the Ops frame `kind` may target now?"""
     for c in range(N_COUNTRIES):

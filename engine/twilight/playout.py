@@ -1,9 +1,8 @@
 """Whole games in compiled code with Twilight Struggle's rules: the loops of engine.core.playout bound to
 this game's functions (cached functions of plain arrays into which the core loops are inlined; see
 engine.core.legal for why the core loops are not cached themselves)."""
-from numba import njit
-
 from engine.core import playout
+from engine.core.jit import njit
 from engine.twilight.invariants import violation
 from engine.twilight.layout import N_ACTIONS
 from engine.twilight.legal import collect

@@ -5,9 +5,9 @@ horizon the US chance is read from the VP track: 1 / (1 + exp(-VP / 5)), the USS
 (zero-sum). progress counts the cards played (headlines and action rounds).
 """
 import numpy as np
-from numba import njit
 
 from engine.core import search as core
+from engine.core.jit import njit
 from engine.twilight.data import N_SIDES, US, USSR
 from engine.twilight.hidden import determinize
 from engine.twilight.layout import CARDS_PLAYED, N_ACTIONS, VP, WINNER

@@ -4,9 +4,8 @@ apply_action answers the top frame, then `advance` runs every automatic step (th
 action round, the headline's resolution, the end of the turn, final scoring) until the next decision or
 the end of the game.
 """
-from numba import njit
-
 from engine.core.frames import pop, push, set_top, top
+from engine.core.jit import njit
 from engine.twilight.data import CHINA
 from engine.twilight.layout import (
     A_CARD0,

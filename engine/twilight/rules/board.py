@@ -1,11 +1,7 @@
 """The map (2.1): influence, control, adjacency, DEFCON region limits, and the VP and DEFCON tracks with the
-automatic victories they can cause (8.1.3, 10.3.1). Compiled.
-
-Helpers called with constant arguments have explicit signatures: Numba would otherwise compile one
-copy per constant value at the call sites (engine.core.frames says the same)."""
-from numba import njit
-
+automatic victories they can cause (8.1.3, 10.3.1). Compiled."""
 from engine.core.frames import pop
+from engine.core.jit import njit
 from engine.twilight.data import (
     ASIA,
     EUROPE,
@@ -37,19 +33,19 @@ from engine.twilight.layout import (
 WIN_VP = 20  # 10.3.1
 
 
-@njit("int64(int64[::1], int64, int64)", cache=True)
+@njit(cache=True)
 def inf(s, side, c):
     return s[INF + side * N_COUNTRIES + c]
 
 
-@njit("void(int64[::1], int64, int64, int64)", cache=True)
+@njit(cache=True)
 def add_inf(s, side, c, n):
     """Add n (negative: remove) influence of side in c, never below 0 (2.1.7, 6.2.3)."""
     o = INF + side * N_COUNTRIES + c
     s[o] = max(s[o] + n, 0)
 
 
-@njit("boolean(int64[::1], int64, int64)", cache=True)
+@njit(cache=True)
 def controls(s, side, c):
     """2.1.7: side's influence exceeds the opponent's by at least the stability (which implies the first
     condition, influence >= stability, as stability is at least 1)."""
@@ -110,7 +106,7 @@ def adjacent_control(s, side, c):
     return n
 
 
-@njit("void(int64[::1], int64, int64)", cache=True)
+@njit(cache=True)
 def end_game(s, winner, reason):
     """The game is over: winner (-1 a draw) and why; the decision stack is emptied."""
     s[WINNER] = winner
@@ -120,7 +116,7 @@ def end_game(s, winner, reason):
         pop(s)
 
 
-@njit("void(int64[::1], int64, int64)", cache=True)
+@njit(cache=True)
 def add_vp(s, side, n):
     """10.2.2: side gains n VP (US toward +, USSR toward -)."""
     s[VP] += n if side == US else -n

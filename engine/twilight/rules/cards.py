@@ -1,11 +1,7 @@
 """Cards in hands and piles (2.2, 4.3-4.6, 5.6, 9), compiled. LOC[card] is where each card is; the draw
-deck keeps its order in DECK[0:DECK_N], top card last.
-
-Helpers called with constant arguments have explicit signatures: Numba would otherwise compile one
-copy per constant value at the call sites (engine.core.frames says the same)."""
-from numba import njit
-
+deck keeps its order in DECK[0:DECK_N], top card last."""
 from engine.core.deck import shuffle_range
+from engine.core.jit import njit
 from engine.twilight.data import (
     BOX_EIGHT_ARS,
     CARD_ERA,
@@ -35,14 +31,14 @@ from engine.twilight.layout import (
 from engine.twilight.rules.space import has_ability
 
 
-@njit("boolean(int64[::1], int64, int64)", cache=True)
+@njit(cache=True)
 def in_hand(s, side, c):
     """Is card c in side's hand (the China Card never is, 9.1)? The one accessor every rule reads a hand
     through (spec I.2: the solitaire system's deck-as-hand replaces it)."""
     return s[LOC + c] == LOC_HAND + side
 
 
-@njit("int64(int64[::1], int64)", cache=True)
+@njit(cache=True)
 def hand_count(s, side):
     n = 0
     for c in range(1, N_CARDS + 1):
@@ -123,14 +119,14 @@ def opponent_event(c, player):
     return CARD_SIDE[c] == 1 - player
 
 
-@njit("void(int64[::1], int64, boolean)", cache=True)
+@njit(cache=True)
 def discard(s, c, event_used):
     """2.2.4: a starred card whose event was used leaves the game; every other card goes to the discard
     pile (the China Card never does: 9.3)."""
     s[LOC + c] = LOC_REMOVED if event_used and CARD_STARRED[c] else LOC_DISCARD
 
 
-@njit("void(int64[::1], int64, int64)", cache=True)
+@njit(cache=True)
 def pass_china(s, side, face_up):
     """9.3-9.4: the China Card goes to side, face down after a play (face up when an event moves it)."""
     s[CHINA_HOLDER] = side
@@ -150,7 +146,7 @@ def reshuffle(s):
     shuffle_range(s, DECK, n, s, RNG)
 
 
-@njit("boolean(int64[::1], int64)", cache=True)
+@njit(cache=True)
 def draw(s, side):
     """The top card of the deck into side's hand (reshuffling an empty deck, 4.3); False if no card is
     left anywhere to draw."""
@@ -183,7 +179,7 @@ def deal(s):
             need_us -= 1
 
 
-@njit("void(int64[::1], int64)", cache=True)
+@njit(cache=True)
 def add_era(s, era):
     """4.4: the era's cards are shuffled together with the remaining draw deck (not the discard pile)."""
     n = s[DECK_N]

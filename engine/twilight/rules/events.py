@@ -6,8 +6,7 @@ sequence.resolve_headlines, 4.5C). Every other event is passed over and counted 
 (RULINGS.md T2, T3): compiled play never chooses one as an AR event; the Python surface answers "not
 implemented yet".
 """
-from numba import njit
-
+from engine.core.jit import njit
 from engine.twilight.data import (
     CARD_SCORING,
     DEFECTORS,

@@ -3,12 +3,8 @@
 OPS_LEFT holds the Ops still to spend; while BONUS is 1 it includes the China Card's +1, which is only
 earned if every Op goes to Asia (9.2): an Op spent outside Asia forfeits it, so such a target may only use
 OPS_LEFT - BONUS.
-
-
-Helpers called with constant arguments have explicit signatures: Numba would otherwise compile one
-copy per constant value at the call sites (engine.core.frames says the same)."""
-from numba import njit
-
+"""
+from engine.core.jit import njit
 from engine.core.rng import roll_d6
 from engine.twilight.data import ASIA, BATTLEGROUND, REGION, STABILITY
 from engine.twilight.layout import (
@@ -36,7 +32,7 @@ def available_ops(s, c):
     return s[OPS_LEFT] if REGION[c] == ASIA else s[OPS_LEFT] - s[BONUS]
 
 
-@njit("void(int64[::1], int64, int64)", cache=True)
+@njit(cache=True)
 def spend(s, c, cost):
     s[OPS_LEFT] -= cost
     if REGION[c] != ASIA:

@@ -1,12 +1,8 @@
 """10.1 regional scoring and 10.3.2 final scoring [DATA scoring.csv, southeast_asia_scoring.csv], compiled.
 
 Formosan Resolution (#35) and Shuttle Diplomacy (#73) modify Asia and Middle East scoring; they join here
-with their events (not built yet, RULINGS.md T2).
-
-Helpers called with constant arguments have explicit signatures: Numba would otherwise compile one
-copy per constant value at the call sites (engine.core.frames says the same)."""
-from numba import njit
-
+with their events (not built yet, RULINGS.md T2)."""
+from engine.core.jit import njit
 from engine.twilight.data import BATTLEGROUND as BG
 from engine.twilight.data import (
     CONTROL_VP,
@@ -35,7 +31,7 @@ from engine.twilight.rules.board import add_vp, controls, end_game
 FINAL_ORDER = (0, 2, 1, 4, 5, 3)  # 10.3.2: Europe, Asia, Middle East, Central America, South America, Africa
 
 
-@njit("int64(int64[::1], int64, int64)", cache=True)
+@njit(cache=True)
 def side_vp(s, side, r):
     """10.1 for one side in region r: the tier (Control, Domination, Presence) + 1 per controlled
     battleground + 1 per controlled country next to the enemy superpower. A side with Control of Europe
@@ -65,7 +61,7 @@ def side_vp(s, side, r):
     return tier + b + a
 
 
-@njit("int64(int64[::1], int64)", cache=True)
+@njit(cache=True)
 def se_asia_vp(s, side):
     """10.1 Southeast Asia: 1 VP per controlled country, 2 for Thailand; no tiers, no bonuses."""
     vp = 0

@@ -1,8 +1,7 @@
 """4 The game sequence, compiled: the start of the game (3), the start of a turn (4.5A-B), the headline
 (4.5C), the action rounds (4.5D), playing a card (5), and the end of the turn (4.5E-I)."""
-from numba import njit
-
 from engine.core.frames import push
+from engine.core.jit import njit
 from engine.twilight.data import (
     BOX_EAGLE,
     BOX_HEADLINE_FIRST,

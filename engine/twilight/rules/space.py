@@ -1,9 +1,5 @@
-"""6.4 the Space Race [DATA space_race.csv], compiled.
-
-Helpers called with constant arguments have explicit signatures: Numba would otherwise compile one
-copy per constant value at the call sites (engine.core.frames says the same)."""
-from numba import njit
-
+"""6.4 the Space Race [DATA space_race.csv], compiled."""
+from engine.core.jit import njit
 from engine.core.rng import roll_d6
 from engine.twilight.data import (
     BOX_TWO_ATTEMPTS,
@@ -16,7 +12,7 @@ from engine.twilight.data import (
 from engine.twilight.layout import RNG, SPACE, SPACE_ATTEMPTS, SPACE_FIRST, VP
 
 
-@njit("boolean(int64[::1], int64, int64)", cache=True)
+@njit(cache=True)
 def has_ability(s, side, box):
     """6.4.4: a box's ability belongs to the first side to enter it, until the other side enters it too."""
     return s[SPACE_FIRST + box] == side and s[SPACE + 1 - side] < box
