@@ -17,6 +17,7 @@ PLUGINS_ENV = "SOLVER_AI_GAMES"
 _GAMES: dict[str, Callable] = {
     "cuba-libre": lambda: import_module("engine.cuba_libre.game").GAME,
     "labyrinth": lambda: import_module("engine.labyrinth.game").GAME,
+    "twilight": lambda: import_module("engine.twilight.game").GAME,
 }
 
 def register(game_id: str, loader: Callable) -> None:

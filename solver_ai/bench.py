@@ -85,6 +85,8 @@ def _mcts_simulations(game, n: int) -> dict:
     rng = _seed_rng(3)
     decisions = done = 0
     for k in range(5):
+        if game.is_terminal(s):  # a short random game (e.g. an early nuclear war) gives fewer positions
+            break
         r = ISMCTS(game, seed=k, iters=max(1, n // 5)).search(s)
         decisions += r.decisions
         done += r.iterations

@@ -18,8 +18,8 @@ from solver_ai import games
 from tests.test_cli import invoke
 
 ROOT = Path(__file__).resolve().parent.parent
-GAME_DIRS = ("cuba_libre", "labyrinth")
-INTERNALS = re.compile(r"^\s*(from|import)\s+engine\.(cuba_libre|labyrinth)\b", re.M)
+GAME_DIRS = ("cuba_libre", "labyrinth", "twilight")
+INTERNALS = re.compile(r"^\s*(from|import)\s+engine\.(cuba_libre|labyrinth|twilight)\b", re.M)
 
 
 def cli(*args: str) -> tuple[int, str]:
@@ -128,7 +128,7 @@ def test_labyrinth_analyse_and_show_of_a_recorded_game(tmp_path):
     assert code == 0 and "Labyrinth position" in out and (tmp_path / "b.svg").stat().st_size > 1000
 
 
-@pytest.mark.parametrize("game_id", ["cuba-libre", "labyrinth"])
+@pytest.mark.parametrize("game_id", ["cuba-libre", "labyrinth", "twilight"])
 def test_pending_decision_as_data(game_id):
     game = engine.load(game_id)
     s = game.new_state(seed=5)

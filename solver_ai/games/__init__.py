@@ -17,7 +17,7 @@ from typing import Any, Callable
 
 import engine
 from engine.core.protocol import Missing
-from solver_ai.games import cuba_libre, labyrinth
+from solver_ai.games import cuba_libre, labyrinth, twilight
 
 
 @dataclass(frozen=True)
@@ -33,6 +33,7 @@ class Tools:
 _LOADERS: dict[str, Callable[[], Tools]] = {
     "cuba-libre": cuba_libre.tools,
     "labyrinth": labyrinth.tools,
+    "twilight": twilight.tools,
 }
 _TOOLS: dict[str, Tools] = {}
 

@@ -1,0 +1,67 @@
+"""Text for people: the pending decision and each action in this position, citing the rules."""
+from __future__ import annotations
+
+import numpy as np
+
+from engine.core.frames import top
+from engine.twilight import data as D
+from engine.twilight import layout as L
+
+SUBREGION_NAMES = {D.EASTERN_EUROPE: "Eastern Europe", D.WESTERN_EUROPE: "Western Europe"}
+
+
+def describe_pending(s: np.ndarray) -> str:
+    if s[L.PHASE] == L.PH_OVER:
+        return "game over"
+    kind, side, p1, p2 = (int(top(s, i)) for i in range(4))
+    who = D.SIDE_NAMES[side]
+    card = D.card_label(int(s[L.CARD]))
+    ops = int(s[L.OPS_LEFT])
+    turn, ar = int(s[L.TURN]), int(s[L.AR])
+    texts = {
+        L.FR_SETUP: f"{who} setup: place 1 influence in {SUBREGION_NAMES.get(p2, '')} ({p1} left) (3.2, 3.3)",
+        L.FR_HEADLINE: f"{who} headline, turn {turn}: choose a card (4.5C)",
+        L.FR_CARD: f"{who} action round {ar}, turn {turn}: choose a card (4.5D)",
+        L.FR_USE: f"{who} plays {card}: event, Ops or the Space Race (5.1)",
+        L.FR_ORDER: f"{who} plays {card} for Ops: the {D.SIDE_NAMES[1 - side]} event before or after the Ops (5.2)",
+        L.FR_INFLUENCE: f"{who} places influence with {card}: {ops} Ops left (6.1)",
+        L.FR_REALIGN: f"{who} realigns with {card}: {ops} Ops left, or stop (6.2)",
+        L.FR_COUP: f"{who} coups with {card}: choose the target (6.3)",
+        L.FR_EAGLE: f"{who} may discard one held card (6.4.4 box 6)",
+    }
+    return texts.get(kind, f"decision {kind}")
+
+
+def _event_note(c: int) -> str:
+    return "" if D.EVENT_BUILT[c] else " (event not built yet: no effect, RULINGS.md T3)"
+
+
+def describe_action(s: np.ndarray, a: int) -> str:
+    """One line for the action in this position, citing its rule."""
+    kind, side = int(top(s, 0)), int(top(s, 1))
+    who = D.SIDE_NAMES[side]
+    if L.A_COUNTRY0 <= a < L.A_CARD0:
+        name = D.COUNTRY_NAMES[a - L.A_COUNTRY0]
+        rule = {L.FR_SETUP: "3.2", L.FR_INFLUENCE: "6.1", L.FR_REALIGN: "6.2", L.FR_COUP: "6.3"}.get(kind, "")
+        verb = {L.FR_REALIGN: "realignment roll in", L.FR_COUP: "coup in"}.get(kind, "1 influence in")
+        return f"{rule} {who} {verb} {name}"
+    if L.A_CARD0 <= a < L.A_USE0:
+        c = a - L.A_CARD0 + 1
+        label = f"{D.card_label(c)} ({D.CARD_OPS[c]} Ops, {('US', 'USSR', 'neutral')[D.CARD_SIDE[c]]})"
+        if kind == L.FR_HEADLINE:
+            return f"4.5C {who} headlines {label}{_event_note(c)}"
+        if kind == L.FR_EAGLE:
+            return f"6.4.4 {who} discards {label}"
+        return f"4.5D {who} plays {label}"
+    if L.A_USE0 <= a < L.A_EVENT_FIRST:
+        u = a - L.A_USE0
+        return f"{L.USE_RULES[u]} {who} uses {D.card_label(int(s[L.CARD]))} for its {L.USE_NAMES[u]}"
+    if a == L.A_EVENT_FIRST:
+        return f"5.2 the {D.SIDE_NAMES[1 - side]} event first, then the Ops{_event_note(int(s[L.CARD]))}"
+    if a == L.A_OPS_FIRST:
+        return f"5.2 the Ops first, then the {D.SIDE_NAMES[1 - side]} event{_event_note(int(s[L.CARD]))}"
+    if a == L.A_DONE:
+        if kind == L.FR_EAGLE:
+            return "6.4.4 keep the held cards"
+        return f"6.0 stop {'placing' if kind == L.FR_INFLUENCE else 'realigning'} (the Ops left are lost)"
+    return f"action {a}"

@@ -1,0 +1,162 @@
+"""The Twilight Struggle state: one flat int64 array. Every field and its meaning (spec I.1).
+
+| Field | Size | Meaning |
+| --- | --- | --- |
+| inf | 2 x 84 | influence: inf[side, country] (US row 0, USSR row 1), never negative (2.1.7) |
+| vp | 1 | VP track, positive = US ahead (10.2) |
+| defcon | 1 | 5 calm .. 1 nuclear war (8.1) |
+| milops | 2 | Military Ops this turn per side, the true count (8.2) |
+| space | 2 | Space Race box per side, 0 = off the track .. 8 (6.4) |
+| space_attempts | 2 | Space Race attempts made this turn per side (6.4.2) |
+| space_first | 9 | space_first[box]: the side that entered the box first, -1 none yet (6.4.3-6.4.4) |
+| turn | 1 | 1..10 (4.1); 11 once the game has been scored |
+| ar | 1 | action round of the phasing side, 0 in the headline phase (4.5D) |
+| phasing | 1 | the phasing side (4.2): the AR's side, or the headliner of the resolving headline |
+| step | 1 | where the turn is (ST_*) |
+| slot | 1 | the next AR slot: slot // 2 + 1 is its AR, USSR on even slots, US on odd (4.5D.1) |
+| plays | 2 | ARs taken this turn per side (invariant: at most the side's allowance) |
+| china_holder, china_up | 1, 1 | who holds the China Card and whether it is face up (9) |
+| loc | 111 | loc[card]: where it is (LOC_*); the China Card is always LOC_CHINA |
+| deck, deck_n | 110, 1 | the draw deck, deck[0:deck_n], its top card last (4.3) |
+| headline | 2 | the card each side headlined this turn, 0 none (4.5C) |
+| card | 1 | the card being played in the AR, 0 none |
+| use | 1 | its use (USE_*) |
+| ops_left | 1 | Ops still to spend, the China Card's Asia bonus included (6.0, 9.2) |
+| bonus | 1 | 1 while the China Card's +1 is still earned: every Op so far went to Asia (9.2) |
+| event_after | 1 | the opponent's event triggered by this Ops play waits until the Ops are done (5.2.2) |
+| event_used | 1 | the card's event took place in this play (a starred card then leaves the game, 2.2.4) |
+| eligible | 84 | the placement snapshot: 1 where the phasing side may place influence this AR (6.1.1) |
+| events_skipped | 1 | events whose rules are not built that the game passed over (RULINGS.md T2) |
+| cards_played | 1 | cards headlined or played in action rounds in the whole game |
+| options | 4 | OPT_* words |
+| phase | 1 | PH_PLAY or PH_OVER |
+| (tail) | | decision stack, winner (-1 none or a draw), end reason, decisions, RNG (engine.core.layout) |
+"""
+from engine.core.layout import FRAME_WIDTH, MAX_FRAMES, tail_offsets, with_tail  # noqa: F401 - re-exported
+from engine.twilight.data import N_BOXES, N_CARDS, N_COUNTRIES, N_SIDES
+
+LAYOUT = with_tail(
+    [
+        ("inf", (N_SIDES, N_COUNTRIES)),
+        ("vp", 1),
+        ("defcon", 1),
+        ("milops", N_SIDES),
+        ("space", N_SIDES),
+        ("space_attempts", N_SIDES),
+        ("space_first", N_BOXES + 1),
+        ("turn", 1),
+        ("ar", 1),
+        ("phasing", 1),
+        ("step", 1),
+        ("slot", 1),
+        ("plays", N_SIDES),
+        ("china_holder", 1),
+        ("china_up", 1),
+        ("loc", N_CARDS + 1),
+        ("deck", N_CARDS),
+        ("deck_n", 1),
+        ("headline", N_SIDES),
+        ("card", 1),
+        ("use", 1),
+        ("ops_left", 1),
+        ("bonus", 1),
+        ("event_after", 1),
+        ("event_used", 1),
+        ("eligible", N_COUNTRIES),
+        ("events_skipped", 1),
+        ("cards_played", 1),
+        ("options", 4),
+        ("phase", 1),
+    ]
+)
+
+STATE_SIZE = LAYOUT.size
+INF = LAYOUT.offset("inf")  # inf[side, c] is s[INF + side * N_COUNTRIES + c]
+VP = LAYOUT.offset("vp")
+DEFCON = LAYOUT.offset("defcon")
+MILOPS = LAYOUT.offset("milops")
+SPACE = LAYOUT.offset("space")
+SPACE_ATTEMPTS = LAYOUT.offset("space_attempts")
+SPACE_FIRST = LAYOUT.offset("space_first")
+TURN = LAYOUT.offset("turn")
+AR = LAYOUT.offset("ar")
+PHASING = LAYOUT.offset("phasing")
+STEP = LAYOUT.offset("step")
+SLOT = LAYOUT.offset("slot")
+PLAYS = LAYOUT.offset("plays")
+CHINA_HOLDER = LAYOUT.offset("china_holder")
+CHINA_UP = LAYOUT.offset("china_up")
+LOC = LAYOUT.offset("loc")
+DECK = LAYOUT.offset("deck")
+DECK_N = LAYOUT.offset("deck_n")
+HEADLINE = LAYOUT.offset("headline")
+CARD = LAYOUT.offset("card")
+USE = LAYOUT.offset("use")
+OPS_LEFT = LAYOUT.offset("ops_left")
+BONUS = LAYOUT.offset("bonus")
+EVENT_AFTER = LAYOUT.offset("event_after")
+EVENT_USED = LAYOUT.offset("event_used")
+ELIGIBLE = LAYOUT.offset("eligible")
+EVENTS_SKIPPED = LAYOUT.offset("events_skipped")
+CARDS_PLAYED = LAYOUT.offset("cards_played")
+OPTIONS = LAYOUT.offset("options")
+PHASE = LAYOUT.offset("phase")
+STACK_N, STACK, WINNER, END_REASON, DECISIONS, RNG = tail_offsets(LAYOUT)
+
+# Options (state words OPTIONS + i); rulings for [UNCERTAIN] rules are in RULINGS.md (Twilight). A yes/no
+# option is 0/1; a choice is the index of its value in OPTION_CHOICES.
+OPT_OPTIONAL_CARDS = 0  # cards 104-110 are in the game (spec 1; default on)
+OPT_TOURNAMENT = 1  # 4.5F / 11.1.2 held scoring card check (default on)
+OPT_REALIGN_NEEDS_ENEMY = 2  # 6.2.7: realignment only where the opponent has influence (default off, T5)
+OPT_UNSPENT_OPS = 3  # 6.0: which uses may leave Ops unspent (T6)
+OPTION_NAMES = ("optional_cards", "tournament_rules", "realign_needs_enemy_influence", "unspent_ops")
+UNSPENT_REALIGNMENT, UNSPENT_NONE, UNSPENT_ALL = 0, 1, 2
+OPTION_CHOICES = {"unspent_ops": ("realignment", "none", "all")}
+DEFAULT_OPTIONS = {"optional_cards": True, "tournament_rules": True, "realign_needs_enemy_influence": False,
+                   "unspent_ops": "realignment"}
+
+# Card locations (4.7: each card is in exactly one place).
+LOC_OUT, LOC_DECK, LOC_HAND_US, LOC_HAND_USSR, LOC_DISCARD, LOC_REMOVED, LOC_PLAY, LOC_CHINA, LOC_UNUSED = range(9)
+LOC_HAND = LOC_HAND_US  # LOC_HAND + side
+LOC_NAMES = ("later_era", "deck", "us_hand", "ussr_hand", "discard", "removed", "in_play", "china", "not_in_game")
+
+# Phases and the steps of a turn (4.5).
+PH_PLAY, PH_OVER = 0, 1
+ST_SETUP, ST_TURN, ST_HEADLINE, ST_ARS, ST_END = 0, 1, 2, 3, 4
+
+# Why the game ended.
+END_NONE, END_VP, END_EUROPE, END_DEFCON, END_HELD_SCORING, END_FINAL = range(6)
+END_NAMES = (
+    "",
+    "10.3.1 20 VP",
+    "10.3.1 control of Europe when Europe is scored",
+    "8.1.3 DEFCON 1: the phasing player loses",
+    "11.1.2 a scoring card held at the end of the turn",
+    "10.3.2 final scoring",
+)
+
+# Uses of a card in an action round (5.1, 6.0).
+USE_EVENT, USE_INFLUENCE, USE_REALIGN, USE_COUP, USE_SPACE = range(5)
+N_USES = 5
+USE_NAMES = ("event", "influence", "realignment", "coup", "Space Race")
+USE_RULES = ("5.1", "6.1", "6.2", "6.3", "6.4")
+
+# Frame kinds of the decision stack: (kind, side, p1, p2).
+FR_SETUP = 1  # 3.2-3.3: place one setup point; p1 = points left, p2 = the subregion bit (EASTERN/WESTERN)
+FR_HEADLINE = 2  # 4.5C: choose the headline card
+FR_CARD = 3  # 4.5D: choose the card of the action round
+FR_USE = 4  # 5.1: event, influence, realignment, coup or Space Race
+FR_ORDER = 5  # 5.2.2: the opponent's event before or after the Ops
+FR_INFLUENCE = 6  # 6.1: place the next influence point
+FR_REALIGN = 7  # 6.2: the next realignment roll's target, or stop
+FR_COUP = 8  # 6.3: the coup's target
+FR_EAGLE = 9  # 4.6 / 6.4.4 box 6: discard a held card at the end of the turn, or keep it
+
+# The action space: every decision is one of these integers.
+A_COUNTRY0 = 0  # A_COUNTRY0 + c: country c
+A_CARD0 = N_COUNTRIES  # A_CARD0 + n - 1: card n
+A_USE0 = A_CARD0 + N_CARDS  # A_USE0 + USE_*
+A_EVENT_FIRST = A_USE0 + N_USES
+A_OPS_FIRST = A_EVENT_FIRST + 1
+A_DONE = A_OPS_FIRST + 1
+N_ACTIONS = A_DONE + 1

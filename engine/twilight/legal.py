@@ -1,0 +1,148 @@
+"""The answers to the pending decision (the top frame of the stack), compiled; engine.core.legal and
+engine.core.playout turn `collect` into the protocol's action lists and the compiled playouts.
+
+`collect(s, out, with_unbuilt)` writes the actions the rules offer. Playing a card for an own or neutral
+event whose rule is not built yet is offered (5.1) but written only when `with_unbuilt` is set, so that
+the Python wrapper names the missing rule and compiled play never chooses it (RULINGS.md T2).
+"""
+from engine.core import legal
+from engine.core.frames import top
+from engine.core.jit import njit
+from engine.twilight.data import (
+    CARD_SCORING,
+    CHINA,
+    EVENT_BUILT,
+    N_CARDS,
+    N_COUNTRIES,
+    SUBREGIONS,
+)
+from engine.twilight.layout import (
+    A_CARD0,
+    A_COUNTRY0,
+    A_DONE,
+    A_EVENT_FIRST,
+    A_OPS_FIRST,
+    A_USE0,
+    BONUS,
+    CARD,
+    FR_CARD,
+    FR_COUP,
+    FR_EAGLE,
+    FR_HEADLINE,
+    FR_INFLUENCE,
+    FR_ORDER,
+    FR_REALIGN,
+    FR_SETUP,
+    FR_USE,
+    N_ACTIONS,
+    OPS_LEFT,
+    OPT_UNSPENT_OPS,
+    OPTIONS,
+    UNSPENT_ALL,
+    UNSPENT_NONE,
+    USE_COUP,
+    USE_EVENT,
+    USE_INFLUENCE,
+    USE_REALIGN,
+    USE_SPACE,
+)
+from engine.twilight.rules.cards import (
+    card_playable,
+    in_hand,
+    only_scoring,
+    opponent_event,
+)
+from engine.twilight.rules.ops import can_coup, can_place, can_realign
+from engine.twilight.rules.sequence import headline_ok, must_headline_scoring
+from engine.twilight.rules.space import space_allowed
+
+
+@njit(cache=True)
+def target_ok(s, side, kind, c):
+    if kind == FR_INFLUENCE:
+        return can_place(s, side, c)
+    if kind == FR_REALIGN:
+        return can_realign(s, side, c)
+    return can_coup(s, side, c)
+
+
+@njit(cache=True)
+def any_target(s, side, kind):
+    """Is there a country the Ops frame `kind` may target now?"""
+    for c in range(N_COUNTRIES):
+        if target_ok(s, side, kind, c):
+            return True
+    return False
+
+
+@njit(cache=True)
+def may_stop(s, kind):
+    """6.0, RULINGS.md T6: realignment may stop with Ops unspent, influence placement only under the option
+    "all", neither under "none"; a coup spends every Op."""
+    rule = s[OPTIONS + OPT_UNSPENT_OPS]
+    if kind == FR_REALIGN:
+        return rule != UNSPENT_NONE
+    return kind == FR_INFLUENCE and rule == UNSPENT_ALL
+
+
+@njit(cache=True)
+def collect_uses(s, side, out, n, with_unbuilt):
+    """5.1: a scoring card only scores; the China Card has no event (9.2); an own or neutral event may be
+    played; Ops go to influence, realignment or a coup where a target exists, or to the Space Race."""
+    c = s[CARD]
+    if CARD_SCORING[c]:
+        return legal.emit(out, n, A_USE0 + USE_EVENT)
+    if c != CHINA and not opponent_event(c, side) and (EVENT_BUILT[c] or with_unbuilt):
+        n = legal.emit(out, n, A_USE0 + USE_EVENT)
+    if any_target(s, side, FR_INFLUENCE):
+        n = legal.emit(out, n, A_USE0 + USE_INFLUENCE)
+    if any_target(s, side, FR_REALIGN):
+        n = legal.emit(out, n, A_USE0 + USE_REALIGN)
+    if any_target(s, side, FR_COUP):
+        n = legal.emit(out, n, A_USE0 + USE_COUP)
+    if space_allowed(s, side, s[OPS_LEFT] - s[BONUS]):
+        n = legal.emit(out, n, A_USE0 + USE_SPACE)
+    return n
+
+
+@njit(cache=True)
+def collect(s, out, with_unbuilt):
+    kind = top(s, 0)
+    side = top(s, 1)
+    n = 0
+    if kind == FR_SETUP:  # 3.2-3.3: anywhere in the subregion
+        for c in range(N_COUNTRIES):
+            if SUBREGIONS[c] & top(s, 3):
+                n = legal.emit(out, n, A_COUNTRY0 + c)
+    elif kind == FR_HEADLINE:
+        scoring_only = must_headline_scoring(s, side)
+        for c in range(1, N_CARDS + 1):
+            if headline_ok(s, side, c, scoring_only):
+                n = legal.emit(out, n, A_CARD0 + c - 1)
+    elif kind == FR_CARD:
+        scoring_only = only_scoring(s, side)
+        for c in range(1, N_CARDS + 1):
+            if card_playable(s, side, c, scoring_only):
+                n = legal.emit(out, n, A_CARD0 + c - 1)
+    elif kind == FR_USE:
+        n = collect_uses(s, side, out, n, with_unbuilt)
+    elif kind == FR_ORDER:
+        n = legal.emit(out, n, A_EVENT_FIRST)
+        n = legal.emit(out, n, A_OPS_FIRST)
+    elif kind == FR_INFLUENCE or kind == FR_REALIGN or kind == FR_COUP:
+        for c in range(N_COUNTRIES):
+            if target_ok(s, side, kind, c):
+                n = legal.emit(out, n, A_COUNTRY0 + c)
+        if may_stop(s, kind):
+            n = legal.emit(out, n, A_DONE)
+    elif kind == FR_EAGLE:  # 4.6: discard one held card, or keep them all
+        for c in range(1, N_CARDS + 1):
+            if in_hand(s, side, c):
+                n = legal.emit(out, n, A_CARD0 + c - 1)
+        n = legal.emit(out, n, A_DONE)
+    return n
+
+
+@njit(cache=True)
+def actions(s, with_unbuilt):
+    return legal.actions(s, collect, N_ACTIONS, with_unbuilt)

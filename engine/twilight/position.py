@@ -1,0 +1,197 @@
+"""Position documents: a JSON a person can write, to and from the state.
+
+    {"game": "twilight", "influence": {"turkey": {"us": 2}}, "vp": 0, "defcon": 5, "turn": 1,
+     "action_round": 1, "phasing": "ussr", "military_ops": {"us": 0}, "space_race": {"ussr": 1},
+     "china_card": {"holder": "ussr", "face_up": true},
+     "cards": {"ussr_hand": [21], "us_hand": [], "discard": [], "removed": [], "deck": []},
+     "options": {"optional_cards": true}, "seed": 0}
+
+Every field may be left out: no influence, VP 0, DEFCON 5, turn 1, the USSR to choose a card in action round
+1, markers at 0, the China Card face up with the USSR, empty hands; cards not listed are in the draw deck
+(shuffled) if their era has begun by the turn, else waiting for it (4.4). action_round 0 starts the
+turn's headline instead. Countries go by id (the name in lower case, words joined by '-': "west-germany",
+"laos-cambodia"). `from_json` checks each field and raises PositionError with one line naming the field
+and the rule; `to_json` writes a document `from_json` turns back into the same state, bit for bit (the
+`internal` section carries what a person never writes: the decision stack, scratch, the RNG words).
+"""
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+
+from engine.core.deck import shuffle_range
+from engine.core.frames import push
+from engine.core.position import (
+    as_choice,
+    as_int,
+    as_list,
+    as_obj,
+    fail,
+    read_internal,
+    start_state,
+    write_internal,
+)
+from engine.twilight import data as D
+from engine.twilight import layout as L
+from engine.twilight.rules.board import take_snapshot
+from engine.twilight.rules.sequence import start_headline
+
+PILES = {"us_hand": L.LOC_HAND_US, "ussr_hand": L.LOC_HAND_USSR, "discard": L.LOC_DISCARD, "removed": L.LOC_REMOVED,
+         "deck": L.LOC_DECK}
+INTERNAL_SCALARS = ("vp", "defcon", "turn", "phasing", "deck_n", "phase", "step", "slot", "ar", "card", "use", "ops_left", "bonus", "event_after", "event_used",
+                    "events_skipped", "cards_played", "decisions", "winner", "end_reason")
+INTERNAL_ARRAYS = ("plays", "headline", "eligible", "deck", "loc", "space_first", "rng")
+TOP_KEYS = {"game", "influence", "vp", "defcon", "turn", "action_round", "phasing", "military_ops", "space_race",
+            "space_attempts", "china_card", "cards", "options", "seed", "internal"}
+SIDES = D.SIDE_IDS
+
+
+def _per_side(doc: dict, key: str, lo: int, hi: int, rule: str) -> list[int]:
+    return _sides(doc.get(key, {}), key, lo, hi, rule)
+
+
+def _sides(entry: Any, key: str, lo: int, hi: int, rule: str) -> list[int]:
+    entry = as_obj(entry, key)
+    for k in entry:
+        if k not in SIDES:
+            fail(f"{key}.{k}", f"unknown side; sides are {', '.join(SIDES)}")
+    return [as_int(entry.get(side, 0), f"{key}.{side}", lo, hi, rule) for side in SIDES]
+
+
+def option_words(options: Any, field: str = "options") -> list[int]:
+    """The options over their defaults as state words (OPTIONS + i), each value checked (spec I.5)."""
+    opts = {**L.DEFAULT_OPTIONS, **as_obj(options, field)}
+    words = []
+    for k in opts:
+        if k not in L.DEFAULT_OPTIONS:
+            fail(f"{field}.{k}", f"unknown option; options are {', '.join(L.OPTION_NAMES)}")
+    for name in L.OPTION_NAMES:
+        v = opts[name]
+        if name in L.OPTION_CHOICES:
+            words.append(as_choice(v, f"{field}.{name}", L.OPTION_CHOICES[name], "RULINGS.md T6"))
+        elif not isinstance(v, bool):
+            fail(f"{field}.{name}", f"expected true or false, got {v!r}")
+        else:
+            words.append(int(v))
+    return words
+
+
+def _card(value: Any, field: str) -> int:
+    """A card by number (1-110) or by name."""
+    if isinstance(value, int) and not isinstance(value, bool) and 1 <= value <= D.N_CARDS:
+        return value
+    if isinstance(value, str) and value in D.CARD_INDEX:
+        return D.CARD_INDEX[value]
+    fail(field, f"unknown card {value!r}: cards are 1-110 or their names (2.2)")
+
+
+def _read_cards(s: np.ndarray, doc: dict, optional: bool) -> None:
+    """2.2 piles; the rest of the cards by era (4.4); the listed deck on top of the shuffled rest."""
+    cards = as_obj(doc.get("cards", {}), "cards")
+    placed: dict[int, str] = {}
+    for pile, cards_in in cards.items():
+        if pile not in PILES:
+            fail(f"cards.{pile}", f"unknown pile; piles are {', '.join(PILES)}")
+        for i, v in enumerate(as_list(cards_in, f"cards.{pile}")):
+            c = _card(v, f"cards.{pile}[{i}]")
+            f = f"cards.{pile}[{i}]"
+            if c == D.CHINA:
+                fail(f, "the China Card is never in a pile or hand; give china_card instead (9.1)")
+            if D.CARD_OPTIONAL[c] and not optional:
+                fail(f, f"{D.card_label(c)} is an optional card and optional_cards is off (spec 1)")
+            if c in placed:
+                fail(f, f"{D.card_label(c)} is already in {placed[c]} (4.7: each card is in one place)")
+            placed[c] = pile
+            s[L.LOC + c] = PILES[pile]
+    era = 0 if s[L.TURN] <= 3 else (1 if s[L.TURN] <= 7 else 2)
+    rest = []
+    for c in range(1, D.N_CARDS + 1):
+        if c == D.CHINA:
+            s[L.LOC + c] = L.LOC_CHINA
+        elif D.CARD_OPTIONAL[c] and not optional:
+            s[L.LOC + c] = L.LOC_UNUSED
+        elif c not in placed:
+            s[L.LOC + c] = L.LOC_DECK if D.CARD_ERA[c] <= era else L.LOC_OUT
+            if D.CARD_ERA[c] <= era:
+                rest.append(c)
+    s[L.DECK : L.DECK + len(rest)] = rest
+    shuffle_range(s, L.DECK, len(rest), s, L.RNG)
+    listed = [_card(v, "cards.deck") for v in cards.get("deck", [])]
+    s[L.DECK + len(rest) : L.DECK + len(rest) + len(listed)] = listed
+    s[L.DECK_N] = len(rest) + len(listed)
+
+
+def from_json(doc: Any, seed: int | None = None) -> np.ndarray:
+    doc, s = start_state(L.LAYOUT, doc, TOP_KEYS, "twilight", "Twilight Struggle", seed)
+    words = option_words(doc.get("options", {}))
+    s[L.OPTIONS : L.OPTIONS + len(words)] = words
+    inf = L.LAYOUT.view(s, "inf")
+    for cid, entry in as_obj(doc.get("influence", {}), "influence").items():
+        if cid not in D.COUNTRY_ID_INDEX:
+            fail(f"influence.{cid}", "unknown country (2.1); ids are the names in lower case joined by '-'")
+        c = D.COUNTRY_ID_INDEX[cid]
+        inf[:, c] = _sides(entry, f"influence.{cid}", 0, 99, "influence is never negative (2.1.7)")
+    s[L.VP] = as_int(doc.get("vp", 0), "vp", -20, 20, "10.2: the VP track runs -20 (USSR) to +20 (US)")
+    s[L.DEFCON] = as_int(doc.get("defcon", 5), "defcon", 2, 5, "8.1: DEFCON 2-5 in a game still going")
+    s[L.TURN] = as_int(doc.get("turn", 1), "turn", 1, 10, "4.1: 10 turns")
+    L.LAYOUT.view(s, "milops")[:] = _per_side(doc, "military_ops", 0, 99, "8.2: never negative")
+    L.LAYOUT.view(s, "space")[:] = _per_side(doc, "space_race", 0, D.N_BOXES, "6.4: boxes 0-8")
+    L.LAYOUT.view(s, "space_attempts")[:] = _per_side(doc, "space_attempts", 0, 2, "6.4.2: at most 2 a turn")
+    for box in range(1, D.N_BOXES + 1):  # 6.4.4: the side further along is taken to have arrived first
+        us, ussr = s[L.SPACE] >= box, s[L.SPACE + 1] >= box
+        s[L.SPACE_FIRST + box] = -1 if not (us or ussr) else (D.US if us and s[L.SPACE] > s[L.SPACE + 1] or not ussr
+                                                              else D.USSR)
+    china = as_obj(doc.get("china_card", {}), "china_card")
+    s[L.CHINA_HOLDER] = as_choice(china.get("holder", "ussr"), "china_card.holder", SIDES, "9.1")
+    face_up = china.get("face_up", True)
+    if not isinstance(face_up, bool):
+        fail("china_card.face_up", f"expected true or false, got {face_up!r}")
+    s[L.CHINA_UP] = int(face_up)
+    _read_cards(s, doc, bool(words[L.OPT_OPTIONAL_CARDS]))
+    if "internal" in doc:
+        read_internal(L.LAYOUT, s, doc["internal"], INTERNAL_SCALARS, INTERNAL_ARRAYS,
+                      "leave the section out to start at the phasing side's action round")
+        return s
+    ar = as_int(doc.get("action_round", 1), "action_round", 0, 8, "4.5D: 0 = the headline, then 1-8")
+    side = as_choice(doc.get("phasing", "ussr"), "phasing", SIDES, "4.5D")
+    s[L.STEP] = L.ST_ARS
+    if ar == 0:
+        start_headline(s)
+        return s
+    s[L.AR] = ar
+    s[L.PHASING] = side
+    s[L.SLOT] = 2 * (ar - 1) + (0 if side == D.USSR else 1) + 1
+    s[L.PLAYS + D.USSR] = ar if side == D.US else ar - 1
+    s[L.PLAYS + D.US] = ar - 1
+    take_snapshot(s, side)
+    push(s, L.FR_CARD, side, 0, 0)
+    return s
+
+
+def to_json(s: np.ndarray) -> dict[str, Any]:
+    inf = L.LAYOUT.view(s, "inf")
+    per_side = lambda name: {SIDES[i]: int(x) for i, x in enumerate(L.LAYOUT.view(s, name))}
+    cards: dict[str, list[int]] = {pile: [] for pile in PILES}
+    for c in range(1, D.N_CARDS + 1):
+        for pile, loc in PILES.items():
+            if s[L.LOC + c] == loc and pile != "deck":
+                cards[pile].append(c)
+    cards["deck"] = [int(x) for x in s[L.DECK : L.DECK + int(s[L.DECK_N])]]
+    doc = {
+        "game": "twilight",
+        "influence": {D.COUNTRY_IDS[c]: {SIDES[i]: int(inf[i, c]) for i in range(2) if inf[i, c]}
+                      for c in range(D.N_COUNTRIES) if inf[:, c].any()},
+        # the exact words of a finished game (VP past 20, DEFCON 1, turn 11) are in `internal`
+        "vp": int(np.clip(s[L.VP], -20, 20)), "defcon": int(max(s[L.DEFCON], 2)), "turn": int(min(s[L.TURN], 10)),
+        "action_round": int(s[L.AR]), "phasing": SIDES[int(s[L.PHASING])],
+        "military_ops": per_side("milops"), "space_race": per_side("space"), "space_attempts": per_side("space_attempts"),
+        "china_card": {"holder": SIDES[int(s[L.CHINA_HOLDER])], "face_up": bool(s[L.CHINA_UP])},
+        "cards": cards,
+        "options": {name: L.OPTION_CHOICES[name][int(s[L.OPTIONS + i])] if name in L.OPTION_CHOICES
+                    else bool(s[L.OPTIONS + i]) for i, name in enumerate(L.OPTION_NAMES)},
+    }
+    it = {name: int(s[L.LAYOUT.offset(name)]) for name in INTERNAL_SCALARS}
+    write_internal(L.LAYOUT, s, it, INTERNAL_ARRAYS)
+    doc["internal"] = it
+    return doc

@@ -1,0 +1,113 @@
+"""6.1-6.3 Operations with the card in play: influence placement, realignment rolls and coups, compiled.
+
+OPS_LEFT holds the Ops still to spend; while BONUS is 1 it includes the China Card's +1, which is only
+earned if every Op goes to Asia (9.2): an Op spent outside Asia forfeits it, so such a target may only use
+OPS_LEFT - BONUS.
+"""
+from engine.core.jit import njit
+from engine.core.rng import roll_d6
+from engine.twilight.data import ASIA, BATTLEGROUND, REGION, STABILITY
+from engine.twilight.layout import (
+    BONUS,
+    ELIGIBLE,
+    MILOPS,
+    OPS_LEFT,
+    OPT_REALIGN_NEEDS_ENEMY,
+    OPTIONS,
+    RNG,
+)
+from engine.twilight.rules.board import (
+    add_inf,
+    adjacent_control,
+    controls,
+    defcon_allows,
+    degrade_defcon,
+    inf,
+)
+
+
+@njit(cache=True)
+def available_ops(s, c):
+    """The Ops a use of country c may spend: the China Card's bonus only in Asia (9.2)."""
+    return s[OPS_LEFT] if REGION[c] == ASIA else s[OPS_LEFT] - s[BONUS]
+
+
+@njit(cache=True)
+def spend(s, c, cost):
+    s[OPS_LEFT] -= cost
+    if REGION[c] != ASIA:
+        s[OPS_LEFT] -= s[BONUS]
+        s[BONUS] = 0
+
+
+@njit(cache=True)
+def place_cost(s, side, c):
+    """6.1.2: 2 Ops a point where the opponent controls, else 1, decided before each point."""
+    return 2 if controls(s, 1 - side, c) else 1
+
+
+@njit(cache=True)
+def can_place(s, side, c):
+    """6.1.1: c was eligible when the AR began (the snapshot) and the point is affordable."""
+    return s[ELIGIBLE + c] == 1 and place_cost(s, side, c) <= available_ops(s, c)
+
+
+@njit(cache=True)
+def place(s, side, c):
+    """6.1: one influence point into c."""
+    spend(s, c, place_cost(s, side, c))
+    add_inf(s, side, c, 1)
+
+
+@njit(cache=True)
+def can_realign(s, side, c):
+    """6.2.1-6.2.2: 1 Op a roll, outside the DEFCON-barred regions (8.1.5); the roller needs no influence
+    near c, and c may hold no enemy influence unless the option says so (RULINGS.md T5)."""
+    if s[OPTIONS + OPT_REALIGN_NEEDS_ENEMY] and inf(s, 1 - side, c) == 0:
+        return False
+    return defcon_allows(s, c) and available_ops(s, c) >= 1
+
+
+@njit(cache=True)
+def realign_modifier(s, side, c):
+    """6.2.2: +1 per adjacent controlled country (own superpower included), +1 for more influence in c."""
+    m = adjacent_control(s, side, c)
+    if inf(s, side, c) > inf(s, 1 - side, c):
+        m += 1
+    return m
+
+
+@njit(cache=True)
+def realign(s, side, c):
+    """6.2.3: the roller's die first, then the opponent's (I.4); the higher total removes the difference
+    from the other side's influence in c, never below 0; a tie does nothing."""
+    spend(s, c, 1)
+    mine = roll_d6(s, RNG) + realign_modifier(s, side, c)
+    theirs = roll_d6(s, RNG) + realign_modifier(s, 1 - side, c)
+    if mine > theirs:
+        add_inf(s, 1 - side, c, theirs - mine)
+    elif theirs > mine:
+        add_inf(s, side, c, mine - theirs)
+
+
+@njit(cache=True)
+def can_coup(s, side, c):
+    """6.3.1: a country holding opponent influence, outside the DEFCON-barred regions (8.1.5)."""
+    return inf(s, 1 - side, c) > 0 and defcon_allows(s, c) and available_ops(s, c) >= 1
+
+
+@njit(cache=True)
+def coup(s, side, c):
+    """6.3.2-6.3.4: d6 + Ops - 2 x stability; a positive result removes enemy influence, the rest becomes
+    own influence. The Ops count as Military Ops either way; a battleground coup degrades DEFCON (which at
+    1 ends the game: the phasing player loses, 8.1.3)."""
+    ops = available_ops(s, c)
+    spend(s, c, ops)
+    result = roll_d6(s, RNG) + ops - 2 * STABILITY[c]
+    if result > 0:
+        removed = min(result, inf(s, 1 - side, c))
+        add_inf(s, 1 - side, c, -removed)
+        add_inf(s, side, c, result - removed)
+    s[MILOPS + side] += ops
+    if BATTLEGROUND[c]:
+        degrade_defcon(s)

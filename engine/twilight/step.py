@@ -1,0 +1,192 @@
+"""apply_action and the flow of the game between decisions (compiled).
+
+apply_action answers the top frame, then `advance` runs every automatic step (the end of a play, the next
+action round, the headline's resolution, the end of the turn, final scoring) until the next decision or
+the end of the game.
+"""
+from engine.core.frames import pop, push, set_top, top
+from engine.core.jit import njit
+from engine.twilight.data import CHINA
+from engine.twilight.layout import (
+    A_CARD0,
+    A_COUNTRY0,
+    A_DONE,
+    A_EVENT_FIRST,
+    A_USE0,
+    BONUS,
+    CARD,
+    CARDS_PLAYED,
+    DECISIONS,
+    EVENT_AFTER,
+    EVENT_USED,
+    FR_CARD,
+    FR_COUP,
+    FR_EAGLE,
+    FR_HEADLINE,
+    FR_INFLUENCE,
+    FR_ORDER,
+    FR_REALIGN,
+    FR_SETUP,
+    FR_USE,
+    HEADLINE,
+    LOC,
+    LOC_DISCARD,
+    LOC_PLAY,
+    OPS_LEFT,
+    PH_OVER,
+    PHASE,
+    PLAYS,
+    ST_ARS,
+    ST_END,
+    ST_HEADLINE,
+    ST_SETUP,
+    ST_TURN,
+    STACK_N,
+    STEP,
+    USE,
+    USE_EVENT,
+    USE_INFLUENCE,
+    USE_REALIGN,
+    USE_SPACE,
+)
+from engine.twilight.legal import any_target
+from engine.twilight.rules.board import add_inf
+from engine.twilight.rules.cards import opponent_event, ops_value
+from engine.twilight.rules.events import resolve_event
+from engine.twilight.rules.ops import coup, place, realign
+from engine.twilight.rules.sequence import (
+    end_ars,
+    end_turn,
+    finish_play,
+    next_action_round,
+    resolve_headlines,
+    start_turn,
+)
+from engine.twilight.rules.space import attempt_space
+
+
+@njit(cache=True)
+def is_over(s):
+    return s[PHASE] == PH_OVER
+
+
+@njit(cache=True)
+def ops_frame(use):
+    if use == USE_INFLUENCE:
+        return FR_INFLUENCE
+    if use == USE_REALIGN:
+        return FR_REALIGN
+    return FR_COUP
+
+
+@njit(cache=True)
+def choose_card(s, side, c):
+    """4.5D: the card of the AR is in play; its Ops (the China Card's +1 for Asia, 9.2) are ready to spend."""
+    s[PLAYS + side] += 1
+    s[CARDS_PLAYED] += 1
+    s[CARD] = c
+    if c != CHINA:
+        s[LOC + c] = LOC_PLAY
+    s[OPS_LEFT] = ops_value(s, side, c)
+    s[BONUS] = 0
+    if c == CHINA:
+        s[OPS_LEFT] += 1
+        s[BONUS] = 1
+    push(s, FR_USE, side, 0, 0)
+
+
+@njit(cache=True)
+def choose_use(s, side, use):
+    """5.1: an event, the Space Race (no event, 6.4.5), or Ops; Ops with the opponent's card trigger its
+    event, before or after as the phasing player chooses (5.2)."""
+    c = s[CARD]
+    s[USE] = use
+    if use == USE_EVENT:
+        s[EVENT_USED] = resolve_event(s, c, side)
+    elif use == USE_SPACE:
+        s[BONUS] = 0
+        attempt_space(s, side)
+    elif opponent_event(c, side):
+        push(s, FR_ORDER, side, 0, 0)
+    else:
+        push(s, ops_frame(use), side, 0, 0)
+
+
+@njit(cache=True)
+def after_target(s, side):
+    """The Ops frame ends when no Op is left or no target can take one (6.0)."""
+    if s[OPS_LEFT] <= 0 or not any_target(s, side, top(s, 0)):
+        pop(s)
+
+
+@njit(cache=True)
+def apply_action(s, a):
+    """Answer the top frame with action a (one of the legal actions), then run on."""
+    kind = top(s, 0)
+    side = top(s, 1)
+    s[DECISIONS] += 1
+    c = a - A_COUNTRY0
+    if kind == FR_SETUP:
+        add_inf(s, side, c, 1)
+        left = top(s, 2) - 1
+        if left == 0:
+            pop(s)
+        else:
+            set_top(s, 2, left)
+    elif kind == FR_HEADLINE:
+        pop(s)
+        card = a - A_CARD0 + 1
+        s[HEADLINE + side] = card
+        s[CARDS_PLAYED] += 1
+        s[LOC + card] = LOC_PLAY
+    elif kind == FR_CARD:
+        pop(s)
+        choose_card(s, side, a - A_CARD0 + 1)
+    elif kind == FR_USE:
+        pop(s)
+        choose_use(s, side, a - A_USE0)
+    elif kind == FR_ORDER:
+        pop(s)
+        if a == A_EVENT_FIRST:
+            s[EVENT_USED] = resolve_event(s, s[CARD], side)
+        else:
+            s[EVENT_AFTER] = 1
+        if s[PHASE] != PH_OVER:
+            push(s, ops_frame(s[USE]), side, 0, 0)
+            if not any_target(s, side, top(s, 0)):  # the event may have taken every target away
+                pop(s)
+    elif (kind == FR_INFLUENCE or kind == FR_REALIGN) and a == A_DONE:
+        pop(s)  # 6.0: the Ops left are lost (RULINGS.md T6)
+    elif kind == FR_INFLUENCE:
+        place(s, side, c)
+        after_target(s, side)
+    elif kind == FR_REALIGN:
+        realign(s, side, c)
+        after_target(s, side)
+    elif kind == FR_COUP:
+        pop(s)
+        coup(s, side, c)
+    elif kind == FR_EAGLE:
+        pop(s)
+        if a != A_DONE:
+            s[LOC + a - A_CARD0 + 1] = LOC_DISCARD
+    advance(s)
+
+
+@njit(cache=True)
+def advance(s):
+    """Run the automatic steps until a decision is pending or the game is over."""
+    while s[PHASE] != PH_OVER and s[STACK_N] == 0:
+        if s[CARD] != 0:
+            finish_play(s)
+        elif s[STEP] == ST_SETUP:
+            s[STEP] = ST_TURN
+        elif s[STEP] == ST_TURN:
+            start_turn(s)
+        elif s[STEP] == ST_HEADLINE:
+            resolve_headlines(s)
+        elif s[STEP] == ST_ARS:
+            if not next_action_round(s):
+                end_ars(s)
+        elif s[STEP] == ST_END:
+            end_turn(s)

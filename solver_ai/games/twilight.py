@@ -1,0 +1,21 @@
+"""Twilight Struggle's tools above the engine: the table view and the board picture (no optimiser model or
+move format yet)."""
+from __future__ import annotations
+
+
+def tools():
+    from solver_ai.games import Tools
+
+    return Tools(table=_table, picture=_picture)
+
+
+def _table(game, s):
+    from solver_ai.show.twilight import table
+
+    return table(game, s)
+
+
+def _picture(game, s, path, title=""):
+    from solver_ai.board.twilight import draw
+
+    draw(game, s, path, title)
