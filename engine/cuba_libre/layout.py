@@ -154,7 +154,7 @@ FR_REDEPLOY_TROOPS = 6  # 6.4 Redeploy: choose a Troops origin (or done)
 FR_REDEPLOY_POLICE = 7  # 6.4 Redeploy: choose a Police origin (or done)
 FR_REDEPLOY_DEST = 8  # 6.4 Redeploy: p1 = origin space, p2 = piece column; choose the destination
 # Chapters 3-4 (the Operation in progress lives in the OP_* words; frames carry what differs per step).
-FR_OP = 9  # choose a space for the Op, a Special Activity, a voluntary removal (1.4.1), or done
+FR_OP = 9  # choose a space for the Op, a Special Activity, a voluntary removal (1.4.1), or done; p1 = op, p2 = OPF_* flags
 FR_PIECES = 10  # choose a piece kind (or done) for the step in the CX_* words; p1 = purpose (PU_*)
 FR_SPACE = 11  # choose a space (or done); p1 = context (a space or an SA), p2 = purpose (SP_*)
 FR_CHOICE = 12  # choose one of a few modes (A_CHOICE0 + k); p1 = what (CH_*), p2 = space
@@ -243,6 +243,7 @@ OP_ORIGINS = 16  # bit per origin closed for the current destination: used (3.3.
 #   origin) or left idle (chosen, then nothing moved), so that no choice sequence repeats a position
 OPF_LIMITED = 1  # 2.3.5 LimOp
 OPF_FREE = 2  # 3.1.2 free: no Resources
+OPF_AFTER = 4  # FR_OP p2 only: the Op's closing steps are done; its Special Activity may still follow (4.1)
 
 # The GR_* words of a free Op granted by an Event (GRANT + i, rules/grants.py). GR_CS .. GR_FROM describe
 # the Op in progress and are cleared with the OP_* words; GR_REACHED and GR_EXEC are the Event's memory.
