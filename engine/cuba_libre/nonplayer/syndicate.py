@@ -436,12 +436,15 @@ def muscle_origin(s, d, rng, trace, legal, n):
 @njit(cache=True)
 def smuggle_faction(s, sp):
     """BRIBE step 1: a faction whose Cash here a Bribe frees (all its holders removed: up to 2 cubes or
-    2 Guerrillas) while a Syndicate Guerrilla is there to take it (Smuggle, 4.5.4); -1 if none."""
+    2 Guerrillas) while a Syndicate Guerrilla is there to take it (Smuggle, 4.5.4) and no other Non-player
+    takes it first (8.1.2); -1 if none."""
     if guerrillas(s, sp) == 0:
         return -1
     for g in (GOVT, M26, DR):
         if pc.faction_cash(s, sp, g) > 0 and pc.holders(s, sp, g) <= 2:
-            return g
+            h = pc.np_cash_taker(s, sp, g)
+            if h < 0 or h == SYN:
+                return g
     return -1
 
 
