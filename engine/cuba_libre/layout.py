@@ -37,7 +37,7 @@ N_COLS = CASH0 + N_CASH_HOLDERS
 N_OPTIONS = 16
 
 # The Operation in progress (chapters 3-4): one word each, see OP_* below.
-N_OP_WORDS = 17
+N_OP_WORDS = 18
 # 5.5: a free Op / SA granted by an Event: one word each, see GR_* below.
 N_GRANT_WORDS = 6
 
@@ -241,6 +241,7 @@ CX_SP, CX_SP2, CX_N, CX_MODE, CX_HIT, CX_GROUP = 9, 10, 11, 12, 13, 14  # the st
 OP_COUNT = 15  # SA steps done (Profit cash-in steps, Muscle cubes)
 OP_ORIGINS = 16  # bit per origin closed for the current destination: used (3.3.2 March: one group per
 #   origin) or left idle (chosen, then nothing moved), so that no choice sequence repeats a position
+OP_BUILT = 17  # bit per space where this Construct placed a new Casino (3.3.5; the NP's 8.5.3 judges as it began)
 OPF_LIMITED = 1  # 2.3.5 LimOp
 OPF_FREE = 2  # 3.1.2 free: no Resources
 OPF_AFTER = 4  # FR_OP p2 only: the Op's closing steps are done; its Special Activity may still follow (4.1)
