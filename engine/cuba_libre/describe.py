@@ -108,6 +108,8 @@ def pending(s: np.ndarray) -> str:
         piece = "Troops" if top(s, 3) == L.TROOPS else "Police"
         return f"Government Redeploys {piece} from {space_name(top(s, 2))}: choose the destination (6.4)"
     if kind == L.FR_OP:
+        if top(s, 3) & L.OPF_AFTER:
+            return f"{who}: {op_label(s)} is over: choose a Special Activity to follow it (4.1), or done"
         return f"{who}: {op_label(s)}: choose a space, a Special Activity, or done"
     if kind == L.FR_SPACE:
         rule, what = SPACE_STEPS[top(s, 3)]

@@ -37,7 +37,7 @@ N_COLS = CASH0 + N_CASH_HOLDERS
 N_OPTIONS = 16
 
 # The Operation in progress (chapters 3-4): one word each, see OP_* below.
-N_OP_WORDS = 17
+N_OP_WORDS = 18
 # 5.5: a free Op / SA granted by an Event: one word each, see GR_* below.
 N_GRANT_WORDS = 6
 
@@ -154,7 +154,7 @@ FR_REDEPLOY_TROOPS = 6  # 6.4 Redeploy: choose a Troops origin (or done)
 FR_REDEPLOY_POLICE = 7  # 6.4 Redeploy: choose a Police origin (or done)
 FR_REDEPLOY_DEST = 8  # 6.4 Redeploy: p1 = origin space, p2 = piece column; choose the destination
 # Chapters 3-4 (the Operation in progress lives in the OP_* words; frames carry what differs per step).
-FR_OP = 9  # choose a space for the Op, a Special Activity, a voluntary removal (1.4.1), or done
+FR_OP = 9  # choose a space for the Op, a Special Activity, a voluntary removal (1.4.1), or done; p1 = op, p2 = OPF_* flags
 FR_PIECES = 10  # choose a piece kind (or done) for the step in the CX_* words; p1 = purpose (PU_*)
 FR_SPACE = 11  # choose a space (or done); p1 = context (a space or an SA), p2 = purpose (SP_*)
 FR_CHOICE = 12  # choose one of a few modes (A_CHOICE0 + k); p1 = what (CH_*), p2 = space
@@ -241,8 +241,10 @@ CX_SP, CX_SP2, CX_N, CX_MODE, CX_HIT, CX_GROUP = 9, 10, 11, 12, 13, 14  # the st
 OP_COUNT = 15  # SA steps done (Profit cash-in steps, Muscle cubes)
 OP_ORIGINS = 16  # bit per origin closed for the current destination: used (3.3.2 March: one group per
 #   origin) or left idle (chosen, then nothing moved), so that no choice sequence repeats a position
+OP_BUILT = 17  # bit per space where this Construct placed a new Casino (3.3.5; the NP's 8.5.3 judges as it began)
 OPF_LIMITED = 1  # 2.3.5 LimOp
 OPF_FREE = 2  # 3.1.2 free: no Resources
+OPF_AFTER = 4  # FR_OP p2 only: the Op's closing steps are done; its Special Activity may still follow (4.1)
 
 # The GR_* words of a free Op granted by an Event (GRANT + i, rules/grants.py). GR_CS .. GR_FROM describe
 # the Op in progress and are cleared with the OP_* words; GR_REACHED and GR_EXEC are the Event's memory.

@@ -121,6 +121,7 @@ from engine.labyrinth.rules.us_ops import (
     alert,
     disrupt,
     disrupt_removals,
+    disrupt_target_tested,
     move_troops,
     reassess,
     regime_change,
@@ -154,19 +155,21 @@ def country_chosen(s, c):
     if op == OP_WOI:
         war_of_ideas(s, c, v)
     elif op == OP_DISRUPT:
-        initial_test(s, c)  # 4.9.4: an unmarked non-Muslim target gets its posture first
-        lo, hi = disrupt_removals(s, c)
-        if hi > lo:
-            push(s, FR_DISRUPT_MIX, US, c, 0)
-        else:
-            disrupt(s, c, lo)
+        if disrupt_target_tested(s, c, v):
+            lo, hi = disrupt_removals(s, c)
+            if hi > lo:
+                push(s, FR_DISRUPT_MIX, US, c, 0)
+            else:
+                disrupt(s, c, lo)
     elif op == OP_ALERT:
+        initial_test(s, c)  # 4.9.4: any operation's unmarked target is tested
         alert(s, c)
     elif op == OP_REGIME_CHANGE:
         push(s, FR_SOURCE, US, c, 0)
     elif op == OP_WITHDRAW:
         push(s, FR_DEST, US, c, 0)
-    else:  # 8.4.2 Major Jihad: every die of the card in the one country, one cell per die
+    else:  # 8.4.2 Major Jihad: every die of the card in the one country, one cell per die (tested first, 4.9.4)
+        initial_test(s, c)
         jihad_in(s, c, min(v, cells(s, c)), True)
 
 

@@ -271,10 +271,14 @@ def test_5_rolando_masferrer_shaded_sweep_takes_a_free_assault_as_its_special_ac
     assert kind(s) == L.FR_ACT
 
 
-def test_5_rolando_masferrer_shaded_not_in_effect_the_sweep_just_ends():
+def test_5_rolando_masferrer_shaded_not_in_effect_no_free_assault_after_the_sweep():
     s = op_fx(GOVT, SWEEP, {GOVT: 10})
     play(s, OP + L.OP_SWEEP, at("matanzas"), at("la_habana"), P(L.TROOPS), P(L.TROOPS), DONE, DONE)
-    assert kind(s) == L.FR_ACT and piece(s, "matanzas", L.M26_A) == 2
+    assert piece(s, "matanzas", L.M26_A) == 2
+    assert frame(s)[0] == L.FR_OP and frame(s)[3] == L.OPF_AFTER  # only its own SA may follow (4.1, R121)
+    assert at("matanzas") not in legal(s)
+    play(s, DONE)
+    assert kind(s) == L.FR_ACT
     assert scalar(s, "first_action") == L.FA_OP
 
 

@@ -89,6 +89,18 @@ def test_8_8_4_sweep_where_adjacent_troops_can_move_in_to_activate():
     assert piece(s, "matanzas", L.M26_U) == 0 and piece(s, "pinar_del_rio", L.M26_U) == 2
 
 
+def test_8_8_4_sweep_then_air_strike_on_a_guerrilla_the_sweep_activated():
+    """8.8.4 step 3 "Then SA": the Air Strike comes after the Sweep's Activation (4.1, R121), so it can
+    strike a Guerrilla that was Underground when the Sweep began."""
+    spaces = dict(CITIES_OK)
+    spaces["la_habana"] = {"support": "passive_support", "26july": {"underground": 2}, "govt": {"troops": 2, "police": 1}}
+    s = govt_state(spaces, {GOVT: 4})
+    notes = np_turn(s, GF)
+    assert codes(notes)[0] == T.GOVT_SWEEP and T.GOVT_AIR_STRIKE in codes(notes)
+    assert noted(notes, T.GOVT_SA_SPACE, "la_habana")
+    assert (piece(s, "la_habana", L.M26_U), piece(s, "la_habana", L.M26_A)) == (0, 1)
+
+
 def test_8_8_5_assault_a_base_then_air_strike():
     spaces = dict(CITIES_OK)
     spaces["las_villas"] = {"govt": {"troops": 2}, "26july": {"bases": 1}}

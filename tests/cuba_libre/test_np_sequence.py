@@ -11,7 +11,7 @@ from engine.cuba_libre.nonplayer import tables
 from engine.cuba_libre.nonplayer import trace as T
 from engine.cuba_libre.rules.events import event_effective
 
-from .helpers import CHOICE, FIRST, at, cash, frame, legal, piece, play, prop_state, res, state
+from .helpers import CHOICE, FIRST, P, at, cash, frame, legal, op_state, piece, play, prop_state, res, state
 from .np_helpers import DR, GOVT, M26, NP_SYN, SYN, SYN_SECOND, SYN_SECOND_FIRST, codes, decide, np_turn, syn_state
 
 OP = L.A_OP0
@@ -249,6 +249,20 @@ def test_8_1_2_cash_about_to_be_lost_goes_to_another_non_player_never_to_a_playe
     assert G.cash_holder(s, D.SYN, legal_now, 2, tr) == L.A_PIECE0 + L.TROOPS
     s = syn_state({})  # the Government is a player
     assert G.cash_holder(s, D.SYN, legal_now, 2, tr) == L.A_DONE
+
+
+def test_8_1_2_non_player_cash_about_to_be_lost_passes_to_another_non_players_piece():
+    """8.1.2 (R20): the Government player Assaults the Non-player Syndicate's only Guerrilla, which holds
+    Cash; the Non-player DR's Guerrilla there takes the Cash before the Troops could Capture it (3.2.4)."""
+    spaces = {"las_villas": {"govt": {"troops": 2}, "syndicate": {"active": 1}, "dr": {"underground": 1},
+                             "cash": {"syndicate_active": 1}}}
+    s = op_state(GOVT, spaces, {GOVT: 10}, players=[GOVT])
+    play(s, L.A_OP0 + L.OP_ASSAULT, at("las_villas"), P(L.SYN_A))
+    assert piece(s, "las_villas", L.SYN_A) == 0
+    assert cash(s, "las_villas", L.DR_U) == 1 and cash(s, "las_villas", L.TROOPS) == 0
+    s = op_state(GOVT, spaces, {GOVT: 10}, players=[GOVT, DR])  # DR a player: no Non-player takes it
+    play(s, L.A_OP0 + L.OP_ASSAULT, at("las_villas"), P(L.SYN_A))
+    assert cash(s, "las_villas", L.DR_U) == 0 and cash(s, "las_villas", L.TROOPS) == 1  # Captured
 
 
 def test_1_5_a_game_of_non_players_only():

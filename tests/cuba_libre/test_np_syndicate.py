@@ -122,11 +122,24 @@ def test_8_5_3_construct_a_closed_casino_first_where_casinos_are():
 
 
 def test_8_5_3_construct_in_2_spaces_above_35_resources():
-    # with the Greek step 3 the first new closed Casino stops a second placement (R81)
-    s = syn_state(_construct_spaces(), {SYN: 36}, options={"np_construct_english": True})
+    # step 3's "no Controlled space has a closed Casino" is judged as the Construct began: the first new
+    # closed Casino does not stop the second (and the Resources are those before paying, 36 > 35)
+    s = syn_state(_construct_spaces(), {SYN: 36})
     np_turn(s)
     assert piece(s, "havana", L.CAS_CLOSED) == 1 and piece(s, "matanzas", L.CAS_CLOSED) == 1
     assert res(s)[SYN] == 26
+
+
+def test_8_5_3_step_3_judged_as_the_construct_began_after_opening_the_only_closed_casino():
+    # next Propaganda final: step 2 opens Havana's closed Casino; a Controlled space had one when the
+    # Construct began, so step 3 places no new Casino in Matanzas even with 2 spaces allowed
+    spaces = {"havana": {"syndicate": {"closed_casinos": 1, "underground": 1}, "govt": {"police": 3}},
+              "matanzas": {"govt": {"police": 1}}}
+    s = syn_state(spaces, {SYN: 36}, played=39)
+    notes = np_turn(s)
+    assert noted(notes, T.SYN_CONSTRUCT_OPEN, "havana") and T.SYN_CONSTRUCT_PLACE not in codes(notes)
+    assert piece(s, "havana", L.CAS_OPEN) == 1 and piece(s, "matanzas", L.CAS_CLOSED) == 0
+    assert res(s)[SYN] == 31
 
 
 def test_8_5_3_construct_in_1_space_at_35_resources():

@@ -44,6 +44,12 @@ def limop_state(f, spaces, resources=None, **kw):
                  card_in_play={"executed": [first], "first_action": "op"}, **kw)
 
 
+def after_op_done(s):
+    """The Op's closing steps are over and its SA may still follow (4.1, R121): the answer declining it."""
+    assert frame(s)[0] == L.FR_OP and frame(s)[3] & L.OPF_AFTER
+    return DONE
+
+
 def next_actor(s):
     """After the Op closed: the next Eligible faction is asked (FR_ACT)."""
     assert kind(s) == L.FR_ACT
@@ -175,6 +181,7 @@ def test_3_2_1_train_replaces_2_cubes_with_a_base():
     assert legal(s) == {P(L.TROOPS), P(L.POLICE)}
     play(s, P(L.POLICE))  # then only Troops are left there: the 2nd cube is a Troops cube
     assert (piece(s, "matanzas", L.TROOPS), piece(s, "matanzas", L.POLICE), piece(s, "matanzas", L.GBASE)) == (1, 0, 1)
+    play(s, after_op_done(s))
     assert next_actor(s) == M26
 
 
@@ -204,7 +211,8 @@ def test_3_2_1_train_civic_action_needs_troops_police_control_and_costs_extra():
     play(s, at("havana"))  # then shifts toward Active Support
     assert piece(s, "havana", L.SUPPORT) == 1
     assert res(s)[GOVT] == 2  # 2 for Train + 4 per Civic Action step
-    assert next_actor(s) == M26  # 2 Resources left: no further step
+    play(s, after_op_done(s))  # 2 Resources left: no further step
+    assert next_actor(s) == M26
 
 
 def test_3_2_1_train_no_civic_action_without_police():
@@ -237,6 +245,7 @@ def test_3_2_2_garrison_moves_cubes_from_any_space_activates_in_every_ec_then_as
     play(s, at("ec_pinar_habana"), P(L.M26_A), P(L.M26_A), P(L.M26_A))
     assert piece(s, "ec_pinar_habana", L.M26_A) == 0
     assert res(s)[GOVT] == 8
+    play(s, after_op_done(s))
     assert next_actor(s) == M26
 
 

@@ -50,6 +50,42 @@ def test_4_1_one_special_activity_per_op():
     assert not any(L.A_SA0 <= a < L.A_SA0 + L.N_SAS for a in legal(s))
 
 
+def test_4_1_air_strike_after_own_sweep_activation():
+    """4.1: an SA may come after its Op (R121): the Sweep's closing Activation turns Oriente's Guerrilla
+    Active, and only then can the Government Air Strike it."""
+    s = op_state(GOVT, {"oriente": {"govt": {"troops": 2}, "26july": {"underground": 1}}}, {GOVT: 10})
+    play(s, OP + L.OP_SWEEP, at("oriente"), DONE)
+    assert kind(s) == L.FR_OP and SA(L.SA_AIR_STRIKE) not in legal(s)  # nothing Active to strike yet
+    play(s, DONE)  # the Sweep's Activation
+    assert piece(s, "oriente", L.M26_A) == 1
+    assert frame(s) == (L.FR_OP, GOVT, L.OP_SWEEP, L.OPF_AFTER)
+    assert SA(L.SA_AIR_STRIKE) in legal(s) and DONE in legal(s) and at("oriente") not in legal(s)
+    play(s, SA(L.SA_AIR_STRIKE), at("oriente"), P(L.M26_A))
+    assert (piece(s, "oriente", L.M26_A), piece(s, "oriente", L.M26_U)) == (0, 0)
+    assert kind(s) == L.FR_ACT and s[L.FIRST_ACTION] == L.FA_OP_SA  # the Op is over, with its SA (2.3.4)
+
+
+def test_4_1_air_strike_after_garrison_activation_in_an_ec():
+    """4.1 with 3.2.2: Garrison Activates in every EC once it is done; the Air Strike may follow."""
+    s = op_state(GOVT, {"ec_oriente_sierra": {"govt": {"police": 1}, "26july": {"underground": 1}}}, {GOVT: 10})
+    play(s, OP + L.OP_GARRISON)
+    assert SA(L.SA_AIR_STRIKE) not in legal(s)
+    play(s, DONE)  # the Activation in the EC
+    assert piece(s, "ec_oriente_sierra", L.M26_A) == 1
+    assert frame(s)[3] == L.SP_GARRISON_ASSAULT
+    play(s, DONE)  # no free Assault (3.2.2)
+    assert frame(s) == (L.FR_OP, GOVT, L.OP_GARRISON, L.OPF_AFTER)
+    play(s, SA(L.SA_AIR_STRIKE), at("ec_oriente_sierra"), P(L.M26_A))
+    assert piece(s, "ec_oriente_sierra", L.M26_A) == 0
+
+
+def test_4_1_no_sa_offered_after_the_op_once_taken():
+    s = op_state(GOVT, {"oriente": {"govt": {"troops": 2}, "26july": {"underground": 1, "active": 1}}}, {GOVT: 10})
+    play(s, OP + L.OP_SWEEP, at("oriente"), DONE, SA(L.SA_AIR_STRIKE), at("oriente"), P(L.M26_A))
+    play(s, DONE)  # the Sweep's Activation; its SA was taken: the Op closes
+    assert piece(s, "oriente", L.M26_A) == 1 and kind(s) == L.FR_ACT
+
+
 def test_4_1_1_special_activities_only_with_their_operations():
     s = op_state(GOVT, {"oriente": {"govt": {"troops": 3}, "26july": {"active": 1}}}, {GOVT: 10})
     play(s, OP + L.OP_TRAIN)

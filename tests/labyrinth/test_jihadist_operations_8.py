@@ -96,6 +96,25 @@ def test_8_4_jihad_example_a_minor_jihad_with_two_cells():
     assert get(s, "egypt", L.CADRE) == 0
 
 
+def test_8_4_4_9_4_jihad_in_an_untested_muslim_country_tests_it_first():
+    """4.9.4 (L24): unmarked Jordan with 2 cells is a Jihad target; the die assigned tests it (a 6: Fair)."""
+    s = jihadist_to_play({"jordan": {"sleepers": 2}}, [113, 114])
+    play(s, card_action(113), op_action(L.OP_JIHAD))
+    assert country_action("jordan") in legal(s)
+    rig(s, [6])
+    play(s, country_action("jordan"))
+    assert get(s, "jordan", L.GOV) == L.FAIR and get(s, "jordan", L.ALIGN) == L.NEUTRAL
+
+
+def test_8_4_2_4_9_4_major_jihad_in_an_untested_muslim_country_tests_it_first():
+    s = jihadist_to_play({"jordan": {"sleepers": 6}}, [113, 114])
+    play(s, card_action(113), op_action(L.OP_MAJOR_JIHAD))
+    assert country_action("jordan") in legal(s)
+    rig(s, [1, 1, 2, 6])  # the test (Poor), then the three dice: two successes make Islamist Rule
+    play(s, country_action("jordan"))
+    assert get(s, "jordan", L.GOV) == L.IR and get(s, "jordan", L.ALIGN) == L.ADVERSARY
+
+
 def test_8_4_jihad_example_b_major_jihad_at_fair_dice_are_simultaneous():
     s = position({"jordan": {"governance": "fair", "alignment": "neutral", "sleepers": 6}})
     rig(s, [1, 2, 3])

@@ -166,6 +166,48 @@ def test_7_4_disrupt_flow_asks_how_many_actives():
     assert get(s, "france", L.ACTIVES) == 0 and get(s, "france", L.SLEEPERS) == 2
 
 
+FRANCE_CELL = {"france": {"posture": "hard", "sleepers": 1}}  # another Disrupt target: the Op is possible
+
+
+def test_7_4_4_9_4_disrupt_in_an_untested_muslim_country_with_troops_tests_it_first():
+    """7.4 with 4.9.4 (L24): unmarked Jordan with a cell and 2 troops may be Disrupted; it is tested
+    (a 1: Poor, Neutral) and the 3-value card suffices."""
+    s = us_to_play({"jordan": {"troops": 2, "sleepers": 1}, **FRANCE_CELL}, [THREE, ONE], prestige=5)
+    play(s, card_action(THREE), op_action(L.OP_DISRUPT))
+    assert country_action("jordan") in legal(s)
+    rig(s, [1])
+    play(s, country_action("jordan"))
+    assert get(s, "jordan", L.GOV) == L.POOR and get(s, "jordan", L.ALIGN) == L.NEUTRAL
+    assert get(s, "jordan", L.ACTIVES) == 1 and get(s, "jordan", L.SLEEPERS) == 0 and s[L.PRESTIGE] == 6
+
+
+def test_7_4_4_9_4_disrupt_in_an_untested_country_fails_when_the_card_is_too_low():
+    """Any card may target untested Egypt; tested Fair (a 5), a 1-value card is too low: the Disrupt
+    fails, the card is spent (4.9.4 mandatory completion)."""
+    s = us_to_play({"egypt": {"troops": 2, "actives": 1}, **FRANCE_CELL}, [ONE, TWO], prestige=5)
+    play(s, card_action(ONE), op_action(L.OP_DISRUPT))
+    assert country_action("egypt") in legal(s)
+    rig(s, [5])
+    play(s, country_action("egypt"))
+    assert get(s, "egypt", L.GOV) == L.FAIR and get(s, "egypt", L.ACTIVES) == 1 and s[L.PRESTIGE] == 5
+    assert s[L.LOC + ONE] != L.LOC_HAND_US
+
+
+def test_7_4_disrupt_not_in_an_untested_muslim_country_without_troops():
+    s = us_to_play({"jordan": {"troops": 1, "sleepers": 1}, **FRANCE_CELL}, [THREE, ONE])
+    play(s, card_action(THREE), op_action(L.OP_DISRUPT))
+    assert country_action("jordan") not in legal(s)  # 1 troop, and an untested country is no Ally
+
+
+def test_7_5_4_9_4_alert_tests_an_unmarked_target():
+    s = us_to_play({"jordan": {"actives": 1, "plots": {"1": 1}}}, [THREE, ONE])
+    play(s, card_action(THREE), op_action(L.OP_ALERT))
+    assert country_action("jordan") in legal(s)
+    rig(s, [5])
+    play(s, country_action("jordan"))
+    assert board.plots(s, c("jordan")) == 0 and get(s, "jordan", L.GOV) == L.FAIR
+
+
 def test_7_5_alert_removes_a_wmd_plot_from_the_game():
     s = position({"iraq": {"governance": "poor", "alignment": "adversary", "actives": 1, "plots": {"wmd": 1}}},
                  wmd_boxes={"loose_nuke": 2})

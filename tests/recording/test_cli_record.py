@@ -12,7 +12,7 @@ def test_record_then_replay_then_moves(tmp_path):
     rec = tmp_path / "g.jsonl"
     r = run("record", "cuba-libre", str(OPENING), "-o", str(rec))
     assert r.returncode == 0, r.stderr
-    assert "70 decisions" in r.stdout and "the game goes on" in r.stdout
+    assert "71 decisions" in r.stdout and "the game goes on" in r.stdout
     header = json.loads(rec.read_text().splitlines()[0])
     assert header["source"] == str(OPENING) and header["position"]["cards"]["current"] == 23
     assert run("replay", str(rec), "--verify").returncode == 0

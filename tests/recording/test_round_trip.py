@@ -60,7 +60,7 @@ def test_recorded_dice_replay_the_same_rolls(game, tmp_path):
     assert result == game.result(read.state)
 
 
-@pytest.mark.parametrize("name, decisions", [("cuba-libre-opening.txt", 70), ("cuba-libre-random-seed3.txt", 511)])
+@pytest.mark.parametrize("name, decisions", [("cuba-libre-opening.txt", 71), ("cuba-libre-random-seed3.txt", 511)])
 def test_the_example_games_read_and_replay(tmp_path, name, decisions):
     read = read_file(EXAMPLES / name)
     assert len(read.rows) == decisions

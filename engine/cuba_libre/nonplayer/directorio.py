@@ -116,7 +116,7 @@ def assassin_target_score(s, sp, col):
     g = pc.faction_of(col)
     if col == M26_BASE and s[SEAT + g] >= 0:  # a player's Base (a Casino is priority 4 below)
         return 5
-    if pc.HOLDER[col] >= 0 and pc.cash_under(s, sp, col) > 0 and pc.holders(s, sp, g) == 1:
+    if pc.cash_goes_to(s, sp, col, DR):
         return 4
     if col == CAS_OPEN:
         return 3
@@ -433,7 +433,7 @@ def removal_target(s, legal, n, trace):
         else:
             g = pc.faction_of(col)
             sc = 40 if g == GOVT else (30 if g == SYN else 20)
-            if pc.HOLDER[col] >= 0 and pc.cash_under(s, sp, col) > 0 and pc.holders(s, sp, g) == 1:
+            if pc.cash_goes_to(s, sp, col, DR):  # 8.6.4: a Non-player only if it cannot pass the Cash on
                 sc = 60
             if pc.is_base(col):
                 sc += 5

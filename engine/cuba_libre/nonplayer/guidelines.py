@@ -37,8 +37,6 @@ from engine.cuba_libre.rules import pieces as pc
 from engine.cuba_libre.rules.board import get, guerrilla_cols
 from engine.cuba_libre.rules.propaganda import is_final
 
-NP_CASH_ORDER = (GOVT, SYN, DR, M26)  # 8.1.2: Cash about to be lost goes to another Non-player in this order
-
 
 @njit(cache=True)
 def has(legal, n, a):

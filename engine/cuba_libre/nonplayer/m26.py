@@ -347,9 +347,9 @@ def march_piece(s, legal, n, trace):
 # ------------------------------------------------------------------------------ 8.7.4 Attack, Ambush
 @njit(cache=True)
 def cash_target(s, sp):
-    """A piece whose removal gives 26July Cash (its faction's only holder there)."""
+    """A piece whose removal gives 26July Cash (its faction's only holder there, 8.1.2)."""
     for col in (TROOPS, POLICE, DR_U, DR_A, SYN_U, SYN_A):
-        if get(s, sp, col) > 0 and pc.cash_under(s, sp, col) > 0 and pc.holders(s, sp, pc.faction_of(col)) == 1:
+        if get(s, sp, col) > 0 and pc.cash_goes_to(s, sp, col, M26):
             return True
     return False
 

@@ -47,6 +47,7 @@ from engine.cuba_libre.layout import (
     M26_U,
     N_PIECE_COLS,
     OP,
+    OP_BUILT,
     OP_CONSTRUCT,
     OP_ID,
     OP_MARCH,
@@ -267,12 +268,19 @@ def construct_open_ok(s, sp):
 @njit(cache=True)
 def placing_allowed(s):
     """Step 3: the Greek places new Casinos only when no Government- or Syndicate-Controlled space has a
-    closed Casino; the 2018 English always, after step 2 (option np_construct_english, R81)."""
+    closed Casino, judged as the Construct began (its own new closed Casinos do not count; a space it
+    opened one in had one: Controlled, 3.3.5); the 2018 English always, after step 2 (option
+    np_construct_english, R81)."""
     if s[OPTIONS + OPT_NP_CONSTRUCT_ENGLISH]:
         return True
     for sp in range(N_SPACES):
+        closed = get(s, sp, CAS_CLOSED)
+        if ops.is_selected(s, sp):
+            if (s[OP + OP_BUILT] >> sp) & 1 == 0:
+                return False
+            closed -= 1
         c = controller(s, sp)
-        if SPACE_TYPE[sp] != EC and (c == GOVT or c == SYN) and get(s, sp, CAS_CLOSED) > 0:
+        if SPACE_TYPE[sp] != EC and (c == GOVT or c == SYN) and closed > 0:
             return False
     return True
 
@@ -436,12 +444,15 @@ def muscle_origin(s, d, rng, trace, legal, n):
 @njit(cache=True)
 def smuggle_faction(s, sp):
     """BRIBE step 1: a faction whose Cash here a Bribe frees (all its holders removed: up to 2 cubes or
-    2 Guerrillas) while a Syndicate Guerrilla is there to take it (Smuggle, 4.5.4); -1 if none."""
+    2 Guerrillas) while a Syndicate Guerrilla is there to take it (Smuggle, 4.5.4) and no other Non-player
+    takes it first (8.1.2); -1 if none."""
     if guerrillas(s, sp) == 0:
         return -1
     for g in (GOVT, M26, DR):
         if pc.faction_cash(s, sp, g) > 0 and pc.holders(s, sp, g) <= 2:
-            return g
+            h = pc.np_cash_taker(s, sp, g)
+            if h < 0 or h == SYN:
+                return g
     return -1
 
 

@@ -49,6 +49,7 @@ from engine.cuba_libre.layout import (
     OP,
     OP_ASSAULT,
     OP_ATTACK,
+    OP_BUILT,
     OP_CONSTRUCT,
     OP_FLAGS,
     OP_GARRISON,
@@ -539,8 +540,10 @@ def construct_options(s, sp):
 
 @njit(cache=True)
 def construct(s, sp, k):
+    """3.3.5: place a new closed Casino (k 0, noted in OP_BUILT) or open a closed one (k 1)."""
     if k == 0:
         add(s, sp, CAS_CLOSED, 1)
+        s[OP + OP_BUILT] |= 1 << sp
     else:
         add(s, sp, CAS_CLOSED, -1)
         add(s, sp, CAS_OPEN, 1)

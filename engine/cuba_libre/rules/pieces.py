@@ -3,10 +3,11 @@
 Cash is stored per space as a count under each kind of piece that can hold it (layout CASH_*). The
 holder may pass Cash between its own pieces in a space at any time (4.5.2), so which Underground or
 Active piece holds it is kept only as far as the rules need it: `settle_cash` moves Cash off a kind with
-no piece left onto another own piece there, and frees it when the holder has none (RULINGS.md R20).
+no piece left onto another own piece there, a Non-player's else onto another Non-player's piece (8.1.2), and
+frees it when none can take it (RULINGS.md R20).
 """
 from engine.core.jit import njit
-from engine.cuba_libre.data import GOVT, N_SPACES, POOL_GUERRILLAS
+from engine.cuba_libre.data import DR, GOVT, M26, N_SPACES, POOL_GUERRILLAS, SYN
 from engine.cuba_libre.layout import (
     CAS_CLOSED,
     CAS_OPEN,
@@ -16,6 +17,7 @@ from engine.cuba_libre.layout import (
     M26_BASE,
     MOVED,
     POLICE,
+    SEAT,
     SUPPORT,
     TROOPS,
 )
@@ -30,6 +32,8 @@ from engine.cuba_libre.rules.board import (
     guerrilla_cols,
     on_map,
 )
+
+NP_CASH_ORDER = (GOVT, SYN, DR, M26)  # 8.1.2: the Non-players that take Cash about to be lost, in order
 
 # Holder index (into CASH_HOLDERS) of each piece column; -1 where a piece cannot hold Cash.
 HOLDER = (0, 1, -1, 2, 3, -1, 4, 5, -1, 6, 7, -1, -1)
@@ -79,7 +83,8 @@ def holders(s, sp, f):
 @njit(cache=True)
 def settle_cash(s, sp, f):
     """4.5.2: Cash under a kind of piece with none left there passes to another own piece in the
-    space; with no own piece left it leaves the map. Returns the markers freed."""
+    space; with no own piece left, a Non-player's passes to another Non-player's piece there (8.1.2,
+    np_cash_taker); otherwise it leaves the map. Returns the markers freed."""
     a, b = holder_cols(f)
     freed = 0
     for col, other in ((a, b), (b, a)):
@@ -90,7 +95,35 @@ def settle_cash(s, sp, f):
                 add_cash(s, sp, other, c)
             else:
                 freed += c
+    if freed > 0:
+        g = np_cash_taker(s, sp, f)
+        if g >= 0:
+            give_cash(s, sp, g, freed)
+            return 0
     return freed
+
+
+@njit(cache=True)
+def np_cash_taker(s, sp, f):
+    """8.1.2 (R20): the Non-player whose piece in the space takes a Non-player f's Cash about to be lost
+    (Government, Syndicate, DR, 26July first), before a Capture or Smuggle could; -1 if none."""
+    if s[SEAT + f] >= 0:
+        return -1
+    for g in NP_CASH_ORDER:
+        if g != f and s[SEAT + g] < 0 and holders(s, sp, g) > 0:
+            return g
+    return -1
+
+
+@njit(cache=True)
+def cash_goes_to(s, sp, col, taker):
+    """Would removing one `col` piece here bring its Cash to `taker` (Capture, Commandeer): the piece holds
+    Cash and is its faction's last holder there, and no other Non-player takes the Cash first (8.1.2)?"""
+    g = faction_of(col)
+    if HOLDER[col] < 0 or cash_under(s, sp, col) == 0 or holders(s, sp, g) != 1:
+        return False
+    h = np_cash_taker(s, sp, g)
+    return h < 0 or h == taker
 
 
 @njit(cache=True)

@@ -161,8 +161,9 @@ def roll_travel(s):
 # ------------------------------------------------------------------ 8.4 Jihad
 @njit(cache=True)
 def jihad_ok(s, c, dice_here):
-    """8.4: a Muslim country (not Iran) not under Islamist Rule, one cell per die."""
-    return MUSLIM[c] and get(s, c, GOV) != IR and get(s, c, GOV) != 0 and cells(s, c) > dice_here
+    """8.4: a Muslim country (not Iran) not under Islamist Rule, one cell per die. An untested one is tested
+    when chosen (4.9.4, L24) and is then Fair or Poor."""
+    return MUSLIM[c] and get(s, c, GOV) != IR and cells(s, c) > dice_here
 
 
 @njit(cache=True)

@@ -228,13 +228,23 @@ def withdraw(s, src, dst, n):
 # ------------------------------------------------------------------ 7.4 Disrupt
 @njit(cache=True)
 def disrupt_ok(s, c, v):
-    """7.4: a cell or cadre there; an Ally, or 2+ troops, or non-Muslim (not Iran); not IR; enough Ops."""
+    """7.4: a cell or cadre there; an Ally, or 2+ troops, or non-Muslim (not Iran); not IR; enough Ops. An
+    untested Muslim country (no Ally yet) needs the troops and any card: it is tested first and the
+    Disrupt fails if the card is too low (4.9.4, L24)."""
     if cells(s, c) == 0 and get(s, c, CADRE) == 0:
         return False
     g = get(s, c, GOV)
-    if g == IR or g == UNTESTED and MUSLIM[c] or v < g:
+    if g == IR or v < g:
         return False
     return (MUSLIM[c] and get(s, c, ALIGN) == ALLY) or get(s, c, TROOPS) >= 2 or CTYPE[c] == NON_MUSLIM or c == UNITED_STATES
+
+
+@njit(cache=True)
+def disrupt_target_tested(s, c, v):
+    """4.9.4: the target is tested first (L24); False when the governance found needs more Ops than the card
+    has: the Disrupt then fails, the card spent."""
+    initial_test(s, c)
+    return v >= get(s, c, GOV)
 
 
 @njit(cache=True)

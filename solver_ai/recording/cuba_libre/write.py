@@ -120,8 +120,7 @@ def _lines(s: np.ndarray, body: list[dict]) -> list[Line]:
             if kind == L.FR_CASH:
                 line.head += " " + say(s, L.A_SPACE0 + p1)
             lines.append(line)
-        forced = len(GAME.legal_actions(s)) == 1
-        item = None if forced and a == L.A_DONE else _item(s, line, a, i)  # forced moves are written too
+        item = _item(s, line, a, i)  # forced moves are written too; a forced `done` only where needed
         before = np.array(row["rng"], dtype=np.int64) if row.get("rng") is not None else s[L.RNG : L.RNG + 4].copy()
         s[L.RNG : L.RNG + 4] = before
         GAME.step(s, a)
@@ -223,10 +222,17 @@ def _settle(head: list[str], lines: list[Line], expected: list[int]) -> None:
 
 
 def _write_done(lines: list[Line], d: int) -> int | None:
-    """Make the left-out `done` of decision d written; the index of its line."""
+    """Make the left-out `done` of decision d written; the index of its line. If d's is written already, a
+    `done` left out before it in its line took the word (an SA after the Op's closing steps, R121: "...
+    done done; Reprisal"), so the last such one is written too."""
     for k, line in enumerate(lines):
         for it in line.items:
             if it.decision == d and it.optional:
                 it.optional = False
                 return k
+    for k, line in enumerate(lines):
+        left_out = [it for it in line.items if it.decision < d and it.optional]
+        if left_out and any(it.decision == d for it in line.items):
+            left_out[-1].optional = False
+            return k
     return None

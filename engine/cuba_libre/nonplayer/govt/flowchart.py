@@ -26,6 +26,7 @@ from engine.cuba_libre.layout import (
     FR_REDEPLOY_TROOPS,
     FR_SPACE,
     OP,
+    OPF_AFTER,
     OP_ASSAULT,
     OP_GARRISON,
     OP_ID,
@@ -166,7 +167,12 @@ def choose_op(s, rng, trace, legal, n):
 
 @njit(cache=True)
 def op_step(s, rng, trace, legal, n):
+    """FR_OP: the Op's spaces by its procedure, then "Then SA" (8.8.2-8.8.5): after Train's, Garrison's
+    and Sweep's closing steps (their Base or Civic Action, Assault, Activations), offered then (OPF_AFTER,
+    4.1); with Assault at once."""
     op = s[OP + OP_ID]
+    if top(s, 3) & OPF_AFTER:
+        return sa_step(s, op, rng, trace, legal, n)
     a = -1
     if s[OP + OP_SA] < 0:
         if op == OP_TRAIN:
@@ -180,6 +186,9 @@ def op_step(s, rng, trace, legal, n):
             a = G.choose(rng, score, trace, T.GOVT_SWEEP_SPACE if op == OP_SWEEP else T.GOVT_ASSAULT_SPACE)
     if a >= 0:
         return a
+    if op != OP_ASSAULT and G.has(legal, n, A_DONE):
+        T.note(trace, T.OP_DONE, 0)
+        return A_DONE
     return sa_step(s, op, rng, trace, legal, n)
 
 

@@ -1,54 +1,47 @@
-"""FR_OP: an Op's spaces, its Special Activity, a voluntary removal, and Done (4.1)."""
+"""FR_OP: an Op's spaces, its Special Activity, a voluntary removal, and Done; after the closing steps
+of Sweep, Garrison and Train, its Special Activity once more (4.1)."""
 from engine.core.frames import pop, push, top
 from engine.core.jit import njit
 from engine.core.legal import emit
-from engine.cuba_libre.data import N_SPACES, SYN
+from engine.cuba_libre.data import N_SPACES
 from engine.cuba_libre.layout import (
     A_DONE,
     A_SA0,
     A_SPACE0,
     A_VOLUNTARY,
     CH_PROFIT,
-    FACTION_SAS,
     FR_CHOICE,
     FR_FINISH,
     FR_SPACE,
     OP,
     OP_GARRISON,
     OP_N_SELECTED,
-    OP_TERROR,
-    SA_ASSASSINATE,
+    OPF_AFTER,
     SA_PROFIT,
     SP_SA,
 )
-from engine.cuba_libre.rules import effects as fx
 from engine.cuba_libre.rules import grants
 from engine.cuba_libre.rules import operations as ops
-from engine.cuba_libre.rules import special as sa_rules
 from engine.cuba_libre.rules.turn.choice import answer_choice, choice_bits
-from engine.cuba_libre.rules.turn.start import record_sa, sa_allowed, start_voluntary, voluntary_useful
+from engine.cuba_libre.rules.turn.start import emit_sas, record_sa, start_voluntary, voluntary_useful
 
 
 @njit(cache=True)
 def collect_op(s, out, f):
-    """FR_OP: the Op's spaces, its Special Activities, a voluntary removal, and Done."""
-    n = 0
+    """FR_OP: the Op's spaces, its Special Activities, a voluntary removal, and Done; after the Op's
+    closing steps (OPF_AFTER) only the Special Activity and Done (4.1: "before, during or after")."""
     op = top(s, 2)
+    if top(s, 3) & OPF_AFTER:
+        return emit(out, emit_sas(s, out, 0, f, op), A_DONE)
+    n = 0
     spaces = 0
     for sp in range(N_SPACES):
         if ops.space_ok(s, f, op, sp):
             n = emit(out, n, A_SPACE0 + sp)
             spaces += 1
-    sas = 0
-    if sa_allowed(s, f) and grants.sa_allowed(s):
-        for sa in FACTION_SAS[f]:
-            if sa_rules.accompanies(op, sa) and sa_rules.possible(s, f, sa):
-                n = emit(out, n, A_SA0 + sa)
-                sas += 1
-        # #43 Mafia Offensive: the Syndicate may Assassinate as DR does.
-        if f == SYN and fx.mafia_offensive(s) and op == OP_TERROR and sa_rules.possible(s, f, SA_ASSASSINATE):
-            n = emit(out, n, A_SA0 + SA_ASSASSINATE)
-            sas += 1
+    m = emit_sas(s, out, n, f, op)
+    sas = m - n
+    n = m
     if voluntary_useful(s, f):
         n = emit(out, n, A_VOLUNTARY)
     # 4.1: an Op acts in at least one space; it may end empty only if nothing is left to select
@@ -76,9 +69,12 @@ def granted_must_go_on(s, f):
 @njit(cache=True)
 def answer_op(s, f, a):
     op = top(s, 2)
+    after = top(s, 3) & OPF_AFTER
+    if a == A_DONE or (after and a >= A_SA0):
+        pop(s)  # after the closing steps FR_FINISH is below: it closes the Op once the SA is done
     if a == A_DONE:
-        pop(s)
-        push(s, FR_FINISH, f, op, 0)
+        if not after:
+            push(s, FR_FINISH, f, op, 0)
     elif a == A_VOLUNTARY:
         start_voluntary(s, f)
     elif a >= A_SA0:

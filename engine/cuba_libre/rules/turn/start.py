@@ -4,10 +4,13 @@ decided (3.1.2).
 """
 from engine.core.frames import push, top
 from engine.core.jit import njit
-from engine.cuba_libre.data import DR, GOVT, M26, N_SPACES
+from engine.core.legal import emit
+from engine.cuba_libre.data import DR, GOVT, M26, N_SPACES, SYN
 from engine.cuba_libre.layout import (
+    A_SA0,
     FA_OP,
     FA_OP_SA,
+    FACTION_SAS,
     FIRST_ACTION,
     FR_FINISH,
     FR_OP,
@@ -25,10 +28,12 @@ from engine.cuba_libre.layout import (
     OPF_FREE,
     OPF_LIMITED,
     RES,
+    SA_ASSASSINATE,
     SA_KIDNAP,
     SP_VOLUNTARY,
 )
 from engine.cuba_libre.rules import effects as fx
+from engine.cuba_libre.rules import grants
 from engine.cuba_libre.rules import operations as ops
 from engine.cuba_libre.rules import pieces as pc
 from engine.cuba_libre.rules import special as sa_rules
@@ -97,6 +102,20 @@ def sa_allowed(s, f):
     if s[OP + OP_SA] >= 0:
         return False
     return not (s[OP + OP_FLAGS] & OPF_LIMITED) or (f == GOVT and fx.map_limop_sa(s))
+
+
+@njit(cache=True)
+def emit_sas(s, out, n, f, op):
+    """4.1, 4.1.1: append the Special Activities f may now add to op; return the new count."""
+    if not (sa_allowed(s, f) and grants.sa_allowed(s)):
+        return n
+    for sa in FACTION_SAS[f]:
+        if sa_rules.accompanies(op, sa) and sa_rules.possible(s, f, sa):
+            n = emit(out, n, A_SA0 + sa)
+    # #43 Mafia Offensive: the Syndicate may Assassinate as DR does.
+    if f == SYN and fx.mafia_offensive(s) and op == OP_TERROR and sa_rules.possible(s, f, SA_ASSASSINATE):
+        n = emit(out, n, A_SA0 + SA_ASSASSINATE)
+    return n
 
 
 @njit(cache=True)
