@@ -2,7 +2,7 @@
 gives DR Control? no: March, else Attack; yes: Attack, else March) -> Pass. Terror takes Assassinate,
 Rally and March take Subvert, Attack takes Ambush; Expat Backing in the Support Phase (6.3.4).
 
-As in syndicate.py, each function answers one decision from the state alone; a procedure step is
+As in syndicate/, each function answers one decision from the state alone; a procedure step is
 recognised by its spaces (selected ones no longer qualify). 8.6.5 Caracas removes 2 DR Bases at the
 start of an Op (1.4.1, cancelling the Pact); with "Morgan" a March origin may be 2 spaces away.
 """
