@@ -115,7 +115,7 @@ def test_cli_show_draws_a_record_after_a_given_decision(tmp_path):
     r = run("show", str(rec), "--at", "35", "--svg", str(png))
     assert r.returncode == 0, r.stderr
     assert "DR may Rally free by Expat Backing (6.3.4)" in r.stdout and "Propaganda card P1" in png.read_text()
-    r = run("show", str(rec), "--at", "71")
-    assert r.returncode == 2 and r.stderr.strip() == "error: --at 71: the record has decisions 0 to 70"
+    r = run("show", str(rec), "--at", "72")
+    assert r.returncode == 2 and r.stderr.strip() == "error: --at 72: the record has decisions 0 to 71"
     r = run("show", str(MIDGAME), "--at", "3")
     assert r.returncode == 2 and r.stderr.strip() == "error: --at is for a game record (.jsonl), not a position document"
