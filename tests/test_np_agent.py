@@ -1,8 +1,10 @@
 """The `np` agent (chapter 8 Non-players) through the agent protocol and `solver-ai play`."""
+import ast
 import json
 import os
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 
@@ -10,11 +12,9 @@ import engine
 from engine.core.protocol import UserError
 from solver_ai.agents import make_agent
 from solver_ai.play import play_game, seat_agents, with_non_players
+from tests.test_cli import invoke
 
-
-def run(*args, env=None):
-    return subprocess.run([sys.executable, "-m", "solver_ai", *args], capture_output=True, text=True,
-                          env={**os.environ, **(env or {})})
+ROOT = Path(__file__).resolve().parent.parent
 
 
 def test_np_seats_are_the_non_players_of_the_game():
@@ -34,7 +34,7 @@ def test_np_syndicate_plays_a_whole_game_with_reasons(tmp_path):
     assert all(line.startswith(("syndicate:", "    ")) for line in lines)
     header = json.loads((tmp_path / "g.jsonl").read_text().splitlines()[0])
     assert header["options"]["players"] == ["govt", "26july", "dr"]
-    assert run("replay", str(tmp_path / "g.jsonl"), "--verify").returncode == 0  # the bot never touches the state
+    assert invoke("replay", tmp_path / "g.jsonl", "--verify").exit_code == 0  # the bot never touches the state
 
 
 def test_np_agent_refuses_a_game_without_a_rulebook_bot():
@@ -43,37 +43,44 @@ def test_np_agent_refuses_a_game_without_a_rulebook_bot():
 
 
 def test_cli_play_explain_prints_the_branches():
-    r = run("play", "cuba-libre", "--agents", "random,random,random,np", "--seed", "3", "--explain")
-    assert r.returncode == 0, r.stderr
+    r = invoke("play", "cuba-libre", "--agents", "random,random,random,np", "--seed", "3", "--explain")
+    assert r.exit_code == 0, r.output
     assert "syndicate: " in r.stdout and "8.5.1 Rally" in r.stdout and "winner:" in r.stdout
 
 
 def test_cli_play_four_non_players():
-    r = run("play", "cuba-libre", "--agents", "np", "--games", "3", "--seed", "3")
-    assert r.returncode == 0, r.stderr
+    r = invoke("play", "cuba-libre", "--agents", "np", "--games", "3", "--seed", "3")
+    assert r.exit_code == 0, r.output
     assert "games/s" in r.stdout and "syndicate" in r.stdout
 
 
+def np_decisions() -> list[int]:
+    """The first 400 decisions of four Non-players, seed 5."""
+    from engine.cuba_libre.nonplayer import trace as T
+    from engine.cuba_libre.nonplayer.policy import np_action
+
+    g = engine.load("cuba-libre")
+    s = g.new_state("standard", 5, {"players": []})
+    tr = T.new_trace()
+    out = []
+    while len(out) < 400 and not g.is_terminal(s):
+        a = int(np_action(s, tr))
+        out.append(a)
+        g.step(s, a)
+    return out
+
+
 def test_np_decisions_identical_compiled_and_uncompiled():
-    code = ("import engine; from engine.cuba_libre.nonplayer.policy import np_action;"
-            "from engine.cuba_libre.nonplayer import trace as T; g = engine.load('cuba-libre');"
-            "s = g.new_state('standard', 5, {'players': []}); tr = T.new_trace(); out = []\n"
-            "while len(out) < 400 and not g.is_terminal(s):\n"
-            "    a = int(np_action(s, tr))\n"
-            "    out.append(a); g.step(s, a)\n"
-            "print(out)")
-    outs = []
-    for jit in ("0", "1"):
-        r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
-                           env={**os.environ, "NUMBA_DISABLE_JIT": jit})
-        assert r.returncode == 0, r.stderr
-        outs.append(r.stdout)
-    assert outs[0] == outs[1]
+    # uncompiled in a new process: NUMBA_DISABLE_JIT is read when Numba is imported
+    r = subprocess.run([sys.executable, "-c", "from tests.test_np_agent import np_decisions; print(np_decisions())"],
+                       capture_output=True, text=True, cwd=ROOT, env={**os.environ, "NUMBA_DISABLE_JIT": "1"})
+    assert r.returncode == 0, r.stderr
+    assert ast.literal_eval(r.stdout) == np_decisions()
 
 
 def test_cli_a_solitaire_game_reports_the_8_9_result():
-    r = run("play", "cuba-libre", "--agents", "random,np,np,np", "--seed", "2")
-    assert r.returncode == 0, r.stderr
+    r = invoke("play", "cuba-libre", "--agents", "random,np,np,np", "--seed", "2")
+    assert r.exit_code == 0, r.output
     line = next(x for x in r.stdout.splitlines() if x.startswith("solitaire (8.9): govt player: "))
     assert line.endswith(("Stalemate!", "Counterinsurgency Model!", "Viva Lansky!", "Student Revolution!",
                           "Castro's Triumph!"))

@@ -8,6 +8,7 @@ from engine.core.protocol import UserError
 from solver_ai.analysis.analyse import BLUNDER, MIN_VISITS, analyse
 from solver_ai.analysis.report import key_moments, write_html, write_json
 from solver_ai.play import play_game
+from tests.test_cli import invoke, user_error
 
 CL = engine.load("cuba-libre")
 
@@ -56,16 +57,13 @@ def test_9_bad_budget_is_one_line_error(record):
 
 
 def test_9_cli_writes_both_reports_and_rejects_a_broken_record(record, tmp_path):
-    from tests.test_cli import run
-
-    r = run("analyse", str(record), "--budget", "10", "--out", str(tmp_path / "rep"))
-    assert r.returncode == 0, r.stderr
+    r = invoke("analyse", record, "--budget", "10", "--out", tmp_path / "rep")
+    assert r.exit_code == 0, r.output
     assert (tmp_path / "rep" / "analysis.json").is_file() and (tmp_path / "rep" / "analysis.html").is_file()
     assert "decisions judged" in r.stdout
     bad = tmp_path / "bad.jsonl"
     bad.write_text('{"record": 1, "game": "cuba-libre"}\n{"action": "x"}\n')
-    r = run("analyse", str(bad))
-    assert r.returncode == 2 and r.stderr.startswith("error:") and "Traceback" not in r.stderr
+    assert f"{bad}:2: a decision line needs an integer 'action'" in user_error("analyse", bad)
 
 
 def test_9_the_html_report_draws_the_board_at_key_moments(record, tmp_path):
@@ -82,14 +80,11 @@ def test_9_the_html_report_draws_the_board_at_key_moments(record, tmp_path):
 def test_9_the_example_game_in_the_readable_format_analyses_end_to_end(tmp_path):
     """Done-when of issue 9: the sample game entered at a table (examples/, text format) goes straight
     into the reports; a bad line is one error naming it."""
-    from tests.test_cli import run
-
-    r = run("analyse", "examples/games/cuba-libre-opening.txt", "--budget", "10", "--out", str(tmp_path / "rep"))
-    assert r.returncode == 0, r.stderr
+    r = invoke("analyse", "examples/games/cuba-libre-opening.txt", "--budget", "10", "--out", tmp_path / "rep")
+    assert r.exit_code == 0, r.output
     report = json.loads((tmp_path / "rep" / "analysis.json").read_text())
     assert report["decisions"] > 20 and len(report["judged"]) > 0
     assert (tmp_path / "rep" / "cuba-libre-opening.jsonl").is_file() and (tmp_path / "rep" / "analysis.html").is_file()
     bad = tmp_path / "bad.txt"
     bad.write_text("scenario: standard\nseed: 1\n26July: Rally Nowhere\n")
-    r = run("analyse", str(bad), "--out", str(tmp_path / "bad"))
-    assert r.returncode == 2 and "bad.txt:3" in r.stderr and "Traceback" not in r.stderr
+    assert "bad.txt:3" in user_error("analyse", bad, "--out", tmp_path / "bad")

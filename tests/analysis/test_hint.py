@@ -7,7 +7,7 @@ import pytest
 from engine.core.protocol import UserError
 from solver_ai.cli import _position
 from solver_ai.analysis.hint import hint, hint_lines
-from tests.test_cli import run
+from tests.test_cli import invoke, user_error
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples" / "positions"
 SAMPLES = [("midgame.json", "syndicate"), ("opening-26july.json", "26july"), ("labyrinth-lets-roll-turn1.json", "jihadist")]
@@ -35,12 +35,11 @@ def test_9_hint_turns_are_whole_plans_with_reasons():
 
 
 def test_9_hint_json_and_bad_input(tmp_path):
-    r = run("hint", str(EXAMPLES / "midgame.json"), "--faction", "syndicate", "--budget", "100", "--json")
-    assert r.returncode == 0, r.stderr
+    r = invoke("hint", EXAMPLES / "midgame.json", "--faction", "syndicate", "--budget", "100", "--json")
+    assert r.exit_code == 0, r.output
     doc = json.loads(r.stdout)
     assert doc["faction"] == "syndicate" and len(doc["moves"]) == 3 and doc["budget"] == 100
-    r = run("hint", str(EXAMPLES / "midgame.json"), "--faction", "martians")
-    assert r.returncode == 2 and "Traceback" not in r.stderr
+    assert "unknown faction 'martians'" in user_error("hint", EXAMPLES / "midgame.json", "--faction", "martians")
     game, s = _position(EXAMPLES / "midgame.json")
     with pytest.raises(UserError, match="not to move here"):
         hint(game, s, "govt")

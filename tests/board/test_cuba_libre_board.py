@@ -9,6 +9,7 @@ import pytest
 from engine.core.protocol import UserError
 from solver_ai.board import picture
 from tests.cuba_libre.helpers import state
+from tests.test_cli import invoke, user_error
 
 ROOT = Path(__file__).resolve().parents[2]
 MIDGAME = ROOT / "examples" / "positions" / "midgame.json"
@@ -93,29 +94,24 @@ def test_a_picture_must_be_svg_or_png(tmp_path, game):
 
 
 def test_cli_show_draws_both_and_rejects_bad_input(tmp_path):
-    from tests.test_cli import run
-
     svg, png = tmp_path / "m.svg", tmp_path / "m.png"
-    r = run("show", str(MIDGAME), "--svg", str(svg), "--png", str(png))
-    assert r.returncode == 0, r.stderr
+    r = invoke("show", MIDGAME, "--svg", svg, "--png", png)
+    assert r.exit_code == 0, r.output
     assert "space-havana" in svg.read_text() and png.stat().st_size > 0
-    r = run("show", str(MIDGAME), "--svg", str(tmp_path / "m.png"))
-    assert r.returncode == 2 and r.stderr.strip() == f"error: --svg {tmp_path / 'm.png'}: the file name must end in .svg"
+    wrong = tmp_path / "m.png"
+    assert user_error("show", MIDGAME, "--svg", wrong) == f"--svg {wrong}: the file name must end in .svg"
     bad = tmp_path / "bad.json"
     bad.write_text(json.dumps({"spaces": {"havana": {"govt": {"troops": 16}}}, "cards": {"current": 1}}))
-    r = run("show", str(bad), "--png", str(png))
-    assert r.returncode == 2 and "force pool has 15" in r.stderr and "Traceback" not in r.stderr
+    assert "force pool has 15" in user_error("show", bad, "--png", png)
 
 
 def test_cli_show_draws_a_record_after_a_given_decision(tmp_path):
-    from tests.test_cli import run
-
     rec, png = tmp_path / "g.jsonl", tmp_path / "g.svg"
-    assert run("record", "cuba-libre", str(ROOT / "examples" / "games" / "cuba-libre-opening.txt"), "-o", str(rec)).returncode == 0
-    r = run("show", str(rec), "--at", "35", "--svg", str(png))
-    assert r.returncode == 0, r.stderr
+    opening = ROOT / "examples" / "games" / "cuba-libre-opening.txt"
+    assert invoke("record", "cuba-libre", opening, "-o", rec).exit_code == 0
+    r = invoke("show", rec, "--at", "35", "--svg", png)
+    assert r.exit_code == 0, r.output
     assert "DR may Rally free by Expat Backing (6.3.4)" in r.stdout and "Propaganda card P1" in png.read_text()
-    r = run("show", str(rec), "--at", "72")
-    assert r.returncode == 2 and r.stderr.strip() == "error: --at 72: the record has decisions 0 to 71"
-    r = run("show", str(MIDGAME), "--at", "3")
-    assert r.returncode == 2 and r.stderr.strip() == "error: --at is for a game record (.jsonl), not a position document"
+    last = len(rec.read_text().splitlines()) - 1  # the header, then one line per decision
+    assert user_error("show", rec, "--at", last + 1) == f"--at {last + 1}: the record has decisions 0 to {last}"
+    assert user_error("show", MIDGAME, "--at", "3") == "--at is for a game record (.jsonl), not a position document"

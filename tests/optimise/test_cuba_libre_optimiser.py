@@ -208,18 +208,17 @@ def test_5_1_optimiser_takes_the_event_when_it_beats_the_plans(game, monkeypatch
 
 def test_hint_prints_three_plans(game, tmp_path):
     import json
-    import subprocess
-    import sys
+
+    from tests.test_cli import invoke, user_error
 
     path = tmp_path / "pos.json"
     path.write_text(json.dumps(game.to_json(game.new_state(seed=2))))
-    out = subprocess.run([sys.executable, "-m", "solver_ai", "hint", str(path), "--faction", "26july", "--budget", "0"],
-                         capture_output=True, text=True, check=True).stdout.splitlines()
+    r = invoke("hint", path, "--faction", "26july", "--budget", "0")
+    assert r.exit_code == 0, r.output
+    out = r.stdout.splitlines()
     assert out[2].startswith("1. Rally + Infiltrate: optimiser score 41")  # budget 0: the optimiser's order
     assert sum(line[:2] in ("1.", "2.", "3.") for line in out) == 3
-    bad = subprocess.run([sys.executable, "-m", "solver_ai", "hint", str(path), "--faction", "govt"],
-                         capture_output=True, text=True)
-    assert bad.returncode == 2 and "is not to move here" in bad.stderr
+    assert "is not to move here" in user_error("hint", path, "--faction", "govt")
 
 def test_5_3_pact_of_caracas_leaves_syndicate_terror_unplanned(game):
     """#18 Pact of Caracas bars any faction's Terror that lowers Opposition (R42), the Syndicate's too: the

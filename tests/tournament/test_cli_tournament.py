@@ -7,14 +7,14 @@ import time
 
 import pytest
 
-from tests.test_cli import run, user_error
+from tests.test_cli import invoke, run, user_error
 
 FOUR = ["random:name=a", "random:name=b", "random:name=c", "random:name=d"]
 
 
 def test_tournament_prints_tables_and_writes_files(tmp_path):
-    r = run("tournament", "cuba-libre", *FOUR, "--games", "8", "--workers", "1", "--out", str(tmp_path / "t"))
-    assert r.returncode == 0, r.stderr
+    r = invoke("tournament", "cuba-libre", *FOUR, "--games", "8", "--workers", "1", "--out", tmp_path / "t")
+    assert r.exit_code == 0, r.output
     for text in ("95% interval (Wilson)", "openskill", "win rate by faction", "significant", "381 games per cell", "games/s"):
         assert text in r.stdout
     lines = (tmp_path / "t" / "tournament.jsonl").read_text().splitlines()
@@ -46,14 +46,9 @@ def test_bad_tournament_input_is_a_one_line_user_error(args, expected, tmp_path,
     assert expected in message and "\n" not in message
 
 
-def test_bad_tournament_input_gives_one_line_and_exit_2(tmp_path):
-    r = run("tournament", "cuba-libre", "random", cwd=tmp_path)
-    assert r.returncode == 2, r.stdout
-    assert "at least 2 agents" in r.stderr and r.stderr.count("\n") == 1 and "Traceback" not in r.stderr
-
-
 @pytest.mark.parametrize("games", [400, pytest.param(2000, marks=pytest.mark.slow)])
 def test_ctrl_c_keeps_finished_games_and_resume_finishes(tmp_path, games):
+    # real processes: the interrupt is a SIGINT to a running tournament, and the resume is the command it prints
     out = tmp_path / "t"
     cmd = [sys.executable, "-m", "solver_ai", "tournament", "cuba-libre", *FOUR, "--games", str(games), "--workers", "2",
            "--no-records", "--out", str(out)]
@@ -80,8 +75,8 @@ def test_ctrl_c_keeps_finished_games_and_resume_finishes(tmp_path, games):
 
 
 def test_bench_quick_writes_json_lines_and_a_plot(tmp_path):
-    r = run("bench", "--quick", "--item", "agent_games", "--game", "cuba-libre", "--out", str(tmp_path))
-    assert r.returncode == 0, r.stderr
+    r = invoke("bench", "--quick", "--item", "agent_games", "--game", "cuba-libre", "--out", tmp_path)
+    assert r.exit_code == 0, r.output
     lines = [json.loads(x) for x in (tmp_path / "bench.jsonl").read_text().splitlines()]
     assert [x["mode"] for x in lines] == ["compiled", "uncompiled", "ratio"]
     assert {x["game"] for x in lines} == {"cuba-libre"}

@@ -5,7 +5,7 @@ import pytest
 
 from engine.core.protocol import UserError
 from solver_ai.tournament.paired import compare
-from tests.test_cli import run
+from tests.test_cli import invoke, user_error
 
 PLAYERS = ("govt", "26july", "dr", "syndicate")
 SEATINGS = [[0, 1, 2, 3], [1, 2, 3, 0], [2, 3, 0, 1], [3, 0, 1, 2]]  # agent of each seat, game by game
@@ -60,10 +60,8 @@ def test_refuses_runs_of_different_games(tmp_path):
 
 
 def test_command_prints_the_table_and_rejects_bad_input(runs, tmp_path):
-    r = run("compare", str(runs[0]), str(runs[1]), "--markdown")
-    assert r.returncode == 0, r.stderr
+    r = invoke("compare", runs[0], runs[1], "--markdown")
+    assert r.exit_code == 0, r.output
     assert "| govt | 2 | 2 (34%-100%) | 0 (0%-66%) | 2 / 0 | 0.5 |" in r.stdout
-    r = run("compare", str(runs[0]), str(runs[1]), "--agent", "zz")
-    assert r.returncode == 2 and "no agent 'zz'" in r.stderr and "Traceback" not in r.stderr
-    r = run("compare", str(tmp_path / "nothing"), str(runs[1]))
-    assert r.returncode == 2 and "no such tournament results file" in r.stderr
+    assert "no agent 'zz'" in user_error("compare", runs[0], runs[1], "--agent", "zz")
+    assert "no such tournament results file" in user_error("compare", tmp_path / "nothing", runs[1])
