@@ -8,11 +8,8 @@ Chance: the engine rolls its dice inside `apply_action` from RNG words kept in t
 is SAMPLED_STOCHASTIC with no chance nodes; the `seed` parameter fixes those words (same seed, same
 actions -> same game).
 
-Hidden information: the engine's `determinize(s, player, rng)` resamples exactly what `player` cannot
-see (other hands, deck order, future dice) and sorts what it resamples first, so determinizing with
-one fixed generator maps every state of an information set to the same array: the *canonical view*.
-The observation is that view; the perfect-recall information state is a digest chain of the player's
-views and own actions after every step.
+Hidden information: the observation is the player's canonical view (solver_ai/interop/views.py); the
+perfect-recall information state is a digest chain of the player's views and own actions after every step.
 """
 from __future__ import annotations
 
@@ -24,22 +21,15 @@ from open_spiel.python.algorithms import mcts
 
 import engine
 from engine.core.rng import seed_words
+from solver_ai.interop.views import canonical_view
 
 PREFIX = "python_solver_ai_"
-VIEW_RNG = (0x9E3779B9, 0x7F4A7C15, 0x85EBCA6B, 0xC2B2AE35)  # any fixed words: one view per information set
 ROLLOUT_STREAM = 3000  # seed_words stream of the rollouts (agents use 1000 + seat, our search its own)
 _ENGINES: dict[str, object] = {}  # short name -> engine game object (shared by all states, never copied)
 
 
 def short_name(game_id: str) -> str:
     return PREFIX + game_id.replace("-", "_")
-
-
-def canonical_view(game, s: np.ndarray, player: int) -> np.ndarray:
-    """The state as `player` knows it: every state of its information set gives the same array."""
-    v = s.copy()
-    game.determinize(v, player, np.array(VIEW_RNG, dtype=np.int64))
-    return v
 
 
 def _digest(*parts: bytes) -> bytes:
