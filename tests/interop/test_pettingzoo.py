@@ -36,3 +36,14 @@ def test_the_example_plays_random_against_the_rulebook_bot():
     for game_id in engine.games():
         totals = play(game_id, 1)
         assert set(totals) == set(engine.load(game_id).player_ids) and sum(totals.values()) >= 0
+
+
+def test_the_readme_interop_examples_run():
+    from pathlib import Path
+
+    text = (Path(__file__).resolve().parents[2] / "README.md").read_text(encoding="utf-8")
+    section = text[text.index("## Use from OpenSpiel / PettingZoo"):text.index("## Layout")]
+    blocks = [b.split("```", 1)[0] for b in section.split("```python\n")[1:]]
+    assert len(blocks) == 2
+    for k, code in enumerate(blocks):
+        exec(compile(code, f"README.md (interop example {k + 1})", "exec"), {})
