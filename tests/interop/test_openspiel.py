@@ -95,3 +95,11 @@ def test_ismcts_bot_with_more_simulations(game_id):
 
     s, _ = _play(g, _bots(g, make, g.num_players()))
     assert s.is_terminal()
+
+
+def test_every_registered_game_is_an_openspiel_game():
+    names = osp.register_all()
+    assert names == [osp.short_name(g) for g in GAMES] and set(names) <= set(pyspiel.registered_names())
+    for name, gid in zip(names, GAMES):
+        g = pyspiel.load_game(name, {"seed": 2})
+        assert g.num_players() == engine.load(gid).n_players and g.max_game_length() == engine.load(gid).max_decisions
