@@ -29,6 +29,7 @@ class Race:
     player_names = ("First", "Second")
     player_ids = ("first", "second")
     n_actions = 3
+    max_decisions = 1000
     default_scenario = "standard"
     rng_offset = RNG
 

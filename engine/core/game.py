@@ -56,6 +56,7 @@ class CompiledGame:
 
     kernels: Kernels
     n_actions: int
+    max_decisions: int  # the playouts' guard (engine.<game>.playout.MAX_DECISIONS)
     phase_offset: int  # the state word holding the phase, and its value once the game is over:
     ph_over: int  # read in Python, as calling compiled code from Python costs more than the read
     rng_offset: int  # the state's RNG words (the common tail, engine.core.layout)

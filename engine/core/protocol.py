@@ -100,6 +100,7 @@ class Game(Protocol):
     player_names: tuple[str, ...]
     player_ids: tuple[str, ...]
     n_actions: int
+    max_decisions: int  # the playouts' guard against a rules bug: longer than any real game
     default_scenario: str
     rng_offset: int  # where the state keeps its four RNG words (engine.core.rng)
 

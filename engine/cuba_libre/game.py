@@ -18,7 +18,7 @@ from engine.cuba_libre import layout as L
 from engine.cuba_libre.hidden import determinize
 from engine.cuba_libre.legal import actions
 from engine.cuba_libre.nonplayer.solitaire import solitaire_result
-from engine.cuba_libre.playout import fuzz_game, random_action, random_game
+from engine.cuba_libre.playout import MAX_DECISIONS, fuzz_game, random_action, random_game
 from engine.cuba_libre.position import from_json as _from_json
 from engine.cuba_libre.position import read_setup
 from engine.cuba_libre.position import to_json as _to_json
@@ -37,6 +37,7 @@ class CubaLibre(CompiledGame):
     player_names = D.FACTION_NAMES
     player_ids = D.FACTION_IDS
     n_actions = L.N_ACTIONS
+    max_decisions = MAX_DECISIONS
     default_scenario = "standard"
     phase_offset, ph_over = L.PHASE, L.PH_OVER
     rng_offset = L.RNG

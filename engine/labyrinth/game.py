@@ -14,7 +14,7 @@ from engine.labyrinth import layout as L
 from engine.labyrinth.describe import describe_action, describe_pending
 from engine.labyrinth.hidden import determinize
 from engine.labyrinth.legal import actions
-from engine.labyrinth.playout import fuzz_game, random_action, random_game
+from engine.labyrinth.playout import MAX_DECISIONS, fuzz_game, random_action, random_game
 from engine.labyrinth.position import from_json as _from_json
 from engine.labyrinth.position import read_setup
 from engine.labyrinth.position import to_json as _to_json
@@ -29,6 +29,7 @@ class Labyrinth(CompiledGame):
     player_names = D.SIDE_NAMES
     player_ids = D.SIDE_IDS
     n_actions = L.N_ACTIONS
+    max_decisions = MAX_DECISIONS
     default_scenario = "lets-roll"
     phase_offset, ph_over = L.PHASE, L.PH_OVER
     rng_offset = L.RNG

@@ -16,7 +16,7 @@ from engine.twilight import layout as L
 from engine.twilight.describe import describe_action, describe_pending
 from engine.twilight.hidden import determinize
 from engine.twilight.legal import actions
-from engine.twilight.playout import fuzz_game, random_action, random_game
+from engine.twilight.playout import MAX_DECISIONS, fuzz_game, random_action, random_game
 from engine.twilight.position import from_json as _from_json
 from engine.twilight.position import option_words
 from engine.twilight.position import to_json as _to_json
@@ -36,6 +36,7 @@ class Twilight(CompiledGame):
     player_names = D.SIDE_NAMES
     player_ids = D.SIDE_IDS
     n_actions = L.N_ACTIONS
+    max_decisions = MAX_DECISIONS
     default_scenario = "standard"
     phase_offset, ph_over = L.PHASE, L.PH_OVER
     rng_offset = L.RNG

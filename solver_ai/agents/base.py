@@ -95,4 +95,10 @@ def make_agent(spec: str, game, seed: int, seat: int) -> Agent:
 
 
 def _load_builtin() -> None:
-    from solver_ai.agents import mcts_agent, np_agent, optimiser_agent, random_agent  # noqa: F401  (register themselves)
+    from solver_ai.agents import (  # noqa: F401  (register themselves)
+        mcts_agent,
+        np_agent,
+        openspiel_agent,
+        optimiser_agent,
+        random_agent,
+    )

@@ -1,0 +1,37 @@
+"""A PettingZoo AEC loop over any game: seat 0 plays a random masked policy, the other seats play the
+game's rulebook bot when the game has one (its capability `rulebook_bot()`, engine/core/protocol.py),
+else random too.
+
+    python examples/pettingzoo_vs_bot.py labyrinth 3
+"""
+import sys
+
+import numpy as np
+
+from solver_ai.interop.pettingzoo import env as make_env
+
+
+def play(game_id: str, seed: int) -> dict:
+    env = make_env(game_id)
+    env.reset(seed=seed)
+    # (where the bot marks its seat a non-player in the rules, `solver-ai play` also tells the game so;
+    # this loop keeps the game's default seating)
+    bot = env.unwrapped.game.rulebook_bot()
+    trace = bot.new_trace() if bot is not None else None
+    rs = np.random.RandomState(seed)
+    totals = dict.fromkeys(env.possible_agents, 0.0)
+    for agent in env.agent_iter():
+        obs, reward, term, trunc, info = env.last()
+        totals[agent] += reward
+        if term or trunc:
+            action = None
+        elif bot is not None and agent != env.possible_agents[0]:
+            action = int(bot.action(env.unwrapped.state, trace))  # the bot reads the engine state
+        else:
+            action = int(rs.choice(np.flatnonzero(obs["action_mask"])))
+        env.step(action)
+    return totals
+
+
+if __name__ == "__main__":
+    print(play(sys.argv[1] if len(sys.argv) > 1 else "labyrinth", int(sys.argv[2]) if len(sys.argv) > 2 else 0))
