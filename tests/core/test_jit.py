@@ -1,8 +1,10 @@
-"""engine/core/jit.py: every compiled function of the engines is built without Numba's C wrapper."""
+"""engine/core/jit.py: every compiled function of the engines is built once per argument types, not per
+constant argument, and without Numba's C wrapper."""
 import re
 
 from engine import cache
 from engine.core import rng
+from engine.core.jit import njit
 
 
 def test_every_engine_module_compiles_with_the_engine_decorator():
@@ -14,3 +16,18 @@ def test_every_engine_module_compiles_with_the_engine_decorator():
 
 def test_the_engine_decorator_leaves_out_the_c_wrapper():
     assert rng.next_u32.targetoptions["no_cfunc_wrapper"] is True
+
+
+@njit
+def _plus(x, k):
+    return x + k
+
+
+@njit
+def _calls_with_three_constants(x):
+    return _plus(x, 1) + _plus(x, 2) + _plus(x, 3)
+
+
+def test_a_callee_called_with_different_constants_compiles_once():
+    assert _calls_with_three_constants(10) == 36
+    assert len(_plus.signatures) == 1  # Numba's own dispatcher: 3 (Literal[int](1), (2), (3))
