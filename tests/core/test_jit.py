@@ -2,6 +2,9 @@
 constant argument, and without Numba's C wrapper."""
 import re
 
+import numpy as np
+from numba.core import types
+
 from engine import cache
 from engine.core import rng
 from engine.core.jit import njit
@@ -31,3 +34,19 @@ def _calls_with_three_constants(x):
 def test_a_callee_called_with_different_constants_compiles_once():
     assert _calls_with_three_constants(10) == 36
     assert len(_plus.signatures) == 1  # Numba's own dispatcher: 3 (Literal[int](1), (2), (3))
+
+
+
+@njit
+def _double(x):
+    return 2 * x
+
+
+@njit
+def _calls_with_an_int32_and_an_int64(buf):
+    return _double(buf[0]) + _double(buf[0] + np.int64(1))  # int32, then int64
+
+
+def test_a_callee_called_with_an_int32_and_an_int64_compiles_once():
+    assert _calls_with_an_int32_and_an_int64(np.array([3], dtype=np.int32)) == 14
+    assert _double.signatures == [(types.int64,)]  # Numba's own dispatcher: (int32,) and (int64,)

@@ -50,7 +50,7 @@ def which_operation(s, rng, trace, legal, n):
     flowchart picks the Operation, judged as the free Op begins (no cost); -1 if the step is not that
     question or the flowchart takes none of them."""
     f = top(s, 1)
-    ops = np.empty(n, dtype=np.int64)
+    ops = np.empty(n, dtype=np.int32)  # legal's type: the flowcharts compile once
     t = s
     for i in range(n):
         t = s.copy()

@@ -134,7 +134,7 @@ def sa_after_offered(s, f, op):
         return False
     if s[OP + OP_N_SELECTED] == 0 and op != OP_GARRISON:
         return False
-    return emit_sas(s, np.empty(N_SAS, np.int64), 0, f, op) > 0
+    return emit_sas(s, np.empty(N_SAS, np.int32), 0, f, op) > 0  # the legal buffers' type: one compile
 
 
 @njit(cache=True)
