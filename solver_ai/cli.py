@@ -437,12 +437,12 @@ def hint(
 @app.command()
 def analyse(
     record: Annotated[Path, typer.Argument(help="a game record (.jsonl) or a game in the readable move format (.txt)")],
-    budget: Annotated[int, typer.Option(help="ISMCTS iterations per decision (more: slower, deeper)")] = 400,
+    budget: Annotated[int, typer.Option(help="ISMCTS iterations per turn (more: slower, surer)")] = 400,
     horizon: Annotated[int, typer.Option(help="playout horizon in cards (0: to the end)")] = 4,
     seed: Annotated[int, typer.Option(help="seed of the search")] = 1,
     out: Annotated[Optional[Path], typer.Option(help="report folder (default out/analysis-RECORDNAME)")] = None,
 ) -> None:
-    """Judge every decision of a game with look-ahead search: blunders, turning points, JSON and HTML reports."""
+    """Judge every turn of a game with look-ahead search: blunders, turning points, JSON and HTML reports."""
     from solver_ai.analysis.analyse import analyse as run_analysis
     from solver_ai.analysis.report import board_svgs, table, write_html, write_json
 
@@ -468,7 +468,7 @@ def analyse(
     write_json(result, out / "analysis.json")
     write_html(result, out / "analysis.html", board_svgs(result, engine.load(result.game)))
     console.print(table(result))
-    console.print(f"{len(result.judged)} decisions judged in {result.seconds:.1f} s; "
+    console.print(f"{len(result.judged)} turns judged ({result.decisions} decisions) in {result.seconds:.1f} s; "
                   f"reports: {out / 'analysis.json'}, {out / 'analysis.html'}")
 
 
