@@ -21,9 +21,14 @@ _RULE = re.compile(r"^\s*\d+(?:\.\d+)*[A-Z]?:?\s+")
 _CITED = re.compile(r"\s*\((?:\d+(?:\.\d+)*[A-Z]?(?:[-,] ?)?)+\)")
 
 
+def untagged(text: str) -> str:
+    """A text without the specs' open-question tags ("[uncertain: if any]")."""
+    return _TAGS.sub("", text)
+
+
 def plain(text: str) -> str:
     """A description for a player: no leading rule number, no "(8.1.2)" citation, no open-question tag."""
-    return _CITED.sub("", _RULE.sub("", _TAGS.sub("", text))).strip()
+    return _CITED.sub("", _RULE.sub("", untagged(text))).strip()
 
 
 @dataclass
