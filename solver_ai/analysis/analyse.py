@@ -170,11 +170,19 @@ def _reason(game, s, s_after, me, j: Judged, gains: list[str], path: list[int], 
     if not j.best:
         return f"the turn played is the best found: {_pct(j.played_value)} (95 % {_range(j.played_interval)})"
     sure = "beyond the noise" if "blunder" in j.flags else "within the noise"
-    why = f"; {', '.join(gains)}" if gains else ""
-    text = (f"{j.best} instead{why}: {_pct(j.best_value)} against {_pct(j.played_value)} "
-            f"(a loss of {_pct(j.loss)}, {sure} of ±{_pct(noise((j.best_value, best_visits), (j.played_value, j.played_visits)))})")
+    spread = noise((j.best_value, best_visits), (j.played_value, j.played_visits))
+    parts = [f"{j.best} instead: {_pct(j.best_value)} against {_pct(j.played_value)} for the turn played "
+             f"(a loss of {_pct(j.loss)}, {sure} of ±{_pct(spread)})"]
     margin = _margins(game, s, s_after, me, path)
-    return text + (f"; {margin}" if margin else "")
+    if margin:
+        parts.append(margin)
+    steps = [g for g in gains if not g.startswith(SCORES)]  # the margins are said above, scores are the model's
+    if steps:
+        parts.append("that turn: " + ", ".join(steps))
+    return "; ".join(parts)
+
+
+SCORES = ("margins ", "evaluation", "expected evaluation")
 
 
 def _margins(game, s, s_after, me, path) -> str:
@@ -193,7 +201,7 @@ def _margins(game, s, s_after, me, path) -> str:
     now, played, other = (int(game.margins(x)[me]) for x in (s, s_after, t))
     if played == other:
         return ""
-    return f"the margin goes from {now:+d} to {other:+d} (played: {played:+d})"
+    return f"the {game.player_names[me]} margin goes from {now:+d} to {other:+d} (played: {played:+d})"
 
 
 def _pct(x: float) -> str:

@@ -28,7 +28,7 @@ def untagged(text: str) -> str:
 
 def plain(text: str) -> str:
     """A description for a player: no leading rule number, no "(8.1.2)" citation, no open-question tag."""
-    return _CITED.sub("", _RULE.sub("", untagged(text))).strip()
+    return _CITED.sub("", _RULE.sub("", untagged(text))).strip().rstrip(";,").strip()
 
 
 @dataclass
