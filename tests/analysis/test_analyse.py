@@ -67,18 +67,44 @@ def _defcon_2_coup():
     return tw, s, coup, after
 
 
+@pytest.fixture(scope="module")
+def coup_record(tmp_path_factory):
+    """The game record of that turn, from the constructed position."""
+    from solver_ai.records import RecordWriter
+
+    tw, s, coup, after = _defcon_2_coup()
+    path = tmp_path_factory.mktemp("coup") / "coup.jsonl"
+    writer = RecordWriter(path, {"game": "twilight", "position": tw.to_json(s)})
+    for a in coup:
+        player, text = tw.player_ids[tw.current_player(s)], tw.describe_action(s, a)
+        tw.step(s, a)
+        writer.decision(player, a, text, s)
+    writer.close(tw.result(s))
+    return path
+
+
 @pytest.mark.parametrize("seed", [1, 2])
 @pytest.mark.parametrize("budget", [60, 200])
-def test_32_a_known_blunder_is_found_at_two_seeds_and_two_budgets(seed, budget):
+def test_32_a_known_blunder_is_found_at_two_seeds_and_two_budgets(coup_record, seed, budget):
+    a = analyse(coup_record, budget=budget, seed=seed)
+    [j] = a.judged  # one turn: the card, its use, the target
+    assert j.flags == ["blunder"] and j.played_value == 0 and j.chances == {"us": 1.0, "ussr": 0.0}
+    assert j.played == ("USSR plays #33 De-Stalinization (3 Ops, USSR); USSR uses #33 De-Stalinization for its coup; "
+                        "USSR coup in South Africa")
+    assert j.best.startswith("USSR plays #") and "instead" in j.reason and "beyond the noise" in j.reason
+
+
+def test_32_the_turn_played_is_estimated_on_its_own_when_the_search_left_it_few_visits():
+    """UCB spends few visits on a losing turn; without the second estimate the noise would hide the loss."""
     from solver_ai.analysis.turns import Turn
     from solver_ai.search.mcts import ISMCTS
 
     tw, s, coup, after = _defcon_2_coup()
-    turn = Turn(0, len(coup), tw.current_player(s), 1, tw.describe_pending(s), "coup in South Africa")
-    j = judge(tw, ISMCTS(tw, seed, iters=budget), s, coup, Alternatives(tw, 0), turn, 1, after,
-              ISMCTS(tw, seed, iters=budget // 2, stream=7))
-    assert j.flags == ["blunder"] and j.played_value == 0 and j.chances == {"us": 1.0, "ussr": 0.0}
-    assert j.best.startswith("USSR plays #") and "instead" in j.reason and "beyond the noise" in j.reason
+    turn = Turn(0, len(coup), tw.current_player(s), 1, tw.describe_pending(s), "coup")
+    alone = judge(tw, ISMCTS(tw, 2, iters=60), s, coup, Alternatives(tw, 0), turn, 1, after)
+    checked = judge(tw, ISMCTS(tw, 2, iters=60), s, coup, Alternatives(tw, 0), turn, 1, after, ISMCTS(tw, 2, iters=30))
+    assert alone.played_visits < 30 <= checked.played_visits
+    assert alone.flags == [] and checked.flags == ["blunder"]
 
 
 def test_32_turns_are_keyed_by_card_and_told_in_the_move_format(tmp_path):
