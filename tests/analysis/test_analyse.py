@@ -115,6 +115,9 @@ def test_32_turns_are_keyed_by_card_and_told_in_the_move_format(tmp_path):
     first = doc["judged"][0]
     assert first["card"] == 1 and first["turn"] == 1 and first["when"] == "26July is 1st Eligible on #23 Radio Rebelde"
     assert first["played"].startswith("26July: Rally Sierra Maestra (bases)")  # the line `moves` writes
+    second = doc["judged"][1]
+    assert second["decisions"][0] == first["decisions"][1] + 1 > 2  # the whole Rally is one turn
+    assert second["played"].startswith("Syndicate: LimOp Construct Havana") and second["card"] == 1
     cards = [j["card"] for j in doc["judged"]]
     assert cards == sorted(cards) and cards[-1] > 3
     text = json.dumps(doc, ensure_ascii=False)
