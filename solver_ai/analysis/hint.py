@@ -140,7 +140,10 @@ def _gains(game, s: np.ndarray, f: int, path: list[int], builder) -> list[str]:
     except UserError:  # a step the rules do not build yet: nothing to read
         return []
     before, after = game.margins(s), game.margins(t)
-    out = ["margins " + ", ".join(f"{n} {int(x):+d}->{int(y):+d}" for n, x, y in zip(game.player_names, before, after))]
+    if (before == after).all():
+        out = ["margins unchanged: " + ", ".join(f"{n} {int(x):+d}" for n, x in zip(game.player_names, before))]
+    else:
+        out = ["margins " + ", ".join(f"{n} {int(x):+d}->{int(y):+d}" for n, x, y in zip(game.player_names, before, after))]
     if builder is not None and not game.is_terminal(t):
         out.append(f"evaluation after it {builder.evaluate(t, f):g} (now {builder.evaluate(s, f):g})")
     return out
