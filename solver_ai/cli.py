@@ -461,6 +461,8 @@ def analyse(
     budget: Annotated[int, typer.Option(help="ISMCTS iterations per turn (more: slower, surer)")] = 400,
     horizon: Annotated[int, typer.Option(help="playout horizon in cards (0: to the end)")] = 4,
     seed: Annotated[int, typer.Option(help="seed of the search")] = 1,
+    plans: Annotated[int, typer.Option(help="the optimiser's best whole turns among each turn's alternatives, "
+                                            "where the game has an optimiser (0: none)")] = 3,
     out: Annotated[Optional[Path], typer.Option(help="report folder (default out/analysis-RECORDNAME)")] = None,
 ) -> None:
     """Judge every turn of a game with look-ahead search: blunders, turning points, JSON and HTML reports."""
@@ -484,7 +486,7 @@ def analyse(
         def tick(done: int, total: int) -> None:
             bar.update(task, completed=done, total=total, **_pace(done, time.perf_counter() - t0, total - done, "decisions"))
 
-        result = run_analysis(record, budget=budget, horizon=horizon, seed=seed, progress=tick)
+        result = run_analysis(record, budget=budget, horizon=horizon, seed=seed, plans=plans, progress=tick)
     out.mkdir(parents=True, exist_ok=True)
     write_json(result, out / "analysis.json")
     write_html(result, out / "analysis.html", board_svgs(result, engine.load(result.game)))

@@ -81,6 +81,8 @@ def analyse(path: Path, budget: int = 400, horizon: int = 4, seed: int = 1, plan
     """Judge every turn with a choice in the record at `path` (budget: ISMCTS iterations each)."""
     if budget < 1:
         raise UserError("analyse: --budget must be at least 1 iteration")
+    if plans < 0:
+        raise UserError("analyse: --plans must be 0 or more")
     header, body, result = read_record(path)
     game = engine.load(header["game"])
     befores, actions = [], []
@@ -124,8 +126,11 @@ class Alternatives:
         game, f = self.game, self.game.current_player(s)
         out = []
         if self.optimiser is not None and self.optimiser.plan_point(s):
-            out = [(plain(t.label), [plain(x) for x in t.explanation], list(t.path))
-                   for t in self.optimiser.whole_turns(game, s, f, self.builder, self.plans)]
+            try:
+                turns = self.optimiser.whole_turns(game, s, f, self.builder, self.plans)
+            except UserError:  # a rule the optimiser does not model here: the first choices alone
+                turns = []
+            out = [(plain(t.label), [plain(x) for x in t.explanation], list(t.path)) for t in turns]
         seeded = {tuple(p) for *_, p in out}
         out += [(plain(game.describe_action(s, int(a))), [], [int(a)]) for a in game.legal_actions(s)
                 if (int(a),) not in seeded]

@@ -147,6 +147,8 @@ def test_9_reports_json_and_html(record, tmp_path):
 def test_9_bad_budget_is_one_line_error(record):
     with pytest.raises(UserError, match="at least 1 iteration"):
         analyse(record, budget=0)
+    with pytest.raises(UserError, match="--plans must be 0 or more"):
+        analyse(record, plans=-1)
 
 
 def test_9_cli_writes_both_reports_and_rejects_a_broken_record(record, tmp_path):
