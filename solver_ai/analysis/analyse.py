@@ -146,9 +146,10 @@ def judge(game, search: ISMCTS, s: np.ndarray, played: list[int], alternatives: 
     me = game.current_player(s)
     alts = [a for a in alternatives(s) if a[2] != played[:len(a[2])]]  # a prefix of the turn played is it
     r = search.search(s, [played] + [path for *_, path in alts])
-    mine = _deepest(r.trails[0]) or next(c for c in r.candidates if c.action == played[0])
-    if check is not None and s_after is not None and mine.visits < check.iters:
+    mine = _deepest(r.trails[0])
+    if check is not None and s_after is not None and (mine is None or mine.visits < check.iters):
         mine = check.value(s_after, me)
+    mine = mine or r.trails[0][0]  # without a check: the seeded first decision, however few its visits
     found = [(est, a) for est, a in zip(r.turns[1:], alts) if est is not None and est.visits >= MIN_VISITS]
     best_est, (label, gains, path) = max(found, key=lambda x: distribution(x[0].means)[me],
                                          default=(mine, ("", [], played)))
