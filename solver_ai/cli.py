@@ -368,6 +368,28 @@ def validate(position: Annotated[Path, typer.Argument(help="a position document 
     print(f"{position}: valid {game.game_id} position; {game.describe_pending(s)}")
 
 
+def _any_position(path: Path, at: Optional[int]):
+    """The game and state of a position document (.json), or of a game record (.jsonl) or a game in the
+    readable move format (.txt) after decision `at` (default: its last)."""
+    import tempfile
+
+    if path.suffix == ".jsonl":
+        return _record_position(path, at)
+    if path.suffix != ".txt":
+        if at is not None:
+            raise UserError("--at is for a game record (.jsonl) or a game in the move format (.txt), not a position document")
+        return _position(path)
+    from solver_ai.games import need
+    from solver_ai.recording import save, text_game
+
+    game = engine.load(text_game(path))
+    entered = need(game, "moves", "move format").read_file(path)  # a bad line: one message naming it
+    with tempfile.TemporaryDirectory() as tmp:
+        record = Path(tmp) / f"{path.stem}.jsonl"
+        save(game, entered.header, entered.rows, record, str(path))
+        return _record_position(record, at)
+
+
 def _record_position(path: Path, at: Optional[int]):
     """The game and the state of a record after decision `at` (default: its last)."""
     from solver_ai.records import read_record, start
@@ -385,24 +407,25 @@ def _record_position(path: Path, at: Optional[int]):
 
 @app.command()
 def show(
-    position: Annotated[Path, typer.Argument(help="a position document (.json), or a game record (.jsonl)")],
+    position: Annotated[Path, typer.Argument(help="a position document (.json), a game record (.jsonl) or a game "
+                                                  "in the readable move format (.txt)")],
     svg: Annotated[Optional[Path], typer.Option(help="also draw the board into this .svg file")] = None,
     png: Annotated[Optional[Path], typer.Option(help="also draw the board into this .png file")] = None,
-    at: Annotated[Optional[int], typer.Option(help="for a record: the position after this many decisions (default: the end)")] = None,
+    at: Annotated[Optional[int], typer.Option(help="for a game: the position after this many decisions (default: the end)")] = None,
+    export: Annotated[Optional[Path], typer.Option("--position", help="also write the position as a position "
+                                                                      "document (.json), for hint or validate")] = None,
 ) -> None:
-    """Print a position as a readable table; --svg / --png draw the board."""
+    """Print a position as a readable table; --svg / --png draw the board, --position exports it."""
     from solver_ai.board import picture
 
-    if position.suffix == ".jsonl":
-        game, s = _record_position(position, at)
-    elif at is not None:
-        raise UserError("--at is for a game record (.jsonl), not a position document")
-    else:
-        game, s = _position(position)
-    for path, suffix in ((svg, ".svg"), (png, ".png")):
+    game, s = _any_position(position, at)
+    for path, suffix in ((svg, ".svg"), (png, ".png"), (export, ".json")):
         if path is not None and path.suffix.lower() != suffix:
-            raise UserError(f"--{suffix[1:]} {path}: the file name must end in {suffix}")
+            raise UserError(f"--{'position' if suffix == '.json' else suffix[1:]} {path}: the file name must end in {suffix}")
     console.print(position_table(game, s))
+    if export is not None:
+        export.write_text(json.dumps(game.to_json(s), indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+        console.print(f"position: {export}")
     for path in (svg, png):
         if path is not None:
             picture(game, s, path, title=position.name + ("" if at is None else f" after decision {at}"))
@@ -411,7 +434,9 @@ def show(
 
 @app.command()
 def hint(
-    position: Annotated[Path, typer.Argument(help="a position document (.json)")],
+    position: Annotated[Path, typer.Argument(help="a position document (.json), a game record (.jsonl) or a game "
+                                                  "in the readable move format (.txt)")],
+    at: Annotated[Optional[int], typer.Option(help="for a game: the position after this many decisions (default: the end)")] = None,
     faction: Annotated[Optional[str], typer.Option(help="the player to move (default: the one the position says; "
                                                         "Cuba Libre: govt, 26july, dr, syndicate; Labyrinth: us, jihadist)")] = None,
     top: Annotated[int, typer.Option(help="how many moves")] = 3,
@@ -419,14 +444,10 @@ def hint(
     seed: Annotated[int, typer.Option(help="seed of the search")] = 1,
     json_out: Annotated[bool, typer.Option("--json", help="print the hint as JSON for programs")] = False,
 ) -> None:
-    """The best moves for a faction now: estimated win chance (search), what each gains, its risk, and the rulebook bot's choice."""
+    """The best moves for the player to move, ranked by estimated win chance (search): what each gains, its risk, and the rulebook bot's choice."""
     from solver_ai.analysis.hint import hint_json, hint_lines
 
-    game, s = _position(position)
-    if faction is None:
-        if game.is_terminal(s):
-            raise UserError("hint: the game is over in this position")
-        faction = game.player_ids[game.current_player(s)]
+    game, s = _any_position(position, at)
     if json_out:
         print(json.dumps(hint_json(game, s, faction, top, budget, seed), indent=1, ensure_ascii=False))
         return
@@ -437,12 +458,14 @@ def hint(
 @app.command()
 def analyse(
     record: Annotated[Path, typer.Argument(help="a game record (.jsonl) or a game in the readable move format (.txt)")],
-    budget: Annotated[int, typer.Option(help="ISMCTS iterations per decision (more: slower, deeper)")] = 400,
+    budget: Annotated[int, typer.Option(help="ISMCTS iterations per turn (more: slower, surer)")] = 400,
     horizon: Annotated[int, typer.Option(help="playout horizon in cards (0: to the end)")] = 4,
     seed: Annotated[int, typer.Option(help="seed of the search")] = 1,
+    plans: Annotated[int, typer.Option(help="the optimiser's best whole turns among each turn's alternatives, "
+                                            "where the game has an optimiser (0: none)")] = 3,
     out: Annotated[Optional[Path], typer.Option(help="report folder (default out/analysis-RECORDNAME)")] = None,
 ) -> None:
-    """Judge every decision of a game with look-ahead search: blunders, turning points, JSON and HTML reports."""
+    """Judge every turn of a game with look-ahead search: blunders, turning points, JSON and HTML reports."""
     from solver_ai.analysis.analyse import analyse as run_analysis
     from solver_ai.analysis.report import board_svgs, table, write_html, write_json
 
@@ -463,12 +486,12 @@ def analyse(
         def tick(done: int, total: int) -> None:
             bar.update(task, completed=done, total=total, **_pace(done, time.perf_counter() - t0, total - done, "decisions"))
 
-        result = run_analysis(record, budget=budget, horizon=horizon, seed=seed, progress=tick)
+        result = run_analysis(record, budget=budget, horizon=horizon, seed=seed, plans=plans, progress=tick)
     out.mkdir(parents=True, exist_ok=True)
     write_json(result, out / "analysis.json")
     write_html(result, out / "analysis.html", board_svgs(result, engine.load(result.game)))
     console.print(table(result))
-    console.print(f"{len(result.judged)} decisions judged in {result.seconds:.1f} s; "
+    console.print(f"{len(result.judged)} turns judged ({result.decisions} decisions) in {result.seconds:.1f} s; "
                   f"reports: {out / 'analysis.json'}, {out / 'analysis.html'}")
 
 

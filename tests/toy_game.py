@@ -131,6 +131,9 @@ class Race:
     def turn_start(self, s) -> bool:
         return False
 
+    def cards_played(self, s):
+        return None  # no cards
+
 
 GAME = Race()
 

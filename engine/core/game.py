@@ -130,6 +130,10 @@ class CompiledGame:
         """Is the player to move choosing what to do with a card (the start of a whole turn)?"""
         return False
 
+    def cards_played(self, s: np.ndarray) -> int | None:
+        """How many cards were played before the pending decision (None: the game does not count them)."""
+        return None
+
     # ------------------------------------------------------------------ compiled playouts
     def random_action(self, s: np.ndarray, rng: np.ndarray) -> int:
         """A uniformly random legal action drawn with the caller's generator words (compiled)."""

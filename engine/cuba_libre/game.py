@@ -109,6 +109,10 @@ class CubaLibre(CompiledGame):
         """2.3.3-2.3.4: an Eligible faction chooses Pass, Event or Operation with the card in play."""
         return int(top(s, 0)) == L.FR_ACT
 
+    def cards_played(self, s: np.ndarray) -> int:
+        """The position of the card in play in the deck: the cards (Propaganda included) before it."""
+        return int(s[L.POS])
+
     # ------------------------------------------------------------------ text
     def event_effective(self, s: np.ndarray, side: int) -> bool:
         """Would the faction choosing in this FR_ACT decision change anything by executing `side`

@@ -83,6 +83,10 @@ class Labyrinth(CompiledGame):
         """5.2.2: the player in its action phase chooses the card to play."""
         return int(top(s, 0)) == L.FR_CARD
 
+    def cards_played(self, s: np.ndarray) -> int:
+        """Cards used or discarded so far in the whole game."""
+        return int(s[L.CARDS_PLAYED])
+
     # ------------------------------------------------------------------ text
     def unbuilt_rule(self, s: np.ndarray, a: int) -> str:
         """Only card events (6.2) are offered before their rules are built."""

@@ -83,6 +83,10 @@ class Twilight(CompiledGame):
         """4.5C-D: the player chooses its headline or the card of its action round."""
         return int(top(s, 0)) in (L.FR_HEADLINE, L.FR_CARD)
 
+    def cards_played(self, s: np.ndarray) -> int:
+        """Cards headlined or played in action rounds so far in the whole game."""
+        return int(s[L.CARDS_PLAYED])
+
     # ------------------------------------------------------------------ text
     def unbuilt_rule(self, s: np.ndarray, a: int) -> str:
         """Only card events (5.1, 7) are offered before their rules are built."""

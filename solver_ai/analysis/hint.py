@@ -1,11 +1,14 @@
-"""`solver-ai hint`: the best moves for one faction now, each with an estimated win chance from look-ahead
-search, a plain explanation, the risk it leaves, and what the rulebook bot would do instead.
+"""`solver-ai hint`: the best moves for the player to move, ranked by their estimated win chance from
+look-ahead search (one distribution over the winner, with a 95 % interval), each with what it gains,
+the risk it leaves, and what the rulebook bot would do instead.
 
 In a game with an optimiser, where it plans a whole turn (in Cuba Libre the Pass / Event / Operation
 choice): the candidates are whole turns - the optimiser's top plans (their explanation says what each
 gains), the rulebook bot's turn, Pass and each legal Event side (the optimiser's `whole_turns`) - and
-ISMCTS chooses among them (turns seeded). Anywhere else, and in a game without an optimiser model: the
-search's best answers to the pending decision. `budget=0` skips the search (optimiser scores only).
+ISMCTS weighs them (turns seeded). Anywhere else, and in a game without an optimiser model: the
+search's answers to the pending decision. What a candidate gains is read from the position after it,
+its turn finished by the rulebook bot where the game has one: every player's victory margin before and
+after (and the optimiser's evaluation). `budget=0` skips the search (optimiser scores only).
 """
 from __future__ import annotations
 
@@ -14,9 +17,13 @@ from dataclasses import asdict, dataclass, field
 import numpy as np
 
 from engine.core.protocol import UserError
+from solver_ai.analysis.estimate import distribution, interval
+from solver_ai.analysis.turns import untagged
 from solver_ai.games import need, tools
 
 CANDIDATE_PLANS = 5  # optimiser plans offered to the search (it then ranks them with Pass and the Events)
+MIN_VISITS = 5  # fewer visits: ranked after the candidates the search could judge
+TURN_LIMIT = 400  # decisions the rulebook bot may answer to finish a candidate's turn (a guard)
 
 
 @dataclass
@@ -25,10 +32,12 @@ class Move:
     first_action: int
     win_chance: float | None  # the faction's estimated win chance after it (None: no search)
     visits: int
+    interval: tuple[float, float] | None  # the 95 % interval of win_chance
     optimiser_score: float | None
     explanation: list[str] = field(default_factory=list)
     rival: str = ""  # the strongest other player after this move, and its chance
     rival_chance: float | None = None
+    path: list[int] = field(default_factory=list, repr=False)  # its decisions from the position
 
 
 @dataclass
@@ -41,11 +50,14 @@ class Hint:
     notes: list[str] = field(default_factory=list)
 
 
-def hint(game, s: np.ndarray, faction: str, k: int = 3, budget: int = 1000, seed: int = 1) -> Hint:
+def hint(game, s: np.ndarray, faction: str | None = None, k: int = 3, budget: int = 1000, seed: int = 1) -> Hint:
+    """faction: the player asking (None: the one to move in s, as the position says)."""
     if k < 1 or budget < 0:
         raise UserError("hint: --top must be at least 1 and --budget at least 0")
-    f = game.parse_faction(faction)
-    if game.is_terminal(s) or game.current_player(s) != f:
+    if game.is_terminal(s):
+        raise UserError("hint: the game is over in this position")
+    f = game.current_player(s) if faction is None else game.parse_faction(faction)
+    if game.current_player(s) != f:
         raise UserError(f"hint: {game.player_names[f]} is not to move here (pending: {game.describe_pending(s)})")
     has_optimiser = tools(game.game_id).optimiser is not None
     if has_optimiser and need(game, "optimiser", "optimiser model").plan_point(s):
@@ -57,14 +69,25 @@ def hint(game, s: np.ndarray, faction: str, k: int = 3, budget: int = 1000, seed
         moves, notes = _decisions(game, s, f, budget, seed)
         if not has_optimiser:
             notes.append(f"search only: {game.game_id} has no optimiser model yet")
-    return Hint(game.describe_pending(s), game.player_ids[f], budget, moves[:k], _rulebook_bot(game, s, f), notes)
+    if budget > 0:
+        moves.sort(key=lambda m: (m.visits >= MIN_VISITS, -1 if m.win_chance is None else m.win_chance),
+                   reverse=True)  # stable: ties keep their order
+        if any(m.visits < MIN_VISITS for m in moves[:k]):
+            notes.append(f"moves with fewer than {MIN_VISITS} visits come last: too few to estimate")
+    builder = need(game, "optimiser", "optimiser model").builder() if has_optimiser else None
+    for m in moves[:k]:
+        if not any(x.startswith("margins ") for x in m.explanation):
+            m.explanation.extend(_gains(game, s, f, m.path, builder))
+        m.explanation = [untagged(x) for x in m.explanation]
+    return Hint(untagged(game.describe_pending(s)), game.player_ids[f], budget, moves[:k],
+                untagged(_rulebook_bot(game, s, f)), notes)
 
 
 def _turns(game, s, f, budget, seed) -> tuple[list[Move], list[str]]:
     optimiser = need(game, "optimiser", "optimiser model")
     builder = optimiser.builder()
     turns = optimiser.whole_turns(game, s, f, builder, CANDIDATE_PLANS)
-    moves = [Move(t.label, t.path[0], None, 0, t.score, t.explanation) for t in turns]
+    moves = [Move(t.label, t.path[0], None, 0, None, t.score, list(t.explanation), path=list(t.path)) for t in turns]
     notes = [f"the optimiser's evaluation now: {builder.evaluate(s, f)}"]
     if budget == 0:
         return sorted(moves, key=lambda m: -(m.optimiser_score if m.optimiser_score is not None else -1e9)), notes
@@ -78,7 +101,7 @@ def _turns(game, s, f, budget, seed) -> tuple[list[Move], list[str]]:
     notes.append(f"search: ISMCTS, {r.iterations} iterations over {len(turns)} candidate turns "
                  f"({plans} optimiser plans, the rulebook bot's turn, Pass and the Event sides), "
                  f"{r.seconds:.1f} s")
-    return sorted(moves, key=lambda m: (-m.visits, -(m.win_chance or 0))), notes
+    return moves, notes
 
 
 def _decisions(game, s, f, budget, seed) -> tuple[list[Move], list[str]]:
@@ -87,17 +110,43 @@ def _decisions(game, s, f, budget, seed) -> tuple[list[Move], list[str]]:
     r = ISMCTS(game, seed, iters=budget).search(s)
     moves = []
     for c in r.candidates:
-        m = Move(game.describe_action(s, c.action), c.action, None, 0, None)
+        m = Move(game.describe_action(s, c.action), c.action, None, 0, None, None, path=[c.action])
         _estimate(game, m, c, f)
         moves.append(m)
     return moves, [f"search: ISMCTS, {r.iterations} iterations over the {len(moves)} answers, {r.seconds:.1f} s"]
 
 
 def _estimate(game, m: Move, est, f: int) -> None:
-    m.win_chance, m.visits = round(est.means[f], 4), est.visits
-    rivals = [(est.means[g], game.player_ids[g]) for g in range(len(est.means)) if g != f]
+    dist = distribution(est.means)
+    m.win_chance, m.visits, m.interval = round(dist[f], 4), est.visits, interval(dist[f], est.visits)
+    rivals = [(dist[g], game.player_ids[g]) for g in range(len(dist)) if g != f]
     chance, name = max(rivals)
     m.rival, m.rival_chance = name, round(chance, 4)
+
+
+def _gains(game, s: np.ndarray, f: int, path: list[int], builder) -> list[str]:
+    """What a candidate changes: every player's margin before and after its turn (finished by the
+    rulebook bot where the game has one), and the optimiser's evaluation after it."""
+    t = s.copy()
+    try:
+        for a in path:
+            game.step(t, a)
+        bot = game.rulebook_bot()
+        trace = bot.new_trace() if bot else None
+        for _ in range(TURN_LIMIT):
+            if bot is None or game.is_terminal(t) or game.turn_start(t) or game.current_player(t) != f:
+                break
+            game.step(t, int(bot.action(t, trace)))
+    except UserError:  # a step the rules do not build yet: nothing to read
+        return []
+    before, after = game.margins(s), game.margins(t)
+    if (before == after).all():
+        out = ["margins unchanged: " + ", ".join(f"{n} {int(x):+d}" for n, x in zip(game.player_names, before))]
+    else:
+        out = ["margins " + ", ".join(f"{n} {int(x):+d}->{int(y):+d}" for n, x, y in zip(game.player_names, before, after))]
+    if builder is not None and not game.is_terminal(t):
+        out.append(f"evaluation after it {builder.evaluate(t, f):g} (now {builder.evaluate(s, f):g})")
+    return out
 
 
 def _rulebook_bot(game, s, f) -> str:
@@ -113,7 +162,7 @@ def _rulebook_bot(game, s, f) -> str:
     return "; ".join([game.describe_action(s, a), *reasons])
 
 
-def hint_lines(game, s: np.ndarray, faction: str, k: int = 3, budget: int = 1000, seed: int = 1) -> list[str]:
+def hint_lines(game, s: np.ndarray, faction: str | None = None, k: int = 3, budget: int = 1000, seed: int = 1) -> list[str]:
     h = hint(game, s, faction, k, budget, seed)
     lines = [f"{h.position}", *h.notes]
     if not h.moves:
@@ -121,7 +170,9 @@ def hint_lines(game, s: np.ndarray, faction: str, k: int = 3, budget: int = 1000
     for i, m in enumerate(h.moves, 1):
         parts = []
         if m.win_chance is not None:
-            parts.append(f"estimated win chance {100 * m.win_chance:.0f}% ({m.visits} visits)")
+            lo, hi = m.interval
+            parts.append(f"estimated win chance {100 * m.win_chance:.0f}% (95 % {100 * lo:.0f}-{100 * hi:.0f}%, "
+                         f"{m.visits} visits)")
         if m.optimiser_score is not None:
             parts.append(f"optimiser score {m.optimiser_score:g}")
         lines.append(f"{i}. {m.label}: {'; '.join(parts) or 'not searched'}")
@@ -132,5 +183,8 @@ def hint_lines(game, s: np.ndarray, faction: str, k: int = 3, budget: int = 1000
     return lines
 
 
-def hint_json(game, s: np.ndarray, faction: str, k: int = 3, budget: int = 1000, seed: int = 1) -> dict:
-    return asdict(hint(game, s, faction, k, budget, seed))
+def hint_json(game, s: np.ndarray, faction: str | None = None, k: int = 3, budget: int = 1000, seed: int = 1) -> dict:
+    doc = asdict(hint(game, s, faction, k, budget, seed))
+    for m in doc["moves"]:
+        del m["path"]
+    return doc

@@ -11,6 +11,7 @@ from pathlib import Path
 from rich.table import Table
 
 from solver_ai.analysis.analyse import Analysis, Judged
+from solver_ai.analysis.estimate import MIN_LOSS
 
 
 def key_moments(a: Analysis) -> list[Judged]:
@@ -18,14 +19,18 @@ def key_moments(a: Analysis) -> list[Judged]:
 
 
 def table(a: Analysis) -> Table:
-    t = Table(title=f"{a.game} ({a.scenario}, seed {a.seed}): {len(a.judged)} of {a.decisions} decisions "
+    t = Table(title=f"{a.game} ({a.scenario}, seed {a.seed}): {len(a.judged)} of {a.turns} turns "
                     f"judged at {a.budget} iterations, {len(key_moments(a))} key moments")
-    for col in ("#", "player", "played", "chance", "best found", "chance ", "loss", ""):
-        t.add_column(col, justify="right" if col in ("#", "chance", "chance ", "loss") else "left")
+    for col in ("turn", "card", "player", "played", "chance", "best found instead", "chance ", "loss", "", "why"):
+        t.add_column(col, justify="right" if col in ("turn", "card", "chance", "chance ", "loss") else "left")
     for j in key_moments(a):
-        t.add_row(str(j.decision), j.player, j.played, _pct(j.played_value), j.best, _pct(j.best_value),
-                  _pct(j.loss), ", ".join(j.flags))
+        t.add_row(str(j.turn), _card(j), j.player, j.played, _pct(j.played_value), j.best or "—",
+                  _pct(j.best_value) if j.best else "—", _pct(j.loss), ", ".join(j.flags), j.reason)
     return t
+
+
+def _card(j: Judged) -> str:
+    return "—" if j.card is None else str(j.card)
 
 
 def _result_text(r: dict | None) -> str:
@@ -45,20 +50,32 @@ def write_json(a: Analysis, path: Path) -> None:
     path.write_text(json.dumps(a.to_json(), indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
 
 
+def curve(a: Analysis) -> tuple[list[int], list[Judged]]:
+    """The curve's points: by card, the last judged turn on each (by turn where the game counts no cards)."""
+    last: dict[int, Judged] = {}
+    for j in a.judged:
+        last[j.turn if j.card is None else j.card] = j
+    xs = sorted(last)
+    return xs, [last[x] for x in xs]
+
+
 def curve_png(a: Analysis) -> bytes:
+    """Every player's estimated win chance after each card, with its 95 % band."""
     import matplotlib
 
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
 
     fig, ax = plt.subplots(figsize=(9, 3.6))
-    xs = [j.decision for j in a.judged]
-    for name in (a.judged[0].chances if a.judged else {}):
-        ax.plot(xs, [j.chances[name] for j in a.judged], label=name, linewidth=1.4)
+    xs, points = curve(a)
+    for name in (points[0].chances if points else {}):
+        line, = ax.plot(xs, [j.chances[name] for j in points], label=name, linewidth=1.4)
+        ax.fill_between(xs, [j.intervals[name][0] for j in points], [j.intervals[name][1] for j in points],
+                        color=line.get_color(), alpha=0.15, linewidth=0)
     for j in key_moments(a):
-        ax.axvline(j.decision, color="grey", linewidth=0.6, linestyle=":")
+        ax.axvline(j.turn if j.card is None else j.card, color="grey", linewidth=0.6, linestyle=":")
     ax.set_ylim(0, 1)
-    ax.set_xlabel("decision")
+    ax.set_xlabel("turn" if points and points[0].card is None else "card")
     ax.set_ylabel("estimated win chance")
     ax.legend(fontsize="small", ncols=4, loc="upper left")
     fig.tight_layout()
@@ -77,28 +94,30 @@ def board_svgs(a: Analysis, game) -> dict[int, str]:
 
     from solver_ai.board import picture
 
-    order = sorted(key_moments(a), key=lambda j: ("turning point" not in j.flags, -j.loss, j.decision))
+    order = sorted(key_moments(a), key=lambda j: ("turning point" not in j.flags, -j.loss, j.turn))
     out = {}
     with tempfile.TemporaryDirectory() as tmp:
         for j in order[:BOARDS]:
-            f = Path(tmp) / f"{j.decision}.svg"
-            picture(game, a.positions[j.decision], f, title=f"before decision {j.decision}")
+            f = Path(tmp) / f"{j.turn}.svg"
+            picture(game, a.positions[j.turn], f, title=f"before turn {j.turn}: {j.when}")
             svg = f.read_text(encoding="utf-8")
-            out[j.decision] = svg[svg.index("<svg"):]
+            out[j.turn] = svg[svg.index("<svg"):]
     return out
 
 
 def write_html(a: Analysis, path: Path, boards: dict[int, str]) -> None:
-    """boards: SVG markup of the board before some key decisions (board_svgs)."""
+    """boards: SVG markup of the board before some key turns (board_svgs)."""
     e = html.escape
     rows = "".join(
-        f"<tr><td>{j.decision}</td><td>{e(j.player)}</td><td>{e(j.played)}</td><td>{_pct(j.played_value)}</td>"
-        f"<td>{e(j.best)}</td><td>{_pct(j.best_value)}</td><td>{_pct(j.loss)}</td><td>{e(', '.join(j.flags))}</td></tr>"
+        f"<tr><td>{j.turn}</td><td>{_card(j)}</td><td>{e(j.player)}</td><td>{e(j.played)}</td>"
+        f"<td>{_pct(j.played_value)}</td><td>{e(j.best or '—')}</td><td>{_pct(j.best_value) if j.best else '—'}</td>"
+        f"<td>{_pct(j.loss)}</td><td>{e(', '.join(j.flags))}</td></tr>"
         for j in key_moments(a))
     moments = "".join(
-        f"<section><h3>Decision {j.decision}: {e(j.player)} ({e(', '.join(j.flags))})</h3>"
-        f"<p>Played <b>{e(j.played)}</b> ({_pct(j.played_value)}); best found <b>{e(j.best)}</b> "
-        f"({_pct(j.best_value)}).</p>{boards.get(j.decision, '')}</section>"
+        f"<section><h3>Turn {j.turn}{'' if j.card is None else f', card {j.card}'}: {e(j.when)} "
+        f"({e(', '.join(j.flags))})</h3><p>{e(j.player)} played <b>{e(j.played)}</b>: estimated win chance "
+        f"{_pct(j.played_value)} (95 % {_pct(j.played_interval[0])}–{_pct(j.played_interval[1])}).</p>"
+        f"<p>{e(j.reason)}.</p>{boards.get(j.turn, '')}</section>"
         for j in key_moments(a))
     result = e(_result_text(a.result))
     img = base64.b64encode(curve_png(a)).decode()
@@ -107,12 +126,14 @@ def write_html(a: Analysis, path: Path, boards: dict[int, str]) -> None:
 <style>body{{font-family:sans-serif;max-width:70em;margin:1em auto}}table{{border-collapse:collapse}}
 td,th{{border:1px solid #ccc;padding:2px 6px}}section svg{{max-width:100%;height:auto}}</style></head><body>
 <h1>{e(a.game)} ({e(a.scenario)}, seed {a.seed})</h1>
-<p>Result: {result}. {len(a.judged)} of {a.decisions} decisions had a choice and were judged by ISMCTS at
-{a.budget} iterations each (playouts to a {a.horizon}-card horizon) in {a.seconds:.1f} s.
-A blunder loses at least 15% of the mover's estimated win chance; turning points are the largest swings.</p>
-<h2>Estimated win chance</h2><img alt="estimated win chance of each player by decision" src="data:image/png;base64,{img}">
-<h2>Key moments</h2><table><tr><th>#</th><th>player</th><th>played</th><th>chance</th><th>best found</th>
-<th>chance</th><th>loss</th><th></th></tr>{rows}</table>
+<p>Result: {result}. {len(a.judged)} of the {a.turns} turns ({a.decisions} decisions) had a choice and were
+judged by ISMCTS at {a.budget} iterations each (playouts to a {a.horizon}-card horizon) in {a.seconds:.1f} s.
+The chances of one position are one distribution over the winner; the bands are 95 % intervals from the
+search's visits. A blunder loses at least {100 * MIN_LOSS:.0f}% of the mover's estimated win chance and
+more than that noise; turning points are the largest swings beyond it.</p>
+<h2>Estimated win chance</h2><img alt="estimated win chance of each player by card" src="data:image/png;base64,{img}">
+<h2>Key moments</h2><table><tr><th>turn</th><th>card</th><th>player</th><th>played</th><th>chance</th>
+<th>best found instead</th><th>chance</th><th>loss</th><th></th></tr>{rows}</table>
 {moments}
 </body></html>
 """, encoding="utf-8")

@@ -26,6 +26,7 @@ class MoveFormat(NamedTuple):
     header_from: Callable  # header_from(scenario, seed, deck) -> the header of a game typed at a prompt
     session: Callable  # session(header, out, ask, tell): type the turns at a prompt into the record `out`
     text: Callable  # text(record_path, deck=True) -> the record written back in the move format
+    lines: Callable  # lines(record_path) -> [(index of its first decision, text)] for each turn's line
 
 
 def save(game, header: dict, rows: list[dict], path: Path, source: str) -> dict | None:

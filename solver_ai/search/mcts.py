@@ -36,6 +36,7 @@ class SearchResult:
     decisions: int  # decisions applied in the tree and the playouts
     candidates: list[Candidate]  # the root's children, most visited first
     turns: list[Candidate | None]  # per candidate turn given: its last seeded node (None: not legal here)
+    trails: list[list[Candidate]]  # per candidate turn given: its nodes from the root's child to its last
 
 
 class ISMCTS:
@@ -88,7 +89,15 @@ class ISMCTS:
         cands = self._candidates(me)
         action = cands[0].action if cands else int(legal[0])
         return SearchResult(action, int(self.meta[core.META_ITERS]), int(self.meta[core.META_NODES]), seconds,
-                            int(self.meta[core.META_DECISIONS]), cands, [self._node(e, me) for e in ends])
+                            int(self.meta[core.META_DECISIONS]), cands, [self._node(e, me) for e in ends],
+                            [self._trail(e, me) for e in ends])
+
+    def value(self, s: np.ndarray, me: int) -> Candidate:
+        """Every player's mean return from s over the budget (s may be a forced move or the game's end):
+        the position's value, `me`'s in `value`."""
+        core.reset_tree(self.nodes, self.values, self.meta)
+        self._run(s, me, self.iters if self.iters > 0 else SLICE)
+        return self._node(0, me)
 
     def _seed(self, s: np.ndarray, path: list[int]) -> int:
         arr = np.asarray(path, dtype=np.int64)
@@ -104,6 +113,13 @@ class ISMCTS:
         v = int(self.nodes[c, core.VISITS])
         means = tuple(float(x) / v if v else 0.0 for x in self.values[c])
         return Candidate(int(self.nodes[c, core.ACTION]), v, means[me], means)
+
+    def _trail(self, c: int, me: int) -> list[Candidate]:
+        out = []
+        while c > 0:
+            out.append(self._node(c, me))
+            c = int(self.nodes[c, core.PARENT])
+        return out[::-1]
 
     def _candidates(self, me: int) -> list[Candidate]:
         out = []

@@ -114,4 +114,5 @@ def test_cli_show_draws_a_record_after_a_given_decision(tmp_path):
     assert "DR may Rally free by Expat Backing (6.3.4)" in r.stdout and "Propaganda card P1" in png.read_text()
     last = len(rec.read_text().splitlines()) - 1  # the header, then one line per decision
     assert user_error("show", rec, "--at", last + 1) == f"--at {last + 1}: the record has decisions 0 to {last}"
-    assert user_error("show", MIDGAME, "--at", "3") == "--at is for a game record (.jsonl), not a position document"
+    assert user_error("show", MIDGAME, "--at", "3") == ("--at is for a game record (.jsonl) or a game in the move format (.txt), "
+                                                            "not a position document")

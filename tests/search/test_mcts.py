@@ -226,7 +226,7 @@ def anchored_choice(agent, s, np_value, np_visits, best_value=0.60, best_visits=
     a = int(np_action(s, new_trace()))
     other = next(int(x) for x in CL.legal_actions(s) if int(x) != a)
     cands = [Candidate(other, best_visits, best_value, ()), Candidate(a, np_visits, np_value, ())]
-    agent.last = SearchResult(other, best_visits + np_visits, 3, 0.0, 0, cands, [])
+    agent.last = SearchResult(other, best_visits + np_visits, 3, 0.0, 0, cands, [], [])
     return agent._anchored(s), a, other
 
 

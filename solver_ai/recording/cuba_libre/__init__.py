@@ -30,4 +30,10 @@ def _text(path, deck: bool = True) -> str:
     return moves_text(path, deck=deck)
 
 
-MOVE_FORMAT = MoveFormat(_read_file, _header_from, _session, _text)
+def _lines(path) -> list[tuple[int, str]]:
+    from solver_ai.recording.cuba_libre.write import moves_lines
+
+    return moves_lines(path)
+
+
+MOVE_FORMAT = MoveFormat(_read_file, _header_from, _session, _text, _lines)

@@ -12,16 +12,16 @@ from pathlib import Path
 
 import numpy as np
 
+from engine.core.chance import rolls_between
 from engine.core.protocol import UserError
 from engine.cuba_libre import data as D
 from engine.cuba_libre import layout as L
 from engine.cuba_libre.game import GAME
 from engine.cuba_libre.rules.sequence import current_card
-from solver_ai.records import read_record, start
 from solver_ai.recording.cuba_libre import parse
-from engine.core.chance import rolls_between
 from solver_ai.recording.cuba_libre.vocabulary import TURN_FRAMES, frame, say, turn_group
 from solver_ai.recording.cuba_libre.words import FACTION_WRITE, SPACE_WRITE
+from solver_ai.records import read_record, start
 
 ORIGINS = (L.SP_GARRISON_FROM, L.SP_SWEEP_FROM, L.SP_MARCH_FROM, L.SP_MUSCLE_FROM)
 LINE_LABELS = {L.FR_CIVIC: "Civic", L.FR_AGITATE: "Agitation", L.FR_EXPAT: "Expat", L.FR_REDEPLOY_TROOPS: "Redeploy",
@@ -72,6 +72,17 @@ class Line:
 
 def moves_text(path: Path, deck: bool = True) -> str:
     """The game of a record as text; with deck, the header lists the deck order instead of the seed's deal."""
+    head, lines = _written(path, deck)
+    return "\n".join(head + [ln.text() for ln in lines if not ln.empty()]) + "\n"
+
+
+def moves_lines(path: Path) -> list[tuple[int, str]]:
+    """Each faction's line of the record's text with the index (from 0) of the first decision it answers."""
+    _, lines = _written(path, True)
+    return [(ln.items[0].decision, ln.text()) for ln in lines if ln.faction >= 0 and ln.items and not ln.empty()]
+
+
+def _written(path: Path, deck: bool) -> tuple[list[str], list[Line]]:
     header, body, _ = read_record(path)
     if header.get("game") != "cuba-libre":
         raise UserError(f"{path}: the move format writes Cuba Libre games only")
@@ -79,7 +90,7 @@ def moves_text(path: Path, deck: bool = True) -> str:
     head = _header_lines(header, s, deck)
     lines = _lines(s, body)
     _settle(head, lines, [row["action"] for row in body])
-    return "\n".join(head + [ln.text() for ln in lines if not ln.empty()]) + "\n"
+    return head, lines
 
 
 def _header_lines(header: dict, s: np.ndarray, deck: bool) -> list[str]:
