@@ -11,13 +11,7 @@ from typing import Annotated, Optional
 
 import typer
 from rich.console import Console
-from rich.progress import (
-    BarColumn,
-    MofNCompleteColumn,
-    Progress,
-    TextColumn,
-    TimeElapsedColumn,
-)
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 from rich.table import Table
 
 import engine
@@ -126,8 +120,14 @@ def play(
             path = None
             if record is not None:
                 path = record if games == 1 else record / f"game-{seed + i}.jsonl"
-            result = play_game(game, scenario, seed + i, specs, opts, path,
-                               explain=(lambda line: console.print(line, markup=False, highlight=False, soft_wrap=True)) if explain else None)
+            try:
+                result = play_game(game, scenario, seed + i, specs, opts, path,
+                                   explain=(lambda line: console.print(line, markup=False, highlight=False, soft_wrap=True)) if explain else None)
+            except KeyboardInterrupt:
+                progress.stop()
+                kept = f"; its record {path} is marked unfinished" if path else ""
+                print(f"interrupted: {i} of {games} games finished, game seed {seed + i} stopped{kept}", file=sys.stderr)
+                raise typer.Exit(130) from None
             summary.add(result)
             elapsed = time.perf_counter() - t0
             progress.update(task, advance=1, **_pace(i + 1, elapsed, games - i - 1))
@@ -295,12 +295,19 @@ def replay(
     record: Annotated[Path, typer.Argument(help="a game record (.jsonl) or a game in the readable move format (.txt)")],
     verify: Annotated[bool, typer.Option(help="confirm every state bit for bit against the record")] = False,
 ) -> None:
-    """Replay a game record; with --verify, check every state against the recorded hashes."""
+    """Replay a game record; with --verify, check every state against the recorded hashes and that the
+    record is whole: one cut short, or of a game stopped before its end (Ctrl-C), fails."""
+    from solver_ai.records import ending
+
     n = 0
     for n, row, s in replay_record(record, verify=verify):
         if not verify:
             console.print(f"{n:4d} {row.get('player', ''):10s} {row.get('description', '')}")
-    console.print(f"{n} decisions replayed" + (", every state identical to the record" if verify else ""))
+    whole, end = ending(record)
+    if verify and not whole:
+        raise UserError(f"{record}: {n} decisions identical to the record, but {end}")
+    console.print(f"{n} decisions replayed" + (", every state identical to the record" if verify else "")
+                  + (f"; {end}" if end else ""), markup=False)
 
 
 @app.command()

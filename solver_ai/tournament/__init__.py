@@ -33,15 +33,21 @@ def run_tournament(plan: Plan, out: Path, *, workers: int, backend: str = "local
     done, played = len(wanted) - len(todo), 0
     rows = run((plan.task(i, str(out), records) for i in todo), backend, workers, address)
     on_game(done, 0)  # a resumed run starts its progress where the last one stopped
+    finished: set[int] = set()
     try:
         for played, row in enumerate(rows, 1):
             results.add(row)
+            finished.add(row["index"])
             on_game(done + played, played)
     except KeyboardInterrupt:
+        rows.close()  # stops the workers at once
         results.close()
+        for i in todo:  # games in flight leave no record: --resume plays them again from the start
+            if i not in finished and records:
+                (out / plan.task(i, str(out), records)["record"]).unlink(missing_ok=True)
         raise Interrupted(done + played, len(wanted)) from None
     finally:
-        rows.close()  # stops the workers at once on Ctrl-C
+        rows.close()
     summary = summarize(plan, results.rows(), ci_width)
     results.close(summary)
     plot(summary, out / "winrates.png", f"{plan.game_id} ({plan.scenario}), {summary['games']} games")
