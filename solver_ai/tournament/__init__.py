@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any, Callable
 
+from engine.core.protocol import UserError
 from solver_ai.tournament.report import plot
 from solver_ai.tournament.results import ResultsFile, summarize
 from solver_ai.tournament.runner import run
@@ -31,7 +32,11 @@ def run_tournament(plan: Plan, out: Path, *, workers: int, backend: str = "local
     results = ResultsFile(out, plan, resume)
     todo = [i for i in wanted if i not in results.done]
     done, played = len(wanted) - len(todo), 0
-    rows = run((plan.task(i, str(out), records) for i in todo), backend, workers, address)
+    try:
+        rows = run((plan.task(i, str(out), records) for i in todo), backend, workers, address)
+    except UserError:
+        results.discard()  # e.g. an unreachable Ray cluster: no results file left to block the rerun
+        raise
     on_game(done, 0)  # a resumed run starts its progress where the last one stopped
     finished: set[int] = set()
     try:

@@ -16,14 +16,7 @@ from openskill.models import PlackettLuce
 
 from engine.core.protocol import UserError
 from solver_ai import __version__
-from solver_ai.stats import (
-    Z95,
-    bradley_terry,
-    holm,
-    paired_test,
-    trials_for_width,
-    wilson,
-)
+from solver_ai.stats import Z95, bradley_terry, holm, paired_test, trials_for_width, wilson
 from solver_ai.tournament.schedule import Plan
 
 FORMAT = 1
@@ -36,6 +29,7 @@ class ResultsFile:
     def __init__(self, out: Path, plan: Plan, resume: bool):
         self.path = Path(out) / FILENAME
         header = {"tournament": FORMAT, **plan.header(), "version": __version__}
+        self.created = not resume
         if resume:
             self.done = self._reopen(header)
         else:
@@ -74,6 +68,12 @@ class ResultsFile:
                 kept.append(line)
         self.path.write_text("\n".join(kept) + "\n", encoding="utf-8")
         return done
+
+    def discard(self) -> None:
+        """Close the file, and remove it if this run created it (before any game was played)."""
+        self.f.close()
+        if self.created:
+            self.path.unlink()
 
     def add(self, row: dict) -> None:
         self.f.write(json.dumps(row) + "\n")

@@ -86,3 +86,47 @@ def test_bench_quick_writes_json_lines_and_a_plot(tmp_path):
 
 def test_bench_rejects_an_unknown_item():
     assert "unknown bench item 'warp_drive'" in user_error("bench", "--item", "warp_drive")
+
+
+def refusing_address() -> str:
+    """HOST:PORT of a local port nothing listens on: a connection there is refused at once."""
+    import socket
+
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return f"127.0.0.1:{s.getsockname()[1]}"
+
+
+def test_an_unreachable_ray_address_is_one_line_and_leaves_nothing_behind(tmp_path):
+    pytest.importorskip("ray")
+    address, out = refusing_address(), tmp_path / "t"
+    args = ("tournament", "cuba-libre", *FOUR, "--games", "4", "--backend", "ray", "--ray-address", address,
+            "--out", out)
+    for _ in range(2):  # the rerun meets the same error, not "already holds a tournament"
+        message = user_error(*args)
+        assert message.startswith(f"--ray-address {address}: no Ray cluster answers there") and "\n" not in message
+        assert not (out / "tournament.jsonl").exists()
+    r = run(*map(str, args))  # the whole process: one line on stderr, exit code 2, no Ray log lines
+    assert r.returncode == 2 and r.stderr.count("\n") == 1 and "no Ray cluster answers" in r.stderr
+
+
+def test_a_ray_start_failure_is_one_line_and_leaves_no_results_file(tmp_path, monkeypatch):
+    ray = pytest.importorskip("ray")
+
+    def fail(**kwargs):
+        raise ConnectionError("Could not find any running Ray instance.\nPlease specify the one to connect to.")
+
+    monkeypatch.setattr(ray, "init", fail)
+    out = tmp_path / "t"
+    message = user_error("tournament", "cuba-libre", *FOUR, "--games", "4", "--backend", "ray", "--out", out)
+    assert message == "Ray did not start: Could not find any running Ray instance."
+    assert not (out / "tournament.jsonl").exists()
+
+
+@pytest.mark.parametrize("address, expected", [("nohost", "expected HOST:PORT"), ("host:port", "expected HOST:PORT")])
+def test_a_malformed_ray_address_is_a_user_error(address, expected):
+    from engine.core.protocol import UserError
+    from solver_ai.tournament.runner import check_ray_address
+
+    with pytest.raises(UserError, match=expected):
+        check_ray_address(address)
