@@ -7,12 +7,13 @@ import shlex
 import sys
 import time
 from pathlib import Path
-from typing import Annotated, Optional
+from typing import Annotated, Any, Optional
 
 import typer
 from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 from rich.table import Table
+from typer.core import TyperGroup
 
 import engine
 from engine.core.protocol import UserError
@@ -25,13 +26,49 @@ from solver_ai.tournament.paired import compare as paired
 from solver_ai.tournament.report import games_needed_line, tables
 from solver_ai.tournament.runner import BACKENDS, default_workers
 
+
+class OneLineErrors(TyperGroup):
+    """Click's usage errors (an unknown option, a value out of range or not a number) as one line and exit
+    code 2, like every other bad input, instead of the usage box."""
+
+    def main(self, *args: Any, standalone_mode: bool = True, **kwargs: Any) -> Any:
+        if not standalone_mode:
+            return super().main(*args, standalone_mode=False, **kwargs)
+        try:
+            code = super().main(*args, standalone_mode=False, **kwargs)
+        except typer.TyperException as e:  # Typer's own click: UsageError, BadParameter, NoSuchOption, ...
+            if type(e).__name__ == "NoArgsIsHelpError":  # the help is already printed
+                sys.exit(e.exit_code)
+            ctx = getattr(e, "ctx", None)
+            see = f" (see {ctx.command_path} --help)" if ctx is not None else ""
+            print(f"error: {' '.join(e.format_message().split())}{see}", file=sys.stderr)
+            sys.exit(e.exit_code)
+        except typer.Abort:
+            print("aborted", file=sys.stderr)
+            sys.exit(1)
+        sys.exit(code if isinstance(code, int) else 0)
+
+
 app = typer.Typer(
+    cls=OneLineErrors,
     help="Rules engines and AIs for card-driven wargames (`solver-ai games` lists them): play, tournament, compare, "
-         "bench, replay, record, moves, validate, show, hint, analyse, games, version.",
+         "bench, replay, record, moves, validate, show, hint, analyse, games, warmup, version.",
     no_args_is_help=True,
     pretty_exceptions_enable=False,
     add_completion=False,
 )
+
+
+def _print_version(value: bool) -> None:
+    if value:
+        print(f"solver-ai {__version__}")
+        raise typer.Exit()
+
+
+@app.callback()
+def _root(version: Annotated[bool, typer.Option("--version", is_eager=True, callback=_print_version,
+                                                  help="print the version and exit")] = False) -> None:
+    pass
 console = Console(width=None if sys.stdout.isatty() else 120)
 
 
@@ -96,7 +133,7 @@ def play(
     game_id: Annotated[str, typer.Argument(metavar="GAME", help="a game id (solver-ai games)")] = "cuba-libre",
     agents: Annotated[str, typer.Option(help="one agent for every seat, or one per seat, comma-separated "
                                               "(name[:key=value,...])")] = "random",
-    seed: Annotated[int, typer.Option(help="seed of the first game; game i uses seed + i")] = 1,
+    seed: Annotated[int, typer.Option(min=0, help="seed of the first game; game i uses seed + i")] = 1,
     games: Annotated[int, typer.Option(min=1, help="number of games")] = 1,
     scenario: Annotated[Optional[str], typer.Option(help="scenario id (default: the game's standard one)")] = None,
     option: Annotated[list[str], typer.Option("--option", "-o", help="rule option key=value (repeatable)")] = [],
@@ -141,7 +178,10 @@ def play(
 def _print_result(result: dict, record: Optional[Path]) -> None:
     winner = result["winner"] or "nobody"
     console.print(f"winner: [bold]{winner}[/] by {result['end']} after {result['cards_played']} cards, {result['decisions']} decisions")
-    console.print("margins: " + ", ".join(f"{k} {v:+d}" for k, v in result["margins"].items()))
+    if "measure" in result:  # the game's own words for how it was won, where margins are not its measure
+        console.print(f"measure: {result['measure']}", markup=False)
+    else:
+        console.print("margins: " + ", ".join(f"{k} {v:+d}" for k, v in result["margins"].items()))
     if "solitaire" in result:  # 8.9
         solo = result["solitaire"]
         console.print(f"solitaire (8.9): {solo['player']} player: {solo['level']}", markup=False)
@@ -165,7 +205,7 @@ def tournament(
     agents: Annotated[list[str], typer.Argument(metavar="AGENT...", help="agents as name[:key=value,...]; "
                                                 "name=LABEL tells two copies apart, e.g. random:name=a random:name=b")],
     games: Annotated[int, typer.Option(help="number of games (a multiple of the rotation block)")] = 400,
-    seed: Annotated[int, typer.Option(help="base seed; game i uses seed + i")] = 1,
+    seed: Annotated[int, typer.Option(min=0, help="base seed; game i uses seed + i")] = 1,
     scenario: Annotated[Optional[str], typer.Option(help="scenario id (default: the game's standard one)")] = None,
     option: Annotated[list[str], typer.Option("--option", "-o", help="rule option key=value (repeatable)")] = [],
     workers: Annotated[Optional[int], typer.Option(help="parallel games (default: the cores)")] = None,
@@ -316,8 +356,8 @@ def record(
     moves: Annotated[Optional[Path], typer.Argument(help="the game in the move format (docs/recording-games.md); "
                                                         "without it, type the turns at a prompt")] = None,
     out: Annotated[Path, typer.Option("--out", "-o", help="the game record to write (.jsonl)")] = Path("game.jsonl"),
-    scenario: Annotated[str, typer.Option(help="at the prompt: the scenario")] = "standard",
-    seed: Annotated[int, typer.Option(help="at the prompt: the seed (deals the deck unless --deck)")] = 0,
+    scenario: Annotated[Optional[str], typer.Option(help="at the prompt: the scenario (default: the game's standard one)")] = None,
+    seed: Annotated[Optional[int], typer.Option(min=0, help="at the prompt: the seed (deals the deck unless --deck; default 0)")] = None,
     deck: Annotated[Optional[str], typer.Option(help="at the prompt: the cards in order, e.g. '23 40 41 P1'")] = None,
 ) -> None:
     """Read a game played at a table (one turn per line) into a replayable game record."""
@@ -326,8 +366,12 @@ def record(
 
     game = engine.load(game_id)
     fmt = need(game, "moves", "move format")
+    given = [name for name, value in (("--scenario", scenario), ("--seed", seed), ("--deck", deck)) if value is not None]
+    if moves is not None and given:
+        raise UserError(f"{', '.join(given)}: for typing at the prompt; {moves} gives the scenario, seed and deck "
+                        "in its header lines")
     if moves is None:
-        header = fmt.header_from(scenario, seed, deck)
+        header = fmt.header_from(scenario or game.default_scenario, seed or 0, deck)
 
         def ask(prompt: str) -> str | None:
             try:
@@ -423,7 +467,7 @@ def hint(
                                                         "Cuba Libre: govt, 26july, dr, syndicate; Labyrinth: us, jihadist)")] = None,
     top: Annotated[int, typer.Option(help="how many moves")] = 3,
     budget: Annotated[int, typer.Option(help="ISMCTS iterations (0: optimiser scores only)")] = 1000,
-    seed: Annotated[int, typer.Option(help="seed of the search")] = 1,
+    seed: Annotated[int, typer.Option(min=0, help="seed of the search")] = 1,
     json_out: Annotated[bool, typer.Option("--json", help="print the hint as JSON for programs")] = False,
 ) -> None:
     """The best moves for a faction now: estimated win chance (search), what each gains, its risk, and the rulebook bot's choice."""
@@ -446,7 +490,7 @@ def analyse(
     record: Annotated[Path, typer.Argument(help="a game record (.jsonl) or a game in the readable move format (.txt)")],
     budget: Annotated[int, typer.Option(help="ISMCTS iterations per decision (more: slower, deeper)")] = 400,
     horizon: Annotated[int, typer.Option(help="playout horizon in cards (0: to the end)")] = 4,
-    seed: Annotated[int, typer.Option(help="seed of the search")] = 1,
+    seed: Annotated[int, typer.Option(min=0, help="seed of the search")] = 1,
     out: Annotated[Optional[Path], typer.Option(help="report folder (default out/analysis-RECORDNAME)")] = None,
 ) -> None:
     """Judge every decision of a game with look-ahead search: blunders, turning points, JSON and HTML reports."""

@@ -104,8 +104,8 @@ def make_plan(game, scenario: str, options: dict, specs: list[str], games: int, 
     plan = Plan(game.game_id, scenario, options, tuple(agents), games, seed, tuple(game.player_ids))
     size = len(plan.block)
     if games < 1 or games % size:
-        lower, upper = games // size * size, (games // size + 1) * size
-        hint = f"{lower} or {upper}" if lower else str(upper)
+        lower, upper = games // size * size, max(games // size + 1, 1) * size
+        hint = f"{lower} or {upper}" if lower > 0 else str(upper)
         raise UserError(f"--games {games}: a side-balanced rotation of {len(agents)} agents over {game.n_players} seats "
                         f"takes blocks of {size} games; use a multiple of {size}, e.g. {hint}")
     return plan
