@@ -155,7 +155,10 @@ def summarize(plan: Plan, rows: Iterator[dict], ci_width: float = 0.1) -> dict[s
         c["p_holm"] = adj
         c["significant"] = adj < 0.05
 
-    ratings = _two_player_ratings(best, present, labels) if p == 2 else _openskill(best, present, labels)
+    if k == 1:  # one agent in every seat (a baseline for `compare`): nobody to rate it against
+        ratings = {"method": "none", "agents": [], "note": "one agent in every seat: nothing to rate"}
+    else:
+        ratings = _two_player_ratings(best, present, labels) if p == 2 else _openskill(best, present, labels)
     cell = trials_for_width(ci_width)
     block = plan.block
     cell_per_block = min(sum(s[j] == a for s in block) for a in range(k) for j in range(p))

@@ -30,7 +30,7 @@ def test_tournament_prints_tables_and_writes_files(tmp_path):
         (("cuba-libre", "random:depth=3", "random:name=b"), "agent 'random' has no option 'depth'"),
         (("cuba-libre", "random:depth", "random:name=b"), "options are key=value"),
         (("cuba-libre", "random"), "at least 2 agents"),
-        (("cuba-libre", "random", "random"), "appears twice"),
+        (("cuba-libre", "random", "random"), "agent 'random' appears 2 times"),
         (("cuba-libre", *FOUR, "--games", "6"), "use a multiple of 4, e.g. 4 or 8"),
         (("cuba-libre", *FOUR, "--scenario", "nowhere"), "unknown Cuba Libre scenario 'nowhere'"),
         (("cuba-libre", *FOUR, "-o", "speed=3"), "options.speed: unknown option"),
@@ -130,3 +130,19 @@ def test_a_malformed_ray_address_is_a_user_error(address, expected):
 
     with pytest.raises(UserError, match=expected):
         check_ray_address(address)
+
+
+def test_one_agent_in_three_seats_is_pooled_and_compared_with_the_all_np_baseline(tmp_path):
+    run_ = invoke("tournament", "cuba-libre", "random", "np", "np", "np", "--games", "4", "--workers", "1",
+                  "--no-records", "--out", tmp_path / "search")
+    assert run_.exit_code == 0, run_.output
+    summary = json.loads((tmp_path / "search" / "tournament.jsonl").read_text().splitlines()[-1])["summary"]
+    assert [(r["agent"], r["plays"]) for r in summary["per_agent"]] == [("random", 4), ("np", 12)]
+    assert "│ np " in run_.stdout and "name=" not in run_.stdout
+    base = invoke("tournament", "cuba-libre", "np", "np", "np", "np", "--games", "4", "--workers", "1", "--no-records",
+                  "--out", tmp_path / "np")
+    assert base.exit_code == 0, base.output
+    assert "nothing to rate" in base.stdout
+    r = invoke("compare", tmp_path / "search", tmp_path / "np", "--markdown")
+    assert r.exit_code == 0, r.output
+    assert r.stdout.count("\n") == 2 + 5 and "| all | 4 |" in r.stdout  # every seat once, and all
