@@ -131,8 +131,9 @@ def _position(path: Path):
 @app.command()
 def play(
     game_id: Annotated[str, typer.Argument(metavar="GAME", help="a game id (solver-ai games)")] = "cuba-libre",
-    agents: Annotated[str, typer.Option(help="one agent for every seat, or one per seat, comma-separated "
-                                              "(name[:key=value,...])")] = "random",
+    agents: Annotated[str, typer.Option("--agents", "--agent", help="one agent for every seat, or one per seat, "
+                                        "comma-separated (name[:key=value,...], or a class of yours as module:Class, "
+                                        "docs/agents.md)")] = "random",
     seed: Annotated[int, typer.Option(min=0, help="seed of the first game; game i uses seed + i")] = 1,
     games: Annotated[int, typer.Option(min=1, help="number of games")] = 1,
     scenario: Annotated[Optional[str], typer.Option(help="scenario id (default: the game's standard one)")] = None,

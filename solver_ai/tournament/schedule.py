@@ -15,6 +15,7 @@ from typing import Any
 
 from engine.core.protocol import UserError
 from solver_ai.agents import make_agent, parse_spec
+from solver_ai.agents.base import split_spec
 
 
 def seatings(n_agents: int, n_seats: int) -> list[tuple[int, ...]]:
@@ -42,8 +43,8 @@ def entries(specs: list[str]) -> tuple[list[Entry], list[int]]:
     order = []
     for raw in specs:
         name, opts = parse_spec(raw)
-        rest = [p.strip() for p in raw.partition(":")[2].split(",") if p.strip() and p.partition("=")[0].strip() != "name"]
-        e = Entry(str(opts.get("name", raw.strip())), ":".join([name.strip(), ",".join(rest)]) if rest else name.strip())
+        rest = [p.strip() for p in split_spec(raw)[1].split(",") if p.strip() and p.partition("=")[0].strip() != "name"]
+        e = Entry(str(opts.get("name", raw.strip())), ":".join([name, ",".join(rest)]) if rest else name)
         same = [x for x in out if x.label == e.label]
         if same and same[0] != e:
             raise UserError(f"the label {e.label!r} names two different agents ({same[0].spec} and {e.spec})")
