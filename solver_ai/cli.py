@@ -19,6 +19,8 @@ import engine
 from engine.core.protocol import UserError
 from solver_ai import __version__
 from solver_ai.play import StalledGame, Summary, play_game, seat_agents
+from solver_ai.provenance import line as provenance_line
+from solver_ai.provenance import provenance
 from solver_ai.records import replay as replay_record
 from solver_ai.show import position_table
 from solver_ai.tournament import Interrupted, make_plan, run_tournament
@@ -61,7 +63,7 @@ app = typer.Typer(
 
 def _print_version(value: bool) -> None:
     if value:
-        print(f"solver-ai {__version__}")
+        print(provenance_line())
         raise typer.Exit()
 
 
@@ -140,19 +142,23 @@ def play(
     option: Annotated[list[str], typer.Option("--option", "-o", help="rule option key=value (repeatable)")] = [],
     record: Annotated[Optional[Path], typer.Option(help="record file (one game) or folder (several games)")] = None,
     explain: Annotated[bool, typer.Option("--explain", help="print each bot decision with the rulebook branches it took")] = False,
+    json_out: Annotated[bool, typer.Option("--json", help="print the result (one game) or the summary as JSON for programs")] = False,
 ) -> None:
     """Play seeded games between agents; several games show a progress bar and a results table."""
     game = engine.load(game_id)
     scenario = scenario or game.default_scenario
     opts = _options(option)
     specs = _split_agents(agents)
+    if explain and json_out:
+        raise UserError("--explain prints text for people; leave it out with --json")
     seat_agents(game, specs, seed)  # reject bad agent lists before any game starts
     summary = Summary(game.player_ids)
     if games > 1:  # the rate measures play: compile (first run) or load the compiled code untimed first
         with console.status("compiling the engine and the agents (cached after the first run)"):
             play_game(game, scenario, seed, specs, opts, None)
     t0 = time.perf_counter()
-    with Progress(*_PROGRESS_COLUMNS, console=console, transient=games == 1, disable=games == 1) as progress:
+    quiet = games == 1 or json_out
+    with Progress(*_PROGRESS_COLUMNS, console=console, transient=quiet, disable=quiet) as progress:
         task = progress.add_task(f"{game_id} {scenario}", total=games, rate="", left="")
         for i in range(games):
             path = None
@@ -170,7 +176,16 @@ def play(
             elapsed = time.perf_counter() - t0
             progress.update(task, advance=1, **_pace(i + 1, elapsed, games - i - 1))
     summary.seconds = time.perf_counter() - t0
-    if games == 1:
+    if json_out:
+        head = {"game": game_id, "scenario": scenario, "options": opts, "agents": specs}
+        if games == 1:
+            doc = {**head, "seed": seed, "result": result, "record": str(record) if record else None}
+        else:
+            doc = {**head, "seeds": [seed, seed + games - 1], "games": games, "factions": summary.rows(),
+                   "seconds": round(summary.seconds, 3), "games_per_second": round(games / summary.seconds, 2),
+                   "records": str(record) if record else None}
+        print(json.dumps({**doc, **provenance()}, ensure_ascii=False))
+    elif games == 1:
         _print_result(result, record)
     else:
         _print_summary(summary, game_id, scenario, agents, seed)
@@ -198,6 +213,7 @@ def _print_summary(summary: Summary, game_id: str, scenario: str, agents: str, s
         t.add_row(r["faction"], str(r["wins"]), f"{r['win_rate']:.1%}", f"{r['ci_low']:.1%} - {r['ci_high']:.1%}", f"{r['mean_margin']:+.2f}")
     console.print(t)
     console.print(f"{summary.games / summary.seconds:.1f} games/s ({summary.seconds:.1f} s of play, not counting the untimed warm-up game that compiles or loads the engine)")
+    console.print(provenance_line(), markup=False, highlight=False)
 
 
 @app.command()
@@ -264,6 +280,7 @@ def tournament(
                       "start-up included)")
     console.print(f"results: {out / 'tournament.jsonl'}, plot: {out / 'winrates.png'}"
                   + (f", records: {out / 'records'}" if records else ""))
+    console.print(provenance_line(), markup=False, highlight=False)
 
 
 @app.command()

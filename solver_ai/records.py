@@ -21,7 +21,7 @@ import numpy as np
 
 import engine
 from engine.core.protocol import UserError
-from solver_ai import __version__
+from solver_ai.provenance import provenance
 
 FORMAT = 1
 
@@ -35,7 +35,7 @@ class RecordWriter:
         self.path = Path(path)
         self.path.parent.mkdir(parents=True, exist_ok=True)
         self.f = open(self.path, "w", encoding="utf-8")
-        self._write({"record": FORMAT, **header, "version": __version__})
+        self._write({"record": FORMAT, **header, **provenance()})
 
     def _write(self, obj: dict) -> None:
         self.f.write(json.dumps(obj, ensure_ascii=False) + "\n")

@@ -11,6 +11,7 @@ from pathlib import Path
 from rich.table import Table
 
 from solver_ai.analysis.analyse import Analysis, Judged
+from solver_ai.provenance import line, provenance
 
 
 def key_moments(a: Analysis) -> list[Judged]:
@@ -42,7 +43,7 @@ def _pct(x: float | None) -> str:
 
 
 def write_json(a: Analysis, path: Path) -> None:
-    path.write_text(json.dumps(a.to_json(), indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+    path.write_text(json.dumps({**a.to_json(), **provenance()}, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
 
 
 def curve_png(a: Analysis) -> bytes:
@@ -114,5 +115,6 @@ A blunder loses at least 15% of the mover's estimated win chance; turning points
 <h2>Key moments</h2><table><tr><th>#</th><th>player</th><th>played</th><th>chance</th><th>best found</th>
 <th>chance</th><th>loss</th><th></th></tr>{rows}</table>
 {moments}
+<p><small>{e(line())}</small></p>
 </body></html>
 """, encoding="utf-8")

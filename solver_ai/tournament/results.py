@@ -15,7 +15,7 @@ import numpy as np
 from openskill.models import PlackettLuce
 
 from engine.core.protocol import UserError
-from solver_ai import __version__
+from solver_ai.provenance import provenance
 from solver_ai.stats import Z95, bradley_terry, holm, paired_test, trials_for_width, wilson
 from solver_ai.tournament.schedule import Plan
 
@@ -28,7 +28,7 @@ class ResultsFile:
 
     def __init__(self, out: Path, plan: Plan, resume: bool):
         self.path = Path(out) / FILENAME
-        header = {"tournament": FORMAT, **plan.header(), "version": __version__}
+        header = {"tournament": FORMAT, **plan.header(), **provenance()}
         self.created = not resume
         if resume:
             self.done = self._reopen(header)

@@ -79,7 +79,7 @@ def test_bench_quick_writes_json_lines_and_a_plot(tmp_path):
     assert r.exit_code == 0, r.output
     lines = [json.loads(x) for x in (tmp_path / "bench.jsonl").read_text().splitlines()]
     assert [x["mode"] for x in lines] == ["compiled", "uncompiled", "ratio"]
-    assert {x["game"] for x in lines} == {"cuba-libre"}
+    assert {x["game"] for x in lines} == {"cuba-libre"} and all(x["commit"] for x in lines)
     assert lines[0]["per_sec"] > 0 and lines[2]["compiled_over_uncompiled"] > 0
     assert (tmp_path / "bench.png").is_file()
 
