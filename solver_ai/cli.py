@@ -18,6 +18,7 @@ from typer.core import TyperGroup
 import engine
 from engine.core.protocol import UserError
 from solver_ai import __version__
+from solver_ai.compiling import notice
 from solver_ai.play import StalledGame, Summary, play_game, seat_agents
 from solver_ai.provenance import line as provenance_line
 from solver_ai.provenance import provenance
@@ -37,7 +38,8 @@ class OneLineErrors(TyperGroup):
         if not standalone_mode:
             return super().main(*args, standalone_mode=False, **kwargs)
         try:
-            code = super().main(*args, standalone_mode=False, **kwargs)
+            with notice():
+                code = super().main(*args, standalone_mode=False, **kwargs)
         except typer.TyperException as e:  # Typer's own click: UsageError, BadParameter, NoSuchOption, ...
             if type(e).__name__ == "NoArgsIsHelpError":  # the help is already printed
                 sys.exit(e.exit_code)
@@ -154,7 +156,7 @@ def play(
     seat_agents(game, specs, seed)  # reject bad agent lists before any game starts
     summary = Summary(game.player_ids)
     if games > 1:  # the rate measures play: compile (first run) or load the compiled code untimed first
-        with console.status("compiling the engine and the agents (cached after the first run)"):
+        with console.status("one untimed game first (it compiles or loads the compiled code)"):
             play_game(game, scenario, seed, specs, opts, None)
     t0 = time.perf_counter()
     quiet = games == 1 or json_out
@@ -251,6 +253,11 @@ def tournament(
     out = out or Path("out") / f"tournament-{game_id}-seed{seed}"
     title = f"{plan.game_id} ({plan.scenario}), seeds {seed}-{seed + games - 1}, {backend} x {workers}" + (
         f", only the games of {plan.agents[0].label} as {seat}" if seat else "")
+    if backend == "local" and workers > 1:  # compiled here once, the forked workers inherit it (and stay quiet)
+        from solver_ai.compiling import warm
+
+        with console.status("loading the compiled engine (compiling it the first time)"):
+            warm(game, search=False, picture=False)
     t0 = time.perf_counter()
     played, seconds = 0, 0.0  # games played by this run, and the time until the last one finished
     with Progress(*_PROGRESS_COLUMNS, console=console) as progress:
@@ -556,6 +563,22 @@ def games() -> None:
                   yes[game.search_kernels() is not None], yes[kit.optimiser is not None], yes[kit.picture is not None],
                   yes[kit.moves is not None])
     console.print(t)
+
+
+@app.command()
+def warmup(
+    game_ids: Annotated[Optional[list[str]], typer.Argument(metavar="[GAME]...", help="games to compile (default: every game)")] = None,
+    search: Annotated[bool, typer.Option(help="also the search (hint, analyse, mcts agents)")] = True,
+) -> None:
+    """Compile a game's engine, rulebook bot, search and board picture ahead (Numba caches them on disk)."""
+    from solver_ai.compiling import duration, warm
+
+    for game_id in game_ids or engine.games():
+        game = engine.load(game_id)
+        t0 = time.perf_counter()
+        with console.status(f"{game_id}: warming up") as status:
+            warm(game, search, progress=lambda what: status.update(f"{game_id}: {what}"))
+        console.print(f"{game_id}: ready in {duration(time.perf_counter() - t0)}")
 
 
 @app.command()

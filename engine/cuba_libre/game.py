@@ -39,6 +39,7 @@ class CubaLibre(CompiledGame):
     n_actions = L.N_ACTIONS
     max_decisions = MAX_DECISIONS
     default_scenario = "standard"
+    compile_seconds = 420  # `solver-ai warmup cuba-libre` on an empty Numba cache, CPU seconds (engine, Non-players, search, picture)
     phase_offset, ph_over = L.PHASE, L.PH_OVER
     rng_offset = L.RNG
     frames = frame_kinds(L)

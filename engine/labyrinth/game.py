@@ -31,6 +31,7 @@ class Labyrinth(CompiledGame):
     n_actions = L.N_ACTIONS
     max_decisions = MAX_DECISIONS
     default_scenario = "lets-roll"
+    compile_seconds = 56  # `solver-ai warmup labyrinth` on an empty Numba cache, CPU seconds (engine, search, picture)
     phase_offset, ph_over = L.PHASE, L.PH_OVER
     rng_offset = L.RNG
     frames = frame_kinds(L)

@@ -38,6 +38,7 @@ class Twilight(CompiledGame):
     n_actions = L.N_ACTIONS
     max_decisions = MAX_DECISIONS
     default_scenario = "standard"
+    compile_seconds = 28  # `solver-ai warmup twilight` on an empty Numba cache, CPU seconds (engine, search, picture)
     phase_offset, ph_over = L.PHASE, L.PH_OVER
     rng_offset = L.RNG
     frames = frame_kinds(L)

@@ -41,10 +41,12 @@ def agent_names() -> list[str]:
 
 def split_spec(spec: str) -> tuple[str, str]:
     """(name, options text): "mcts:iters=20" -> ("mcts", "iters=20"); "pkg.mod:Cls:depth=3" -> ("pkg.mod:Cls", "depth=3"),
-    and "mod:Cls" -> ("mod:Cls", "")."""
+    and "mod:Cls" -> ("mod:Cls", "") when `mod` is not a built-in agent."""
+    _load_builtin()
     name, _, rest = spec.strip().partition(":")
     cls, _, more = rest.partition(":")
-    if "." in name or cls.strip().isidentifier():  # module:Class[:options] (options are always key=value)
+    # module:Class[:options]: a dotted module, or a class name where a built-in agent's options would be
+    if "." in name or (name.strip() not in _REGISTRY and cls.strip().isidentifier()):
         name, rest = f"{name.strip()}:{cls.strip()}", more
     return name.strip(), rest
 
