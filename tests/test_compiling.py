@@ -19,7 +19,7 @@ def toy_function(monkeypatch):
     monkeypatch.setitem(sys.modules, "engine.toy_compiling.game", module)
     namespace = {"__name__": "engine.toy_compiling.rules"}
     exec("def add_one(x):\n    return x + 1\n", namespace)
-    return numba.njit(namespace["add_one"])  # noqa: a throwaway function, not engine code
+    return numba.njit(namespace["add_one"])  # a throwaway function, not engine code
 
 
 def test_compiling_is_one_line_with_what_and_how_long_then_the_time_it_took(toy_function, monkeypatch):
