@@ -1,6 +1,6 @@
 """Saying so when Numba compiles: a command that meets code not yet in Numba's on-disk cache prints one
-line when compiling starts (which game's code, and how long all of it takes cold, from the game object's
-`compile_seconds`) and, when the command ends, the compile time it spent. `warmup` compiles a game's
+line when compiling starts (which game's code, and how long all of it takes cold, from its game module's
+COMPILE_SECONDS, the game object's `compile_seconds`) and, when the command ends, the compile time it spent. `warmup` compiles a game's
 engine, rulebook bot, search and board picture ahead, through the game object's capabilities.
 
 The lines go to stderr, on a terminal (or with SOLVER_AI_COMPILE_NOTICE=1): output read by programs,
@@ -26,23 +26,22 @@ def duration(seconds: float) -> str:
     return f"{seconds:.0f} s" if seconds < 90 else f"{seconds // 60:.0f} min {seconds % 60:02.0f} s"
 
 
-def _game_of(module: str):
-    """The game whose code is compiling: that of the function's package (its `game` module's GAME), else,
-    for shared code (engine.core), the one game loaded."""
+def _game_of(module: str) -> tuple[str, int] | None:
+    """(game id, cold compile seconds) of the game whose code is compiling: that of the function's package,
+    else, for shared code (engine.core), of the one game loaded. Read from the game module's GAME_ID and
+    COMPILE_SECONDS, set before its imports, which compile on a cold cache."""
     package = ".".join(module.split(".")[:2])
-    own = getattr(sys.modules.get(f"{package}.game"), "GAME", None)
-    if own is not None:
-        return own
-    loaded = [m.GAME for name, m in list(sys.modules.items()) if name.endswith(".game") and hasattr(m, "GAME")]
-    return loaded[0] if len(loaded) == 1 else None
+    own = sys.modules.get(f"{package}.game")
+    games = [own] if hasattr(own, "GAME_ID") else \
+        [m for name, m in list(sys.modules.items()) if name.endswith(".game") and hasattr(m, "GAME_ID")]
+    return (games[0].GAME_ID, getattr(games[0], "COMPILE_SECONDS", 0)) if len(games) == 1 else None
 
 
-def expectation(game) -> str:
-    """How long the game's code takes to compile cold, as measured (`compile_seconds`), in words."""
-    cold = getattr(game, "compile_seconds", None)
-    if not cold:
+def expectation(seconds: float) -> str:
+    """How long a game's code takes to compile cold (its measured COMPILE_SECONDS), in words."""
+    if not seconds:
         return "seconds to minutes"
-    return f"about {duration(0.7 * cold)} to {duration(1.5 * cold)} for all of it on one core"
+    return f"about {duration(0.7 * seconds)} to {duration(1.5 * seconds)} for all of it on one core"
 
 
 class _Watch(event.Listener):
@@ -66,9 +65,10 @@ class _Watch(event.Listener):
         # after a few seconds of not knowing
         if game is None and self.seconds + time.perf_counter() - self.started < UNNAMED_SECONDS:
             return
-        self.what = f"the {game.game_id} engine" if game is not None else "the engine"
-        warm = f"; `solver-ai warmup {game.game_id}` compiles it ahead" if game is not None else ""
-        self.tell(f"compiling {self.what}, once (later runs load Numba's cache): {expectation(game)}{warm}")
+        game_id, seconds = game or ("", 0)
+        self.what = f"the {game_id} engine" if game else "the engine"
+        warm = f"; `solver-ai warmup {game_id}` compiles it ahead" if game else ""
+        self.tell(f"compiling {self.what}, once (later runs load Numba's cache): {expectation(seconds)}{warm}")
 
     def on_end(self, ev) -> None:
         if os.getpid() != self.pid:

@@ -15,7 +15,7 @@ from tests.test_cli import invoke
 def toy_function(monkeypatch):
     """A function of a game `toy` (a game module with GAME, as every engine package has), never compiled."""
     module = types.ModuleType("engine.toy_compiling.game")
-    module.GAME = types.SimpleNamespace(game_id="toy", compile_seconds=120)
+    module.GAME_ID, module.COMPILE_SECONDS = "toy", 120  # set before the module's imports, which compile
     monkeypatch.setitem(sys.modules, "engine.toy_compiling.game", module)
     namespace = {"__name__": "engine.toy_compiling.rules"}
     exec("def add_one(x):\n    return x + 1\n", namespace)

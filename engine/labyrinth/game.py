@@ -1,6 +1,10 @@
 """The Labyrinth game object: the engine protocol of ARCHITECTURE.md section 2 over the compiled rules."""
 from __future__ import annotations
 
+# Read by solver_ai.compiling while this module is still importing (on a cold cache, its imports compile).
+GAME_ID = "labyrinth"
+COMPILE_SECONDS = 56  # CPU seconds of `solver-ai warmup labyrinth` on an empty Numba cache (engine, search, picture)
+
 from typing import Any
 
 import numpy as np
@@ -24,14 +28,14 @@ from engine.labyrinth.step import advance, apply_action
 
 
 class Labyrinth(CompiledGame):
-    game_id = "labyrinth"
+    game_id = GAME_ID
     n_players = D.N_SIDES
     player_names = D.SIDE_NAMES
     player_ids = D.SIDE_IDS
     n_actions = L.N_ACTIONS
     max_decisions = MAX_DECISIONS
     default_scenario = "lets-roll"
-    compile_seconds = 56  # `solver-ai warmup labyrinth` on an empty Numba cache, CPU seconds (engine, search, picture)
+    compile_seconds = COMPILE_SECONDS
     phase_offset, ph_over = L.PHASE, L.PH_OVER
     rng_offset = L.RNG
     frames = frame_kinds(L)
