@@ -49,11 +49,11 @@ class ResultsFile:
             old = json.loads(lines[0])
         except (IndexError, json.JSONDecodeError):
             raise UserError(f"{self.path}:1: not a tournament results file") from None
-        same = ("game", "scenario", "options", "seed", "agents")
+        same = ("game", "scenario", "options", "seed", "agents", "lineup")
         for key in same:
-            if old.get(key) != header[key]:
+            if old.get(key) != header.get(key):
                 raise UserError(f"{self.path}: --resume needs the same {key} as the interrupted run "
-                                f"({json.dumps(old.get(key))}, not {json.dumps(header[key])})")
+                                f"({json.dumps(old.get(key))}, not {json.dumps(header.get(key))})")
         if old.get("games", 0) > header["games"]:
             raise UserError(f"{self.path}: the interrupted run was for {old['games']} games; --games can only grow")
         kept = [json.dumps({**old, "games": header["games"]})]
