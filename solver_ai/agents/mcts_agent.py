@@ -24,7 +24,7 @@ import numpy as np
 from engine.core.protocol import Missing, UserError
 from solver_ai.agents.base import register
 from solver_ai.games import need
-from solver_ai.search.mcts import ISMCTS, SEARCH_STREAM
+from solver_ai.search.mcts import SEARCH_STREAM, ISMCTS
 
 TURN_MODES = ("micro", "optimiser")
 PLAYOUTS = ("random", "np")

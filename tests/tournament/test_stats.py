@@ -4,7 +4,16 @@ import math
 import numpy as np
 import pytest
 
-from solver_ai.stats import ELO, Z95, bradley_terry, holm, paired_test, trials_for_width, wilson, wilson_width
+from solver_ai.stats import (
+    ELO,
+    Z95,
+    bradley_terry,
+    holm,
+    paired_test,
+    trials_for_width,
+    wilson,
+    wilson_width,
+)
 
 
 # Newcombe (1998), Statistics in Medicine 17:857, table I, method 3 (Wilson score, no continuity correction)
