@@ -21,6 +21,7 @@ from pathlib import Path
 from typing import Any, Callable
 
 from engine.core.protocol import UserError
+from solver_ai.provenance import commit
 
 
 @dataclass(frozen=True)
@@ -177,7 +178,7 @@ def run(pairs: list[tuple[str, str]], quick: bool, cold: bool, version: str,
     """JSON lines: per (game, item), one line per mode and one with the compiled/uncompiled ratio; with
     `cold`, the compile time on an empty Numba cache (once per game)."""
     lines = []
-    common = {"version": version, "machine": machine()}
+    common = {"version": version, "commit": commit(), "machine": machine()}
     compiled_games: set[str] = set()
     for game_id, name in pairs:
         item = ITEMS[name]

@@ -7,23 +7,21 @@ import shlex
 import sys
 import time
 from pathlib import Path
-from typing import Annotated, Optional
+from typing import Annotated, Any, Optional
 
 import typer
 from rich.console import Console
-from rich.progress import (
-    BarColumn,
-    MofNCompleteColumn,
-    Progress,
-    TextColumn,
-    TimeElapsedColumn,
-)
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 from rich.table import Table
+from typer.core import TyperGroup
 
 import engine
 from engine.core.protocol import UserError
 from solver_ai import __version__
+from solver_ai.compiling import notice
 from solver_ai.play import StalledGame, Summary, play_game, seat_agents
+from solver_ai.provenance import line as provenance_line
+from solver_ai.provenance import provenance
 from solver_ai.records import replay as replay_record
 from solver_ai.show import position_table
 from solver_ai.tournament import Interrupted, make_plan, run_tournament
@@ -31,13 +29,50 @@ from solver_ai.tournament.paired import compare as paired
 from solver_ai.tournament.report import games_needed_line, tables
 from solver_ai.tournament.runner import BACKENDS, default_workers
 
+
+class OneLineErrors(TyperGroup):
+    """Click's usage errors (an unknown option, a value out of range or not a number) as one line and exit
+    code 2, like every other bad input, instead of the usage box."""
+
+    def main(self, *args: Any, standalone_mode: bool = True, **kwargs: Any) -> Any:
+        if not standalone_mode:
+            return super().main(*args, standalone_mode=False, **kwargs)
+        try:
+            with notice():
+                code = super().main(*args, standalone_mode=False, **kwargs)
+        except typer.TyperException as e:  # Typer's own click: UsageError, BadParameter, NoSuchOption, ...
+            if type(e).__name__ == "NoArgsIsHelpError":  # the help is already printed
+                sys.exit(e.exit_code)
+            ctx = getattr(e, "ctx", None)
+            see = f" (see {ctx.command_path} --help)" if ctx is not None else ""
+            print(f"error: {' '.join(e.format_message().split())}{see}", file=sys.stderr)
+            sys.exit(e.exit_code)
+        except typer.Abort:
+            print("aborted", file=sys.stderr)
+            sys.exit(1)
+        sys.exit(code if isinstance(code, int) else 0)
+
+
 app = typer.Typer(
+    cls=OneLineErrors,
     help="Rules engines and AIs for card-driven wargames (`solver-ai games` lists them): play, tournament, compare, "
-         "bench, replay, record, moves, validate, show, hint, analyse, games, version.",
+         "bench, replay, record, moves, validate, show, hint, analyse, games, warmup, version.",
     no_args_is_help=True,
     pretty_exceptions_enable=False,
     add_completion=False,
 )
+
+
+def _print_version(value: bool) -> None:
+    if value:
+        print(provenance_line())
+        raise typer.Exit()
+
+
+@app.callback()
+def _root(version: Annotated[bool, typer.Option("--version", is_eager=True, callback=_print_version,
+                                                  help="print the version and exit")] = False) -> None:
+    pass
 console = Console(width=None if sys.stdout.isatty() else 120)
 
 
@@ -100,39 +135,59 @@ def _position(path: Path):
 @app.command()
 def play(
     game_id: Annotated[str, typer.Argument(metavar="GAME", help="a game id (solver-ai games)")] = "cuba-libre",
-    agents: Annotated[str, typer.Option(help="one agent for every seat, or one per seat, comma-separated "
-                                              "(name[:key=value,...])")] = "random",
-    seed: Annotated[int, typer.Option(help="seed of the first game; game i uses seed + i")] = 1,
+    agents: Annotated[str, typer.Option("--agents", "--agent", help="one agent for every seat, or one per seat, "
+                                        "comma-separated (name[:key=value,...], or a class of yours as module:Class, "
+                                        "docs/agents.md)")] = "random",
+    seed: Annotated[int, typer.Option(min=0, help="seed of the first game; game i uses seed + i")] = 1,
     games: Annotated[int, typer.Option(min=1, help="number of games")] = 1,
     scenario: Annotated[Optional[str], typer.Option(help="scenario id (default: the game's standard one)")] = None,
     option: Annotated[list[str], typer.Option("--option", "-o", help="rule option key=value (repeatable)")] = [],
     record: Annotated[Optional[Path], typer.Option(help="record file (one game) or folder (several games)")] = None,
     explain: Annotated[bool, typer.Option("--explain", help="print each bot decision with the rulebook branches it took")] = False,
+    json_out: Annotated[bool, typer.Option("--json", help="print the result (one game) or the summary as JSON for programs")] = False,
 ) -> None:
     """Play seeded games between agents; several games show a progress bar and a results table."""
     game = engine.load(game_id)
     scenario = scenario or game.default_scenario
     opts = _options(option)
     specs = _split_agents(agents)
+    if explain and json_out:
+        raise UserError("--explain prints text for people; leave it out with --json")
     seat_agents(game, specs, seed)  # reject bad agent lists before any game starts
     summary = Summary(game.player_ids)
     if games > 1:  # the rate measures play: compile (first run) or load the compiled code untimed first
-        with console.status("compiling the engine and the agents (cached after the first run)"):
+        with console.status("one untimed game first (it compiles or loads the compiled code)"):
             play_game(game, scenario, seed, specs, opts, None)
     t0 = time.perf_counter()
-    with Progress(*_PROGRESS_COLUMNS, console=console, transient=games == 1, disable=games == 1) as progress:
+    quiet = games == 1 or json_out
+    with Progress(*_PROGRESS_COLUMNS, console=console, transient=quiet, disable=quiet) as progress:
         task = progress.add_task(f"{game_id} {scenario}", total=games, rate="", left="")
         for i in range(games):
             path = None
             if record is not None:
                 path = record if games == 1 else record / f"game-{seed + i}.jsonl"
-            result = play_game(game, scenario, seed + i, specs, opts, path,
-                               explain=(lambda line: console.print(line, markup=False, highlight=False, soft_wrap=True)) if explain else None)
+            try:
+                result = play_game(game, scenario, seed + i, specs, opts, path,
+                                   explain=(lambda line: console.print(line, markup=False, highlight=False, soft_wrap=True)) if explain else None)
+            except KeyboardInterrupt:
+                progress.stop()
+                kept = f"; its record {path} is marked unfinished" if path else ""
+                print(f"interrupted: {i} of {games} games finished, game seed {seed + i} stopped{kept}", file=sys.stderr)
+                raise typer.Exit(130) from None
             summary.add(result)
             elapsed = time.perf_counter() - t0
             progress.update(task, advance=1, **_pace(i + 1, elapsed, games - i - 1))
     summary.seconds = time.perf_counter() - t0
-    if games == 1:
+    if json_out:
+        head = {"game": game_id, "scenario": scenario, "options": opts, "agents": specs}
+        if games == 1:
+            doc = {**head, "seed": seed, "result": result, "record": str(record) if record else None}
+        else:
+            doc = {**head, "seeds": [seed, seed + games - 1], "games": games, "factions": summary.rows(),
+                   "seconds": round(summary.seconds, 3), "games_per_second": round(games / summary.seconds, 2),
+                   "records": str(record) if record else None}
+        print(json.dumps({**doc, **provenance()}, ensure_ascii=False))
+    elif games == 1:
         _print_result(result, record)
     else:
         _print_summary(summary, game_id, scenario, agents, seed)
@@ -141,7 +196,10 @@ def play(
 def _print_result(result: dict, record: Optional[Path]) -> None:
     winner = result["winner"] or "nobody"
     console.print(f"winner: [bold]{winner}[/] by {result['end']} after {result['cards_played']} cards, {result['decisions']} decisions")
-    console.print("margins: " + ", ".join(f"{k} {v:+d}" for k, v in result["margins"].items()))
+    if "measure" in result:  # the game's own words for how it was won, where margins are not its measure
+        console.print(f"measure: {result['measure']}", markup=False)
+    else:
+        console.print("margins: " + ", ".join(f"{k} {v:+d}" for k, v in result["margins"].items()))
     if "solitaire" in result:  # 8.9
         solo = result["solitaire"]
         console.print(f"solitaire (8.9): {solo['player']} player: {solo['level']}", markup=False)
@@ -157,6 +215,7 @@ def _print_summary(summary: Summary, game_id: str, scenario: str, agents: str, s
         t.add_row(r["faction"], str(r["wins"]), f"{r['win_rate']:.1%}", f"{r['ci_low']:.1%} - {r['ci_high']:.1%}", f"{r['mean_margin']:+.2f}")
     console.print(t)
     console.print(f"{summary.games / summary.seconds:.1f} games/s ({summary.seconds:.1f} s of play, not counting the untimed warm-up game that compiles or loads the engine)")
+    console.print(provenance_line(), markup=False, highlight=False)
 
 
 @app.command()
@@ -165,7 +224,7 @@ def tournament(
     agents: Annotated[list[str], typer.Argument(metavar="AGENT...", help="agents as name[:key=value,...]; "
                                                 "name=LABEL tells two copies apart, e.g. random:name=a random:name=b")],
     games: Annotated[int, typer.Option(help="number of games (a multiple of the rotation block)")] = 400,
-    seed: Annotated[int, typer.Option(help="base seed; game i uses seed + i")] = 1,
+    seed: Annotated[int, typer.Option(min=0, help="base seed; game i uses seed + i")] = 1,
     scenario: Annotated[Optional[str], typer.Option(help="scenario id (default: the game's standard one)")] = None,
     option: Annotated[list[str], typer.Option("--option", "-o", help="rule option key=value (repeatable)")] = [],
     workers: Annotated[Optional[int], typer.Option(help="parallel games (default: the cores)")] = None,
@@ -194,6 +253,11 @@ def tournament(
     out = out or Path("out") / f"tournament-{game_id}-seed{seed}"
     title = f"{plan.game_id} ({plan.scenario}), seeds {seed}-{seed + games - 1}, {backend} x {workers}" + (
         f", only the games of {plan.agents[0].label} as {seat}" if seat else "")
+    if backend == "local" and workers > 1:  # compiled here once, the forked workers inherit it (and stay quiet)
+        from solver_ai.compiling import warm
+
+        with console.status("loading the compiled engine (compiling it the first time)"):
+            warm(game, search=False, picture=False)
     t0 = time.perf_counter()
     played, seconds = 0, 0.0  # games played by this run, and the time until the last one finished
     with Progress(*_PROGRESS_COLUMNS, console=console) as progress:
@@ -223,6 +287,7 @@ def tournament(
                       "start-up included)")
     console.print(f"results: {out / 'tournament.jsonl'}, plot: {out / 'winrates.png'}"
                   + (f", records: {out / 'records'}" if records else ""))
+    console.print(provenance_line(), markup=False, highlight=False)
 
 
 @app.command()
@@ -295,12 +360,19 @@ def replay(
     record: Annotated[Path, typer.Argument(help="a game record (.jsonl) or a game in the readable move format (.txt)")],
     verify: Annotated[bool, typer.Option(help="confirm every state bit for bit against the record")] = False,
 ) -> None:
-    """Replay a game record; with --verify, check every state against the recorded hashes."""
+    """Replay a game record; with --verify, check every state against the recorded hashes and that the
+    record is whole: one cut short, or of a game stopped before its end (Ctrl-C), fails."""
+    from solver_ai.records import ending
+
     n = 0
     for n, row, s in replay_record(record, verify=verify):
         if not verify:
             console.print(f"{n:4d} {row.get('player', ''):10s} {row.get('description', '')}")
-    console.print(f"{n} decisions replayed" + (", every state identical to the record" if verify else ""))
+    whole, end = ending(record)
+    if verify and not whole:
+        raise UserError(f"{record}: {n} decisions identical to the record, but {end}")
+    console.print(f"{n} decisions replayed" + (", every state identical to the record" if verify else "")
+                  + (f"; {end}" if end else ""), markup=False)
 
 
 @app.command()
@@ -309,8 +381,8 @@ def record(
     moves: Annotated[Optional[Path], typer.Argument(help="the game in the move format (docs/recording-games.md); "
                                                         "without it, type the turns at a prompt")] = None,
     out: Annotated[Path, typer.Option("--out", "-o", help="the game record to write (.jsonl)")] = Path("game.jsonl"),
-    scenario: Annotated[str, typer.Option(help="at the prompt: the scenario")] = "standard",
-    seed: Annotated[int, typer.Option(help="at the prompt: the seed (deals the deck unless --deck)")] = 0,
+    scenario: Annotated[Optional[str], typer.Option(help="at the prompt: the scenario (default: the game's standard one)")] = None,
+    seed: Annotated[Optional[int], typer.Option(min=0, help="at the prompt: the seed (deals the deck unless --deck; default 0)")] = None,
     deck: Annotated[Optional[str], typer.Option(help="at the prompt: the cards in order, e.g. '23 40 41 P1'")] = None,
 ) -> None:
     """Read a game played at a table (one turn per line) into a replayable game record."""
@@ -319,8 +391,12 @@ def record(
 
     game = engine.load(game_id)
     fmt = need(game, "moves", "move format")
+    given = [name for name, value in (("--scenario", scenario), ("--seed", seed), ("--deck", deck)) if value is not None]
+    if moves is not None and given:
+        raise UserError(f"{', '.join(given)}: for typing at the prompt; {moves} gives the scenario, seed and deck "
+                        "in its header lines")
     if moves is None:
-        header = fmt.header_from(scenario, seed, deck)
+        header = fmt.header_from(scenario or game.default_scenario, seed or 0, deck)
 
         def ask(prompt: str) -> str | None:
             try:
@@ -441,7 +517,7 @@ def hint(
                                                         "Cuba Libre: govt, 26july, dr, syndicate; Labyrinth: us, jihadist)")] = None,
     top: Annotated[int, typer.Option(help="how many moves")] = 3,
     budget: Annotated[int, typer.Option(help="ISMCTS iterations (0: optimiser scores only)")] = 1000,
-    seed: Annotated[int, typer.Option(help="seed of the search")] = 1,
+    seed: Annotated[int, typer.Option(min=0, help="seed of the search")] = 1,
     json_out: Annotated[bool, typer.Option("--json", help="print the hint as JSON for programs")] = False,
 ) -> None:
     """The best moves for the player to move, ranked by estimated win chance (search): what each gains, its risk, and the rulebook bot's choice."""
@@ -460,7 +536,7 @@ def analyse(
     record: Annotated[Path, typer.Argument(help="a game record (.jsonl) or a game in the readable move format (.txt)")],
     budget: Annotated[int, typer.Option(help="ISMCTS iterations per turn (more: slower, surer)")] = 400,
     horizon: Annotated[int, typer.Option(help="playout horizon in cards (0: to the end)")] = 4,
-    seed: Annotated[int, typer.Option(help="seed of the search")] = 1,
+    seed: Annotated[int, typer.Option(min=0, help="seed of the search")] = 1,
     plans: Annotated[int, typer.Option(help="the optimiser's best whole turns among each turn's alternatives, "
                                             "where the game has an optimiser (0: none)")] = 3,
     out: Annotated[Optional[Path], typer.Option(help="report folder (default out/analysis-RECORDNAME)")] = None,
@@ -510,6 +586,22 @@ def games() -> None:
                   yes[game.search_kernels() is not None], yes[kit.optimiser is not None], yes[kit.picture is not None],
                   yes[kit.moves is not None])
     console.print(t)
+
+
+@app.command()
+def warmup(
+    game_ids: Annotated[Optional[list[str]], typer.Argument(metavar="[GAME]...", help="games to compile (default: every game)")] = None,
+    search: Annotated[bool, typer.Option(help="also the search (hint, analyse, mcts agents)")] = True,
+) -> None:
+    """Compile a game's engine, rulebook bot, search and board picture ahead (Numba caches them on disk)."""
+    from solver_ai.compiling import duration, warm
+
+    for game_id in game_ids or engine.games():
+        game = engine.load(game_id)
+        t0 = time.perf_counter()
+        with console.status(f"{game_id}: warming up") as status:
+            warm(game, search, progress=lambda what: status.update(f"{game_id}: {what}"))
+        console.print(f"{game_id}: ready in {duration(time.perf_counter() - t0)}")
 
 
 @app.command()

@@ -50,26 +50,33 @@ def play_game(game, scenario: str, seed: int, specs: list[str], options: dict | 
         writer = RecordWriter(record, {"game": game.game_id, "scenario": scenario, "options": options,
                                        "seed": seed, "agents": [a.name for a in agents]})
     decisions = 0
-    while not game.is_terminal(s):
-        decisions += 1
-        if decisions > MAX_DECISIONS:
+    try:
+        while not game.is_terminal(s):
+            decisions += 1
+            if decisions > MAX_DECISIONS:
+                raise StalledGame(f"{game.game_id} seed {seed} ({', '.join(a.name for a in agents)}): no end after "
+                                  f"{MAX_DECISIONS} decisions at \"{game.describe_pending(s)}\" (a defect; please report it"
+                                  + (f" with the record {record})" if record else ")"))
+            p = game.current_player(s)
+            a = agents[p].choose(s)
+            text = game.describe_action(s, a) if writer or explain else ""
+            if explain:
+                reasons = agents[p].explain(s)
+                if reasons:
+                    explain(f"{game.player_ids[p]}: {game.describe_pending(s)} -> {text}")
+                    for r in reasons:
+                        explain(f"    {r}")
+            game.step(s, a)
             if writer:
-                writer.close(None)
-            raise StalledGame(f"{game.game_id} seed {seed} ({', '.join(a.name for a in agents)}): no end after "
-                              f"{MAX_DECISIONS} decisions at \"{game.describe_pending(s)}\" (a defect; please report it"
-                              + (f" with the record {record})" if record else ")"))
-        p = game.current_player(s)
-        a = agents[p].choose(s)
-        text = game.describe_action(s, a) if writer or explain else ""
-        if explain:
-            reasons = agents[p].explain(s)
-            if reasons:
-                explain(f"{game.player_ids[p]}: {game.describe_pending(s)} -> {text}")
-                for r in reasons:
-                    explain(f"    {r}")
-        game.step(s, a)
+                writer.decision(game.player_ids[p], a, text, s)
+    except StalledGame:
         if writer:
-            writer.decision(game.player_ids[p], a, text, s)
+            writer.close(None, f"stalled: no end after {MAX_DECISIONS} decisions")
+        raise
+    except KeyboardInterrupt:
+        if writer:  # the record says why it stops here
+            writer.close(None, "interrupted by Ctrl-C")
+        raise
     result = game.result(s)
     if writer:
         writer.close(result)

@@ -1,4 +1,6 @@
-"""Game records (JSON Lines): a header, then one line per decision, then the result.
+"""Game records (JSON Lines): a header, then one line per decision, then one closing line: the result
+of a finished game, `unfinished` for a game that goes on (entered up to a point), or `stopped` with the
+reason a game was stopped before its end (Ctrl-C, a stalled game). A record without one was cut short.
 
 Each decision line carries a short hash of the state after it, so that a replay can confirm every
 state bit for bit. Lines are written as the game goes (a crash loses nothing already played).
@@ -19,7 +21,7 @@ import numpy as np
 
 import engine
 from engine.core.protocol import UserError
-from solver_ai import __version__
+from solver_ai.provenance import provenance
 
 FORMAT = 1
 
@@ -33,7 +35,7 @@ class RecordWriter:
         self.path = Path(path)
         self.path.parent.mkdir(parents=True, exist_ok=True)
         self.f = open(self.path, "w", encoding="utf-8")
-        self._write({"record": FORMAT, **header, "version": __version__})
+        self._write({"record": FORMAT, **header, **provenance()})
 
     def _write(self, obj: dict) -> None:
         self.f.write(json.dumps(obj, ensure_ascii=False) + "\n")
@@ -44,15 +46,34 @@ class RecordWriter:
         self._write({"player": player, "action": action, "description": description, "state": state_hash(s_after),
                      **extra})
 
-    def close(self, result: dict[str, Any] | None) -> None:
-        """End the record; with result None (a game not finished) no result line is written."""
-        if result is not None:
-            self._write({"result": result})
+    def close(self, result: dict[str, Any] | None, stopped: str | None = None) -> None:
+        """End the record with the result; result None: a game that goes on (entered up to a point), or
+        with `stopped` the reason a game was stopped before its end (the record is then incomplete)."""
+        self._write({"result": result} if result is not None else {"stopped": stopped} if stopped else {"unfinished": True})
         self.f.close()
 
 
 def read_record(path: Path) -> tuple[dict, list[dict], dict | None]:
     """(header, decisions, result or None). Raises UserError naming the first bad line."""
+    header, body, result, _ = _read(path)
+    return header, body, result
+
+
+def ending(path: Path) -> tuple[bool, str]:
+    """(whole, what the record says of the game's end): whole unless the record was stopped (Ctrl-C, a
+    stalled game) or cut short; the words are empty for a record that ends with its result."""
+    _, body, result, closing = _read(path)
+    if result is not None:
+        return True, ""
+    if closing is None:
+        return False, f"the record stops after decision {len(body)} without a closing line: it was cut short"
+    if "stopped" in closing:
+        return False, f"the game stops unfinished after decision {len(body)} ({closing['stopped']})"
+    return True, f"the game goes on after decision {len(body)}"
+
+
+def _read(path: Path) -> tuple[dict, list[dict], dict | None, dict | None]:
+    """(header, decisions, result or None, closing line or None)."""
     path = Path(path)
     if not path.is_file():
         raise UserError(f"{path}: no such file")
@@ -71,7 +92,8 @@ def read_record(path: Path) -> tuple[dict, list[dict], dict | None]:
     if not rows or "game" not in rows[0] or rows[0].get("record") != FORMAT:
         raise UserError(f"{path}:1: not a solver-ai game record (the header needs 'record': {FORMAT} and 'game')")
     header, body = rows[0], rows[1:]
-    result = body.pop()["result"] if body and "result" in body[-1] else None
+    closing = body.pop() if body and body[-1].keys() & {"result", "unfinished", "stopped"} else None
+    result = closing.get("result") if closing else None
     for i, row in enumerate(body, 2):
         if not isinstance(row.get("action"), int):
             raise UserError(f"{path}:{i}: a decision line needs an integer 'action'")
@@ -79,7 +101,7 @@ def read_record(path: Path) -> tuple[dict, list[dict], dict | None]:
         if rng is not None and not (isinstance(rng, list) and len(rng) == 4
                                     and all(isinstance(w, int) and 0 <= w < 2**32 for w in rng)):
             raise UserError(f"{path}:{i}: 'rng' must be 4 whole numbers from 0 to 2**32 - 1")
-    return header, body, result
+    return header, body, result, closing
 
 
 def start(game, header: dict) -> np.ndarray:
@@ -92,7 +114,8 @@ def start(game, header: dict) -> np.ndarray:
 
 def replay(path: Path, verify: bool = False) -> Iterator[tuple[int, dict, np.ndarray]]:
     """Replay a record, yielding (decision number, line, state after it). With verify, every state
-    hash must match, and a final result must match the replayed one; a mismatch raises UserError."""
+    hash must match, and a recorded result must be the replayed game's; a mismatch raises UserError.
+    Whether the record is whole is `ending`'s question."""
     header, body, result = read_record(path)
     game = engine.load(header["game"])
     s = start(game, header)
@@ -107,5 +130,7 @@ def replay(path: Path, verify: bool = False) -> Iterator[tuple[int, dict, np.nda
         if verify and row.get("state") != state_hash(s):
             raise UserError(f"{path}: decision {i} ({row.get('description', '')}): the replayed state differs from the recorded one")
         yield i, row, s
-    if verify and result is not None and game.is_terminal(s) and game.result(s) != result:
+    if verify and result is not None and not game.is_terminal(s):
+        raise UserError(f"{path}: the record gives a result, but the replayed game is not over")
+    if verify and result is not None and game.result(s) != result:
         raise UserError(f"{path}: the replayed result differs from the recorded one")

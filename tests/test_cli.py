@@ -207,4 +207,5 @@ def test_a_game_that_never_ends_stops_with_one_line_and_keeps_its_record(tmp_pat
     with pytest.raises(play.StalledGame, match=r"cuba-libre seed 4 .*no end after 20 decisions .*g\.jsonl"):
         play.play_game(engine.load("cuba-libre"), "standard", 4, ["random"], record=rec)
     lines = rec.read_text().splitlines()
-    assert len(lines) == 21 and "result" not in json.loads(lines[-1])  # header and 20 decisions
+    assert len(lines) == 22  # header, 20 decisions and the closing line
+    assert json.loads(lines[-1]) == {"stopped": "stalled: no end after 20 decisions"}

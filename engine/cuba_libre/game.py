@@ -1,6 +1,10 @@
 """The Cuba Libre game object: the engine protocol of ARCHITECTURE.md section 2 over the compiled rules."""
 from __future__ import annotations
 
+# Read by solver_ai.compiling while this module is still importing (on a cold cache, its imports compile).
+GAME_ID = "cuba-libre"
+COMPILE_SECONDS = 540  # CPU seconds of `solver-ai warmup cuba-libre` on an empty Numba cache (engine, Non-players, search, picture)
+
 import functools
 import json
 from typing import Any
@@ -32,13 +36,14 @@ END_REASONS = {L.END_NONE: "", L.END_VICTORY_PHASE: "Victory Phase (6.1)", L.END
 
 
 class CubaLibre(CompiledGame):
-    game_id = "cuba-libre"
+    game_id = GAME_ID
     n_players = D.N_FACTIONS
     player_names = D.FACTION_NAMES
     player_ids = D.FACTION_IDS
     n_actions = L.N_ACTIONS
     max_decisions = MAX_DECISIONS
     default_scenario = "standard"
+    compile_seconds = COMPILE_SECONDS
     phase_offset, ph_over = L.PHASE, L.PH_OVER
     rng_offset = L.RNG
     frames = frame_kinds(L)

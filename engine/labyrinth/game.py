@@ -1,6 +1,10 @@
 """The Labyrinth game object: the engine protocol of ARCHITECTURE.md section 2 over the compiled rules."""
 from __future__ import annotations
 
+# Read by solver_ai.compiling while this module is still importing (on a cold cache, its imports compile).
+GAME_ID = "labyrinth"
+COMPILE_SECONDS = 56  # CPU seconds of `solver-ai warmup labyrinth` on an empty Numba cache (engine, search, picture)
+
 from typing import Any
 
 import numpy as np
@@ -18,19 +22,20 @@ from engine.labyrinth.playout import MAX_DECISIONS, fuzz_game, random_action, ra
 from engine.labyrinth.position import from_json as _from_json
 from engine.labyrinth.position import read_setup
 from engine.labyrinth.position import to_json as _to_json
-from engine.labyrinth.rules.victory import margin
+from engine.labyrinth.rules.victory import count_governance, good_resources, ir_resources, margin
 from engine.labyrinth.setup import SETUP_STEPS, start_setup_step
 from engine.labyrinth.step import advance, apply_action
 
 
 class Labyrinth(CompiledGame):
-    game_id = "labyrinth"
+    game_id = GAME_ID
     n_players = D.N_SIDES
     player_names = D.SIDE_NAMES
     player_ids = D.SIDE_IDS
     n_actions = L.N_ACTIONS
     max_decisions = MAX_DECISIONS
     default_scenario = "lets-roll"
+    compile_seconds = COMPILE_SECONDS
     phase_offset, ph_over = L.PHASE, L.PH_OVER
     rng_offset = L.RNG
     frames = frame_kinds(L)
@@ -99,13 +104,36 @@ class Labyrinth(CompiledGame):
     def describe_action(self, s: np.ndarray, a: int) -> str:
         return describe_action(s, a)
 
+    def measure(self, s: np.ndarray) -> str:
+        """The victory condition reached (chapter 2) and the count behind it, in words."""
+        reason, good, ir = int(s[L.END_REASON]), int(good_resources(s)), int(ir_resources(s, False))
+        if reason == L.END_US_GOOD_RESOURCES:
+            return f"Good resources {good} (12 win, 2.1)"
+        if reason == L.END_US_FAIR_GOOD:
+            return f"{int(count_governance(s, L.GOOD, L.FAIR))} Muslim countries Fair or Good (15 win, 2.1)"
+        if reason == L.END_US_NO_CELLS:
+            return "0 cells on the map (2.1)"
+        if reason == L.END_J_CALIPHATE:
+            return f"Islamist Rule resources {ir} with two adjacent Islamist Rule countries (6 win, 2.1)"
+        if reason == L.END_J_COLLAPSE:
+            return (f"Prestige {int(s[L.PRESTIGE])} and {int(count_governance(s, L.POOR, L.IR))} Muslim countries "
+                    "Poor or Islamist Rule (15 win, 2.1)")
+        if reason == L.END_J_WMD_US:
+            return "a WMD plot resolved in the United States (2.1)"
+        m = int(margin(s))
+        test = (f"Good resources {good} against Islamist Rule resources {(good - m) // 2} doubled, {good - m} "
+                f"(green Regime Change counting as Islamist Rule; the US needs more): US margin {m:+d}")
+        return f"{test} (2.3)" if reason == L.END_ADJUDICATION else f"not over; the 2.3 test now: {test}"
+
     def result(self, s: np.ndarray) -> dict[str, Any]:
-        """The end of the game for people and programs: winner, how, margins."""
+        """The end of the game for people and programs: winner, how and by how much (`measure`), the 2.3
+        adjudication margins."""
         m = self.margins(s)
         w = int(s[L.WINNER])
         return {
             "winner": D.SIDE_IDS[w] if w >= 0 else None,
             "end": L.END_NAMES[int(s[L.END_REASON])],
+            "measure": self.measure(s),
             "margins": {D.SIDE_IDS[i]: int(m[i]) for i in range(D.N_SIDES)},
             "turn": int(s[L.TURN]),
             "cards_played": int(s[L.CARDS_PLAYED]),

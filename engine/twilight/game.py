@@ -2,6 +2,10 @@
 rules (shared/spec/twilight.md)."""
 from __future__ import annotations
 
+# Read by solver_ai.compiling while this module is still importing (on a cold cache, its imports compile).
+GAME_ID = "twilight"
+COMPILE_SECONDS = 28  # CPU seconds of `solver-ai warmup twilight` on an empty Numba cache (engine, search, picture)
+
 import functools
 from typing import Any
 
@@ -31,13 +35,14 @@ def _scenario_options(scenario: str) -> dict:
 
 
 class Twilight(CompiledGame):
-    game_id = "twilight"
+    game_id = GAME_ID
     n_players = D.N_SIDES
     player_names = D.SIDE_NAMES
     player_ids = D.SIDE_IDS
     n_actions = L.N_ACTIONS
     max_decisions = MAX_DECISIONS
     default_scenario = "standard"
+    compile_seconds = COMPILE_SECONDS
     phase_offset, ph_over = L.PHASE, L.PH_OVER
     rng_offset = L.RNG
     frames = frame_kinds(L)

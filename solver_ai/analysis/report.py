@@ -12,6 +12,7 @@ from rich.table import Table
 
 from solver_ai.analysis.analyse import Analysis, Judged
 from solver_ai.analysis.estimate import MIN_LOSS
+from solver_ai.provenance import line, provenance
 
 
 def key_moments(a: Analysis) -> list[Judged]:
@@ -47,7 +48,7 @@ def _pct(x: float | None) -> str:
 
 
 def write_json(a: Analysis, path: Path) -> None:
-    path.write_text(json.dumps(a.to_json(), indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+    path.write_text(json.dumps({**a.to_json(), **provenance()}, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
 
 
 def curve(a: Analysis) -> tuple[list[int], list[Judged]]:
@@ -135,5 +136,6 @@ more than that noise; turning points are the largest swings beyond it.</p>
 <h2>Key moments</h2><table><tr><th>turn</th><th>card</th><th>player</th><th>played</th><th>chance</th>
 <th>best found instead</th><th>chance</th><th>loss</th><th></th></tr>{rows}</table>
 {moments}
+<p><small>{e(line())}</small></p>
 </body></html>
 """, encoding="utf-8")

@@ -4,7 +4,8 @@ and Cash (4.5.2); below, the tracks (Resources, Aid, US Alliance, 1.8 and 6.3.1)
 the card in play and the next card (2.2), lasting Events (5.3, 5.4), victory margins (7.3).
 
 SVG ids: `space-<id>` (the box), `pieces-<id>-<faction>-<kind>` (one piece group), `cash-<id>-<holder>`,
-`support-<id>`, `terror-<id>`, `sabotage-<id>`, `control-<id>`, `track-<name>`, `eligibility-<faction>`,
+`support-<id>`, `terror-<id>`, `sabotage-<id>`, `control-<id>`, `track-<name>`, `eligibility-<faction>`
+(and `-label`: Eligible, Ineligible, or Acted for a faction that executed on the card in play), `legend-support-<level>`,
 `card-current`, `card-next`, `effects`, `pending`.
 """
 from __future__ import annotations
@@ -18,6 +19,7 @@ from engine.cuba_libre import layout as L
 from engine.cuba_libre.position import ALLIANCE_LEVELS, CASH_KEYS, PIECE_KEYS
 from engine.cuba_libre.rules.board import controller
 from solver_ai.board.draw import box, chip, figure, save, text
+from solver_ai.show.cuba_libre import acted
 
 WIDTH, HEIGHT = 20.0, 12.9
 BOX_W, BOX_H = 2.55, 2.35
@@ -45,6 +47,7 @@ SUPPORT_COLORS = {2: "#9cc3f0", 1: "#d3e4f8", 0: "#f4f4f0", -1: "#f6d3d0", -2: "
 SUPPORT_TEXT = {2: "Active Support", 1: "Passive Support", 0: "Neutral", -1: "Passive Opposition",
                 -2: "Active Opposition"}
 EC_COLOR = "#e9e1c8"
+ACTED_COLOR = "#e6e6e6"
 TYPE_NAMES = ("Province", "City", "EC")
 TERRAIN_NAMES = ("", "Forest", "Mountain", "Grassland")
 
@@ -148,10 +151,13 @@ def _tracks(ax, game, s: np.ndarray) -> None:
     text(ax, x1, y0 + 0.25, "Eligibility (2.3.1) · victory margin (7.3)", size=9, weight="bold")
     for f in range(D.N_FACTIONS):
         y = y0 - 0.38 * f
-        eligible = bool(s[L.ELIG + f])
-        box(ax, x1, y - 0.14, 1.5, 0.28, f"eligibility-{D.FACTION_IDS[f]}", FACTION_COLORS[f] if eligible else "white",
-            edge=FACTION_COLORS[f], lw=1.4, rounding=0.06)
-        text(ax, x1 + 0.75, y, "Eligible" if eligible else "Ineligible", size=7.5, ha="center", va="center",
+        done = acted(s, f)
+        eligible = bool(s[L.ELIG + f]) and not done
+        label = "Acted" if done else "Eligible" if eligible else "Ineligible"
+        box(ax, x1, y - 0.14, 1.5, 0.28, f"eligibility-{D.FACTION_IDS[f]}",
+            FACTION_COLORS[f] if eligible else ACTED_COLOR if done else "white", edge=FACTION_COLORS[f], lw=1.4,
+            rounding=0.06)
+        text(ax, x1 + 0.75, y, label, size=7.5, ha="center", va="center", gid=f"eligibility-{D.FACTION_IDS[f]}-label",
              color="white" if eligible else FACTION_COLORS[f], weight="bold")
         text(ax, x1 + 1.65, y, f"{D.FACTION_NAMES[f]}  {int(margins[f]):+d}", size=8, va="center",
              gid=f"margin-{D.FACTION_IDS[f]}")
@@ -205,6 +211,14 @@ def _legend(ax) -> None:
         box(ax, x, y - 0.12, 0.24, 0.24, f"legend-{D.FACTION_IDS[f]}", FACTION_COLORS[f], lw=0.5, rounding=0.04)
         text(ax, x + 0.32, y, D.FACTION_NAMES[f], size=8, va="center")
         x += 0.5 + 0.08 * len(D.FACTION_NAMES[f])
+    # the space colours, in the empty north-east corner of the map
+    x, y = 17.6, 11.9
+    text(ax, x, y, "Space colour (1.6)", size=8.5, weight="bold", va="center")
+    for i, (level, label) in enumerate([*SUPPORT_TEXT.items(), (None, "Economic Center")]):
+        yy = y - 0.36 * (i + 1)
+        box(ax, x, yy - 0.13, 0.42, 0.26, f"legend-support-{level if level is not None else 'ec'}",
+            EC_COLOR if level is None else SUPPORT_COLORS[level], lw=0.6, rounding=0.04)
+        text(ax, x + 0.55, yy, label, size=7.5, va="center")
 
 
 def draw(game, s: np.ndarray, path: Path, title: str = "") -> None:

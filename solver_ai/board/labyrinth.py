@@ -4,7 +4,8 @@ to south, each with its type, Resources, Governance and Alignment (4.3) or Postu
 Posture, GWOT, Troops and Cells off the map, reserves, plots, WMD) and the cards.
 
 SVG ids: `country-<id>`, `pieces-<id>-<kind>` (troops, sleepers, actives, cadre), `plots-<id>`,
-`governance-<id>`, `track-<name>`, `effects`, `pending`.
+`governance-<id>`, `adjacent-<id>-<id>` (a line between adjacent countries, 4.4), `track-<name>`, `effects`,
+`pending`.
 """
 from __future__ import annotations
 
@@ -24,7 +25,7 @@ GRID = (
     ("sudan", "somalia", "kenya-tanzania", "jordan", "iraq", "saudi-arabia", "gulf-states", "yemen", "philippines",
      "indonesia-malaysia"),
 )
-CELL_W, CELL_H, GAP = 2.0, 1.45, 0.12
+CELL_W, CELL_H, GAP = 2.0, 1.45, 0.5  # the gaps show the adjacency lines
 WIDTH, HEIGHT = 10 * (CELL_W + GAP) + 0.3, 4 * (CELL_H + GAP) + 3.2
 GOV_COLORS = {"good": "#9cc3f0", "fair": "#d3e4f8", "poor": "#f6d3a0", "islamist_rule": "#8fbf8f", "untested": "#f4f4f0"}
 GOV_TEXT = {"good": "Good", "fair": "Fair", "poor": "Poor", "islamist_rule": "Islamist Rule", "untested": "untested"}
@@ -103,13 +104,36 @@ def _tracks(ax, game, s: np.ndarray) -> None:
     text(ax, 11.0, y0 - 0.42 * 3, f"Events in effect: {marked}", size=8, va="center", gid="effects")
 
 
+def _corner(r: int, k: int) -> tuple[float, float]:
+    """Lower-left corner of the grid cell in row r, column k."""
+    return 0.15 + k * (CELL_W + GAP), HEIGHT - 0.55 - (r + 1) * (CELL_H + GAP)
+
+
+def _edges(ax) -> None:
+    """A line between the centres of every two adjacent countries (4.4), under the boxes: neighbours in
+    the grid meet across a gap, and a line to a country further away bends so that it shows between them."""
+    from matplotlib.patches import FancyArrowPatch
+
+    centre = {cid: (_corner(r, k)[0] + CELL_W / 2, _corner(r, k)[1] + CELL_H / 2)
+              for r, row in enumerate(GRID) for k, cid in enumerate(row)}
+    for a in range(D.N_COUNTRIES):
+        for b in range(a + 1, D.N_COUNTRIES):
+            if not D.ADJ[a, b]:
+                continue
+            (xa, ya), (xb, yb) = centre[D.COUNTRY_IDS[a]], centre[D.COUNTRY_IDS[b]]
+            near = abs(xa - xb) <= CELL_W + GAP + 1e-6 and abs(ya - yb) <= CELL_H + GAP + 1e-6
+            line = FancyArrowPatch((xa, ya), (xb, yb), arrowstyle="-", color="#9a9a9a", linewidth=1.6, zorder=0,
+                                   connectionstyle="arc3" if near else "arc3,rad=0.18")
+            line.set_gid(f"adjacent-{D.COUNTRY_IDS[a]}-{D.COUNTRY_IDS[b]}")
+            ax.add_patch(line)
+
+
 def draw(game, s: np.ndarray, path: Path, title: str = "") -> None:
     fig, ax = figure(WIDTH, HEIGHT)
+    _edges(ax)
     for r, row in enumerate(GRID):
         for k, cid in enumerate(row):
-            x = 0.15 + k * (CELL_W + GAP)
-            y = HEIGHT - 0.55 - (r + 1) * (CELL_H + GAP)
-            _country(ax, s, D.COUNTRY_INDEX[cid], x, y)
+            _country(ax, s, D.COUNTRY_INDEX[cid], *_corner(r, k))
     text(ax, 0.3, HEIGHT - 0.3, "Labyrinth · ■ Troops  ○ Sleeper cell  ● Active cell  ◇ Cadre · thick border: oil",
          size=8.5, va="center")
     if title:

@@ -4,11 +4,18 @@ from __future__ import annotations
 from rich.console import Group
 
 from engine.cuba_libre import data as D
+from engine.cuba_libre import layout as L
 from engine.cuba_libre.rules.board import controller
 from solver_ai.show import titled_table, with_lines
 
 SUPPORT_SHORT = {"": "", "active_support": "Act Sup", "passive_support": "Pas Sup", "neutral": "Neutral",
                  "passive_opposition": "Pas Opp", "active_opposition": "Act Opp"}
+
+
+def acted(s, f: int) -> bool:
+    """The faction executed on the Event card in play: still flagged Eligible until the card ends, then
+    Ineligible (2.3.7)."""
+    return bool(s[L.ACTED + f]) and int(s[L.DECK + int(s[L.POS])]) < D.FIRST_PROPAGANDA
 
 
 def _pieces(entry: dict, faction: str, keys: dict[str, str]) -> str:
@@ -47,7 +54,8 @@ def table(game, s) -> Group:
     m = game.margins(s)
     lines = [
         f"Resources: {res}; Aid {doc['aid']}; US Alliance {doc['us_alliance']}",
-        f"Eligible: {', '.join(doc['eligible']) or 'none'}",
+        f"Eligible: {', '.join(D.FACTION_IDS[f] for f in range(D.N_FACTIONS) if s[L.ELIG + f] and not acted(s, f)) or 'none'}"
+        + "".join(f"; {D.FACTION_IDS[f]} acted on this card" for f in range(D.N_FACTIONS) if acted(s, f)),
         f"Card in play: {D.card_label(_card_id(cards['current']))}; next: "
         + (D.card_label(_card_id(cards['next'])) if cards["next"] is not None else "none")
         + f"; {len(cards['deck'])} cards below it; {len(cards['played'])} played",

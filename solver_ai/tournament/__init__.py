@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any, Callable
 
+from engine.core.protocol import UserError
 from solver_ai.tournament.report import plot
 from solver_ai.tournament.results import ResultsFile, summarize
 from solver_ai.tournament.runner import run
@@ -31,17 +32,27 @@ def run_tournament(plan: Plan, out: Path, *, workers: int, backend: str = "local
     results = ResultsFile(out, plan, resume)
     todo = [i for i in wanted if i not in results.done]
     done, played = len(wanted) - len(todo), 0
-    rows = run((plan.task(i, str(out), records) for i in todo), backend, workers, address)
+    try:
+        rows = run((plan.task(i, str(out), records) for i in todo), backend, workers, address)
+    except UserError:
+        results.discard()  # e.g. an unreachable Ray cluster: no results file left to block the rerun
+        raise
     on_game(done, 0)  # a resumed run starts its progress where the last one stopped
+    finished: set[int] = set()
     try:
         for played, row in enumerate(rows, 1):
             results.add(row)
+            finished.add(row["index"])
             on_game(done + played, played)
     except KeyboardInterrupt:
+        rows.close()  # stops the workers at once
         results.close()
+        for i in todo:  # games in flight leave no record: --resume plays them again from the start
+            if i not in finished and records:
+                (out / plan.task(i, str(out), records)["record"]).unlink(missing_ok=True)
         raise Interrupted(done + played, len(wanted)) from None
     finally:
-        rows.close()  # stops the workers at once on Ctrl-C
+        rows.close()
     summary = summarize(plan, results.rows(), ci_width)
     results.close(summary)
     plot(summary, out / "winrates.png", f"{plan.game_id} ({plan.scenario}), {summary['games']} games")

@@ -1,9 +1,10 @@
 """Two tournaments on the same seeds and seatings, compared game by game and seat by seat.
 
 A strength table asks how one agent does in a seat against how another does in that
-seat with everything else equal: a run with the agent in one seat and three Non-players, against the
-all-Non-player run on the same seeds. Game i of both runs has the same seed and seating, so the same
-deck, dice and opponents' seats; the only difference is who plays the agent's seat. For each seat the
+seat with everything else equal: a run with the agent in one seat and three Non-players
+(`mcts np np np`), against the all-Non-player run on the same seeds (`np np np np`). Game i of both
+runs has the same seed, so the same deck and dice, and here the same opponents; the only difference is
+who plays the agent's seat. For each seat the
 agent took: did it win there, and did the baseline's player in that seat win? Win rates get Wilson 95%
 intervals; the p value is the exact two-sided sign test on the games that only one of the two won
 (`stats.paired_test`), which conditions on each game and so uses the pairing.
@@ -90,9 +91,9 @@ def compare(run: Path, baseline: Path, agent: str | None = None,
     counts = {seat: [0, 0, 0, 0, 0] for seat in (*players, "all")}
     for i in sorted(set(games) & set(base_games)):
         g, b = games[i], base_games[i]
-        if g["seed"] != b["seed"] or g["seating"] != b["seating"]:
-            raise UserError(f"game {i}: the runs have different seeds or seatings ({g['seed']} {g['seating']} "
-                            f"against {b['seed']} {b['seating']}); were they planned with the same agents count?")
+        if g["seed"] != b["seed"]:  # the seatings may differ: the baseline's player in a seat is whoever sat there
+            raise UserError(f"game {i}: the runs have different seeds ({g['seed']} against {b['seed']}); "
+                            "were they planned with the same --seed?")
         for j, who in enumerate(g["seating"]):
             if who != a:
                 continue

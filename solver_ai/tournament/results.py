@@ -15,15 +15,8 @@ import numpy as np
 from openskill.models import PlackettLuce
 
 from engine.core.protocol import UserError
-from solver_ai import __version__
-from solver_ai.stats import (
-    Z95,
-    bradley_terry,
-    holm,
-    paired_test,
-    trials_for_width,
-    wilson,
-)
+from solver_ai.provenance import provenance
+from solver_ai.stats import Z95, bradley_terry, holm, paired_test, trials_for_width, wilson
 from solver_ai.tournament.schedule import Plan
 
 FORMAT = 1
@@ -35,7 +28,8 @@ class ResultsFile:
 
     def __init__(self, out: Path, plan: Plan, resume: bool):
         self.path = Path(out) / FILENAME
-        header = {"tournament": FORMAT, **plan.header(), "version": __version__}
+        header = {"tournament": FORMAT, **plan.header(), **provenance()}
+        self.created = not resume
         if resume:
             self.done = self._reopen(header)
         else:
@@ -55,11 +49,11 @@ class ResultsFile:
             old = json.loads(lines[0])
         except (IndexError, json.JSONDecodeError):
             raise UserError(f"{self.path}:1: not a tournament results file") from None
-        same = ("game", "scenario", "options", "seed", "agents")
+        same = ("game", "scenario", "options", "seed", "agents", "lineup")
         for key in same:
-            if old.get(key) != header[key]:
+            if old.get(key) != header.get(key):
                 raise UserError(f"{self.path}: --resume needs the same {key} as the interrupted run "
-                                f"({json.dumps(old.get(key))}, not {json.dumps(header[key])})")
+                                f"({json.dumps(old.get(key))}, not {json.dumps(header.get(key))})")
         if old.get("games", 0) > header["games"]:
             raise UserError(f"{self.path}: the interrupted run was for {old['games']} games; --games can only grow")
         kept = [json.dumps({**old, "games": header["games"]})]
@@ -74,6 +68,12 @@ class ResultsFile:
                 kept.append(line)
         self.path.write_text("\n".join(kept) + "\n", encoding="utf-8")
         return done
+
+    def discard(self) -> None:
+        """Close the file, and remove it if this run created it (before any game was played)."""
+        self.f.close()
+        if self.created:
+            self.path.unlink()
 
     def add(self, row: dict) -> None:
         self.f.write(json.dumps(row) + "\n")
@@ -155,7 +155,10 @@ def summarize(plan: Plan, rows: Iterator[dict], ci_width: float = 0.1) -> dict[s
         c["p_holm"] = adj
         c["significant"] = adj < 0.05
 
-    ratings = _two_player_ratings(best, present, labels) if p == 2 else _openskill(best, present, labels)
+    if k == 1:  # one agent in every seat (a baseline for `compare`): nobody to rate it against
+        ratings = {"method": "none", "agents": [], "note": "one agent in every seat: nothing to rate"}
+    else:
+        ratings = _two_player_ratings(best, present, labels) if p == 2 else _openskill(best, present, labels)
     cell = trials_for_width(ci_width)
     block = plan.block
     cell_per_block = min(sum(s[j] == a for s in block) for a in range(k) for j in range(p))

@@ -11,6 +11,7 @@ import logging
 import multiprocessing
 import os
 import signal
+import socket
 import time
 from collections import deque
 from itertools import islice
@@ -18,10 +19,12 @@ from pathlib import Path
 from typing import Any, Callable, Iterable, Iterator
 
 import engine
+from engine.core.protocol import UserError
 from solver_ai.play import play_game
 
 BACKENDS = ("local", "ray")
 CHUNK = 8  # at most this many games per job sent to a worker
+CONNECT_SECONDS = 5.0  # for a Ray cluster's address to accept a connection
 JOB_SECONDS = 1.0  # games per job: as many as take about this long, so that a slow agent's games are
 # handed back (and kept in the results file) one by one as they end, not a chunk of them at once
 
@@ -89,15 +92,44 @@ def run_local(tasks: Iterable[dict], workers: int) -> Iterator[dict]:
                              lambda job: job.get(), lambda job: None)
 
 
-def run_ray(tasks: Iterable[dict], workers: int, address: str | None = None) -> Iterator[dict]:
-    """The same games as Ray tasks: on the cluster at `address` (or RAY_ADDRESS), else on a local Ray
-    instance started here with `workers` CPUs."""
+def check_ray_address(address: str) -> None:
+    """A quick TCP connect to a cluster's HOST:PORT (or ray://HOST:PORT): Ray itself retries an unreachable
+    address for minutes, logging as it goes. "auto" and "local" are Ray's own lookups, left to it."""
+    if address in ("auto", "local"):
+        return
+    host, _, port = address.removeprefix("ray://").rpartition(":")
+    if not host or not port.isdigit():
+        raise UserError(f"--ray-address {address}: expected HOST:PORT, e.g. 10.0.0.5:6379 (or auto)")
+    try:
+        socket.create_connection((host, int(port)), timeout=CONNECT_SECONDS).close()
+    except OSError as e:
+        raise UserError(f"--ray-address {address}: no Ray cluster answers there ({e.strerror or e}); start one with "
+                        "'ray start --head', or leave out --ray-address to start a local one") from None
+
+
+def connect_ray(workers: int, address: str | None) -> bool:
+    """Join the cluster at `address` (or RAY_ADDRESS), else start a local Ray instance with `workers` CPUs;
+    True when this call started Ray (and so shuts it down). A failure is one UserError line."""
     import ray
 
-    started = not ray.is_initialized()
-    if started:
-        kwargs = {"address": address} if address else {"num_cpus": workers}
+    if ray.is_initialized():
+        return False
+    address = address or os.environ.get("RAY_ADDRESS")
+    if address:
+        check_ray_address(address)
+    kwargs = {"address": address} if address else {"num_cpus": workers}
+    try:
         ray.init(**kwargs, include_dashboard=False, log_to_driver=False, logging_level=logging.ERROR)
+    except (ConnectionError, RuntimeError, TimeoutError, ValueError) as e:
+        first = str(e).strip().splitlines()[0] if str(e).strip() else type(e).__name__
+        raise UserError(f"Ray did not start{f' at {address}' if address else ''}: {first}") from None
+    return True
+
+
+def run_ray(tasks: Iterable[dict], workers: int, started: bool) -> Iterator[dict]:
+    """The same games as Ray tasks on the Ray instance connect_ray joined or started."""
+    import ray
+
     remote = ray.remote(play_chunk)
     try:
         yield from _in_order(tasks, workers, remote.remote, ray.get, lambda ref: ray.cancel(ref, force=True))
@@ -107,7 +139,8 @@ def run_ray(tasks: Iterable[dict], workers: int, address: str | None = None) -> 
 
 
 def run(tasks: Iterable[dict], backend: str, workers: int, address: str | None = None) -> Iterator[dict]:
-    """Results of `tasks` in the order given."""
+    """Results of `tasks` in the order given. Ray is joined or started here, before any game: a cluster
+    that cannot be reached stops the run with a UserError at once."""
     if backend == "ray":
-        return run_ray(tasks, workers, address)
+        return run_ray(tasks, workers, connect_ray(workers, address))
     return run_local(tasks, workers)

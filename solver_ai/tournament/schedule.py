@@ -15,6 +15,7 @@ from typing import Any
 
 from engine.core.protocol import UserError
 from solver_ai.agents import make_agent, parse_spec
+from solver_ai.agents.base import split_spec
 
 
 def seatings(n_agents: int, n_seats: int) -> list[tuple[int, ...]]:
@@ -35,18 +36,22 @@ class Entry:
     spec: str
 
 
-def entries(specs: list[str]) -> list[Entry]:
-    """Tournament entries from command-line specs such as "random:name=a" or "mcts:iters=2000"."""
-    out = []
+def entries(specs: list[str]) -> tuple[list[Entry], list[int]]:
+    """Tournament entries from command-line specs such as "random:name=a" or "mcts:iters=2000", and the
+    entry of each spec: a spec given twice (the same label for the same agent) is one entry."""
+    out: list[Entry] = []
+    order = []
     for raw in specs:
         name, opts = parse_spec(raw)
-        rest = [p.strip() for p in raw.partition(":")[2].split(",") if p.strip() and p.partition("=")[0].strip() != "name"]
-        out.append(Entry(str(opts.get("name", raw.strip())), ":".join([name.strip(), ",".join(rest)]) if rest else name.strip()))
-    labels = [e.label for e in out]
-    for label in labels:
-        if labels.count(label) > 1:
-            raise UserError(f"agent {label!r} appears twice; tell them apart with name=, e.g. {label}:name=a {label}:name=b")
-    return out
+        rest = [p.strip() for p in split_spec(raw)[1].split(",") if p.strip() and p.partition("=")[0].strip() != "name"]
+        e = Entry(str(opts.get("name", raw.strip())), ":".join([name, ",".join(rest)]) if rest else name)
+        same = [x for x in out if x.label == e.label]
+        if same and same[0] != e:
+            raise UserError(f"the label {e.label!r} names two different agents ({same[0].spec} and {e.spec})")
+        if not same:
+            out.append(e)
+        order.append(out.index(e))
+    return out, order
 
 
 @dataclass(frozen=True)
@@ -60,9 +65,12 @@ class Plan:
     games: int
     seed: int
     players: tuple[str, ...]  # the game's seats (factions), in seat order
+    lineup: tuple[int, ...] | None = None  # one table's agents, seat by seat, when an agent sits in several seats
 
     @cached_property
     def block(self) -> list[tuple[int, ...]]:
+        if self.lineup is not None:  # the one table rotated: every entry takes every seat equally often
+            return [self.lineup[r:] + self.lineup[:r] for r in range(len(self.lineup))]
         return seatings(len(self.agents), len(self.players))
 
     def seating(self, i: int) -> tuple[int, ...]:
@@ -89,23 +97,33 @@ class Plan:
 
     def header(self) -> dict[str, Any]:
         return {"game": self.game_id, "scenario": self.scenario, "options": self.options, "seed": self.seed,
-                "games": self.games, "agents": [{"label": e.label, "spec": e.spec} for e in self.agents]}
+                "games": self.games, "agents": [{"label": e.label, "spec": e.spec} for e in self.agents],
+                **({"lineup": list(self.lineup)} if self.lineup is not None else {})}
 
 
 def make_plan(game, scenario: str, options: dict, specs: list[str], games: int, seed: int) -> Plan:
     """A checked plan: bad agents, options, scenarios or game counts raise UserError before any game runs."""
-    agents = entries(specs)
-    if len(agents) < 2:
-        raise UserError(f"a tournament needs at least 2 agents, got {len(agents)} (to pit an agent against itself, "
-                        "name two copies: random:name=a random:name=b)")
+    agents, order = entries(specs)
+    lineup = None
+    if len(agents) < len(order):  # an agent listed more than once: the list is one table, seat by seat
+        twice = next(i for i in range(len(agents)) if order.count(i) > 1)
+        label = agents[twice].label
+        if len(order) != game.n_players:
+            raise UserError(f"agent {label!r} appears {order.count(twice)} times: a list that repeats an agent is one "
+                            f"table, one agent per seat, and {game.game_id} has {game.n_players} seats (got {len(order)} "
+                            f"agents); or tell copies apart with name=, e.g. {label}:name=a {label}:name=b")
+        lineup = tuple(order)
+    elif len(agents) < 2:
+        raise UserError(f"a tournament needs at least 2 agents, got {len(agents)} (or one agent per seat: "
+                        f"{' '.join([agents[0].label] * game.n_players) if agents else 'random random'})")
     for seat, e in enumerate(agents):
         make_agent(e.spec, game, seed, seat % game.n_players)
     game.new_state(scenario, seed, options)  # rejects an unknown scenario or option
-    plan = Plan(game.game_id, scenario, options, tuple(agents), games, seed, tuple(game.player_ids))
+    plan = Plan(game.game_id, scenario, options, tuple(agents), games, seed, tuple(game.player_ids), lineup)
     size = len(plan.block)
     if games < 1 or games % size:
-        lower, upper = games // size * size, (games // size + 1) * size
-        hint = f"{lower} or {upper}" if lower else str(upper)
+        lower, upper = games // size * size, max(games // size + 1, 1) * size
+        hint = f"{lower} or {upper}" if lower > 0 else str(upper)
         raise UserError(f"--games {games}: a side-balanced rotation of {len(agents)} agents over {game.n_players} seats "
                         f"takes blocks of {size} games; use a multiple of {size}, e.g. {hint}")
     return plan

@@ -5,9 +5,11 @@ import re
 from pathlib import Path
 
 import pytest
+from rich.console import Console
 
 from engine.core.protocol import UserError
 from solver_ai.board import picture
+from solver_ai.show import position_table
 from tests.cuba_libre.helpers import state
 from tests.test_cli import invoke, user_error
 
@@ -112,7 +114,36 @@ def test_cli_show_draws_a_record_after_a_given_decision(tmp_path):
     r = invoke("show", rec, "--at", "35", "--svg", png)
     assert r.exit_code == 0, r.output
     assert "DR may Rally free by Expat Backing (6.3.4)" in r.stdout and "Propaganda card P1" in png.read_text()
-    last = len(rec.read_text().splitlines()) - 1  # the header, then one line per decision
+    last = len(rec.read_text().splitlines()) - 2  # the header, one line per decision, the closing line
     assert user_error("show", rec, "--at", last + 1) == f"--at {last + 1}: the record has decisions 0 to {last}"
     assert user_error("show", MIDGAME, "--at", "3") == ("--at is for a game record (.jsonl) or a game in the move format (.txt), "
                                                             "not a position document")
+
+
+def label(svg_text: str, gid: str) -> str:
+    m = re.search(rf'<g id="{gid}">.*?</g>', svg_text, re.S)
+    assert m, gid
+    return re.sub(r"<[^>]+>", "", m.group()).strip()
+
+
+def test_2_3_7_a_faction_that_acted_on_the_card_in_play_is_not_shown_eligible(tmp_path, game):
+    from tests.cuba_libre.helpers import doc
+
+    path = tmp_path / "b.svg"
+    s = game.from_json(doc(current=27, eligible=["govt", "dr", "syndicate"],
+                           card_in_play={"passed": ["dr"], "executed": ["govt"], "first_action": "op_sa"}))
+    picture(game, s, path)
+    svg_text = path.read_text()
+    assert [label(svg_text, f"eligibility-{f}-label") for f in ("govt", "26july", "dr", "syndicate")] == \
+        ["Acted", "Ineligible", "Eligible", "Eligible"]  # a faction that passed stays Eligible (2.3.3)
+    console = Console(record=True, width=200)
+    console.print(position_table(game, s))
+    assert "Eligible: dr, syndicate; govt acted on this card" in console.export_text()
+
+
+def test_1_6_the_support_colours_have_a_legend(svg):
+    from solver_ai.board.cuba_libre import SUPPORT_TEXT
+
+    assert {f"legend-support-{level}" for level in SUPPORT_TEXT} | {"legend-support-ec"} <= ids(svg)
+    for text in (*SUPPORT_TEXT.values(), "Economic Center"):
+        assert text in svg

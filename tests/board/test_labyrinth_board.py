@@ -31,3 +31,16 @@ def test_every_country_and_piece_group_of_the_sample_position(tmp_path):
     assert not any(i.startswith("pieces-canada") for i in ids)
     for words in ("Islamist Rule Adversary", "Prestige 7", "Funding 9", "Besieged", "Hard (fixed)"):
         assert words in svg
+
+
+def test_4_4_every_adjacency_is_a_line(tmp_path):
+    from engine.labyrinth import data as D
+
+    game = engine.load("labyrinth")
+    path = tmp_path / "l.svg"
+    picture(game, game.new_state("lets-roll", 1), path)
+    lines = {i for i in re.findall(r'id="([^"]+)"', path.read_text(encoding="utf-8")) if i.startswith("adjacent-")}
+    pairs = {f"adjacent-{D.COUNTRY_IDS[a]}-{D.COUNTRY_IDS[b]}" for a in range(D.N_COUNTRIES)
+             for b in range(a + 1, D.N_COUNTRIES) if D.ADJ[a, b]}
+    assert len(pairs) > 60 and lines == pairs
+    assert "adjacent-iraq-saudi-arabia" in lines and "adjacent-canada-india" not in lines

@@ -30,7 +30,7 @@ def test_tournament_prints_tables_and_writes_files(tmp_path):
         (("cuba-libre", "random:depth=3", "random:name=b"), "agent 'random' has no option 'depth'"),
         (("cuba-libre", "random:depth", "random:name=b"), "options are key=value"),
         (("cuba-libre", "random"), "at least 2 agents"),
-        (("cuba-libre", "random", "random"), "appears twice"),
+        (("cuba-libre", "random", "random"), "agent 'random' appears 2 times"),
         (("cuba-libre", *FOUR, "--games", "6"), "use a multiple of 4, e.g. 4 or 8"),
         (("cuba-libre", *FOUR, "--scenario", "nowhere"), "unknown Cuba Libre scenario 'nowhere'"),
         (("cuba-libre", *FOUR, "-o", "speed=3"), "options.speed: unknown option"),
@@ -79,10 +79,70 @@ def test_bench_quick_writes_json_lines_and_a_plot(tmp_path):
     assert r.exit_code == 0, r.output
     lines = [json.loads(x) for x in (tmp_path / "bench.jsonl").read_text().splitlines()]
     assert [x["mode"] for x in lines] == ["compiled", "uncompiled", "ratio"]
-    assert {x["game"] for x in lines} == {"cuba-libre"}
+    assert {x["game"] for x in lines} == {"cuba-libre"} and all(x["commit"] for x in lines)
     assert lines[0]["per_sec"] > 0 and lines[2]["compiled_over_uncompiled"] > 0
     assert (tmp_path / "bench.png").is_file()
 
 
 def test_bench_rejects_an_unknown_item():
     assert "unknown bench item 'warp_drive'" in user_error("bench", "--item", "warp_drive")
+
+
+def refusing_address() -> str:
+    """HOST:PORT of a local port nothing listens on: a connection there is refused at once."""
+    import socket
+
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return f"127.0.0.1:{s.getsockname()[1]}"
+
+
+def test_an_unreachable_ray_address_is_one_line_and_leaves_nothing_behind(tmp_path):
+    pytest.importorskip("ray")
+    address, out = refusing_address(), tmp_path / "t"
+    args = ("tournament", "cuba-libre", *FOUR, "--games", "4", "--backend", "ray", "--ray-address", address,
+            "--out", out)
+    for _ in range(2):  # the rerun meets the same error, not "already holds a tournament"
+        message = user_error(*args)
+        assert message.startswith(f"--ray-address {address}: no Ray cluster answers there") and "\n" not in message
+        assert not (out / "tournament.jsonl").exists()
+    r = run(*map(str, args))  # the whole process: one line on stderr, exit code 2, no Ray log lines
+    assert r.returncode == 2 and r.stderr.count("\n") == 1 and "no Ray cluster answers" in r.stderr
+
+
+def test_a_ray_start_failure_is_one_line_and_leaves_no_results_file(tmp_path, monkeypatch):
+    ray = pytest.importorskip("ray")
+
+    def fail(**kwargs):
+        raise ConnectionError("Could not find any running Ray instance.\nPlease specify the one to connect to.")
+
+    monkeypatch.setattr(ray, "init", fail)
+    out = tmp_path / "t"
+    message = user_error("tournament", "cuba-libre", *FOUR, "--games", "4", "--backend", "ray", "--out", out)
+    assert message == "Ray did not start: Could not find any running Ray instance."
+    assert not (out / "tournament.jsonl").exists()
+
+
+@pytest.mark.parametrize("address, expected", [("nohost", "expected HOST:PORT"), ("host:port", "expected HOST:PORT")])
+def test_a_malformed_ray_address_is_a_user_error(address, expected):
+    from engine.core.protocol import UserError
+    from solver_ai.tournament.runner import check_ray_address
+
+    with pytest.raises(UserError, match=expected):
+        check_ray_address(address)
+
+
+def test_one_agent_in_three_seats_is_pooled_and_compared_with_the_all_np_baseline(tmp_path):
+    run_ = invoke("tournament", "cuba-libre", "random", "np", "np", "np", "--games", "4", "--workers", "1",
+                  "--no-records", "--out", tmp_path / "search")
+    assert run_.exit_code == 0, run_.output
+    summary = json.loads((tmp_path / "search" / "tournament.jsonl").read_text().splitlines()[-1])["summary"]
+    assert [(r["agent"], r["plays"]) for r in summary["per_agent"]] == [("random", 4), ("np", 12)]
+    assert "│ np " in run_.stdout and "name=" not in run_.stdout
+    base = invoke("tournament", "cuba-libre", "np", "np", "np", "np", "--games", "4", "--workers", "1", "--no-records",
+                  "--out", tmp_path / "np")
+    assert base.exit_code == 0, base.output
+    assert "nothing to rate" in base.stdout
+    r = invoke("compare", tmp_path / "search", tmp_path / "np", "--markdown")
+    assert r.exit_code == 0, r.output
+    assert r.stdout.count("\n") == 2 + 5 and "| all | 4 |" in r.stdout  # every seat once, and all

@@ -110,3 +110,17 @@ def test_jobs_hold_one_slow_game_or_several_fast_ones():
     out = list(_in_order(range(40), 2, lambda chunk: jobs.append(chunk) or chunk, lambda job: job, lambda job: None))
     assert out == list(range(40))  # in order, whatever the chunks
     assert [len(j) for j in jobs[:4]] == [1, 1, 1, 1] and max(len(j) for j in jobs) == CHUNK
+
+
+def test_resume_refuses_another_lineup(tmp_path, game):
+    first = make_plan(game, "standard", {}, ["random:name=a", "random:name=b", "random:name=b", "random:name=b"], 4, 7)
+    other = make_plan(game, "standard", {}, ["random:name=a", "random:name=a", "random:name=b", "random:name=b"], 4, 7)
+
+    def stop_after_1(done, played):
+        if done == 1:
+            raise KeyboardInterrupt
+
+    with pytest.raises(Interrupted):
+        run_tournament(first, tmp_path, workers=1, on_game=stop_after_1)
+    with pytest.raises(UserError, match=r"--resume needs the same lineup as the interrupted run \(\[0, 1, 1, 1\], not \[0, 0, 1, 1\]\)"):
+        run_tournament(other, tmp_path, workers=1, resume=True)

@@ -24,10 +24,25 @@ def test_every_agent_plays_every_seat_equally_often(n_agents, n_seats):
 
 
 def test_labels_and_specs():
-    e = entries(["random:name=a", "random", "mcts:iters=20,name=x,c=1.5"])
+    e, order = entries(["random:name=a", "random", "mcts:iters=20,name=x,c=1.5"])
     assert [(x.label, x.spec) for x in e] == [("a", "random"), ("random", "random"), ("x", "mcts:iters=20,c=1.5")]
-    with pytest.raises(UserError, match="appears twice"):
-        entries(["random", "random"])
+    assert order == [0, 1, 2]
+    e, order = entries(["mcts:iters=20", "np", "np", "np"])  # one agent in three seats: one entry
+    assert [x.label for x in e] == ["mcts:iters=20", "np"] and order == [0, 1, 1, 1]
+    with pytest.raises(UserError, match="the label 'a' names two different agents"):
+        entries(["random:name=a", "np:name=a"])
+
+
+def test_an_agent_listed_in_several_seats_is_one_pooled_entry_rotated_round_the_table(game):
+    plan = make_plan(game, "standard", {}, ["random", "np", "np", "np"], 8, 1)
+    assert [e.label for e in plan.agents] == ["random", "np"] and plan.header()["lineup"] == [0, 1, 1, 1]
+    assert plan.block == [(0, 1, 1, 1), (1, 1, 1, 0), (1, 1, 0, 1), (1, 0, 1, 1)]
+    assert sorted(b.index(0) for b in plan.block) == [0, 1, 2, 3]  # the lone agent takes every seat once
+    assert make_plan(game, "standard", {}, ["np"] * 4, 4, 1).block == [(0, 0, 0, 0)] * 4
+    with pytest.raises(UserError, match="agent 'np' appears 2 times: a list that repeats an agent is one table, "
+                                        "one agent per seat, and cuba-libre has 4 seats"):
+        make_plan(game, "standard", {}, ["random", "np", "np"], 8, 1)
+    assert "lineup" not in make_plan(game, "standard", {}, ["random:name=a", "random:name=b"], 8, 1).header()
 
 
 def test_agent_options_are_checked_against_the_factory(monkeypatch):
@@ -82,7 +97,7 @@ def _synthetic_rows(plan, strength, rng):
 
 
 def test_two_player_summary_rates_agents_with_bradley_terry():
-    plan = Plan("synthetic", "s", {}, tuple(entries(["strong", "weak", "middle"])), 600, 1, ("us", "jihadist"))
+    plan = Plan("synthetic", "s", {}, tuple(entries(["strong", "weak", "middle"])[0]), 600, 1, ("us", "jihadist"))
     rows = list(_synthetic_rows(plan, [4.0, 1.0, 2.0], np.random.default_rng(3)))
     s = summarize(plan, iter(rows))
     assert s["ratings"]["method"].startswith("Bradley-Terry")
@@ -101,7 +116,7 @@ def test_two_player_summary_rates_agents_with_bradley_terry():
 
 
 def test_four_player_summary_rates_agents_with_openskill():
-    plan = Plan("synthetic", "s", {}, tuple(entries(["a", "b", "c", "d"])), 400, 1, ("govt", "26july", "dr", "syndicate"))
+    plan = Plan("synthetic", "s", {}, tuple(entries(["a", "b", "c", "d"])[0]), 400, 1, ("govt", "26july", "dr", "syndicate"))
     s = summarize(plan, _synthetic_rows(plan, [6.0, 1.0, 1.0, 1.0], np.random.default_rng(4)))
     assert s["ratings"]["method"].startswith("openskill")
     mu = {r["agent"]: r["rating"] for r in s["ratings"]["agents"]}
@@ -113,7 +128,7 @@ def test_four_player_summary_rates_agents_with_openskill():
 
 
 def test_fewer_agents_than_seats_count_each_seat_and_rate_the_best_place():
-    plan = Plan("synthetic", "s", {}, tuple(entries(["a", "b"])), 80, 1, ("govt", "26july", "dr", "syndicate"))
+    plan = Plan("synthetic", "s", {}, tuple(entries(["a", "b"])[0]), 80, 1, ("govt", "26july", "dr", "syndicate"))
     s = summarize(plan, _synthetic_rows(plan, [3.0, 1.0], np.random.default_rng(5)))
     assert [r["plays"] for r in s["per_agent"]] == [160, 160]
     assert sum(r["wins"] for r in s["per_agent"]) == 80
