@@ -27,6 +27,8 @@
 | event_used | 1 | the card's event took place in this play (a starred card then leaves the game, 2.2.4) |
 | eligible | 84 | the placement snapshot: 1 where the phasing side may place influence this AR (6.1.1) |
 | events_skipped | 1 | events whose rules are not built that the game passed over (RULINGS.md T2) |
+| effect | 111 | effect[n]: the lasting effect of card n in force (7.3, E.4), 0 none; its value is the card's (1, or the side it names + 1, or the region + 1; see events/effects.py) |
+| ev_left, ev_marks | 1, 84 | an event's scratch while its choices are asked: points left to place or remove, and per country the points placed or removed so far (E.2 "at most N per country") |
 | cards_played | 1 | cards headlined or played in action rounds in the whole game |
 | options | 4 | OPT_* words |
 | phase | 1 | PH_PLAY or PH_OVER |
@@ -64,6 +66,9 @@ LAYOUT = with_tail(
         ("event_used", 1),
         ("eligible", N_COUNTRIES),
         ("events_skipped", 1),
+        ("effect", N_CARDS + 1),
+        ("ev_left", 1),
+        ("ev_marks", N_COUNTRIES),
         ("cards_played", 1),
         ("options", 4),
         ("phase", 1),
@@ -98,6 +103,9 @@ EVENT_AFTER = LAYOUT.offset("event_after")
 EVENT_USED = LAYOUT.offset("event_used")
 ELIGIBLE = LAYOUT.offset("eligible")
 EVENTS_SKIPPED = LAYOUT.offset("events_skipped")
+EFFECT = LAYOUT.offset("effect")  # s[EFFECT + n]: card n's lasting effect
+EV_LEFT = LAYOUT.offset("ev_left")
+EV_MARKS = LAYOUT.offset("ev_marks")
 CARDS_PLAYED = LAYOUT.offset("cards_played")
 OPTIONS = LAYOUT.offset("options")
 PHASE = LAYOUT.offset("phase")
@@ -151,6 +159,7 @@ FR_INFLUENCE = 6  # 6.1: place the next influence point
 FR_REALIGN = 7  # 6.2: the next realignment roll's target, or stop
 FR_COUP = 8  # 6.3: the coup's target
 FR_EAGLE = 9  # 4.6 / 6.4.4 box 6: discard a held card at the end of the turn, or keep it
+FR_EVENT = 10  # 7.1, E.3: a choice inside an event, by the side the card names; p1 = the card, p2 = its step
 
 # The action space: every decision is one of these integers.
 A_COUNTRY0 = 0  # A_COUNTRY0 + c: country c
@@ -159,4 +168,6 @@ A_USE0 = A_CARD0 + N_CARDS  # A_USE0 + USE_*
 A_EVENT_FIRST = A_USE0 + N_USES
 A_OPS_FIRST = A_EVENT_FIRST + 1
 A_DONE = A_OPS_FIRST + 1
-N_ACTIONS = A_DONE + 1
+A_CHOICE0 = A_DONE + 1  # A_CHOICE0 + k: option k of an event's choice (a mode, a DEFCON level, a region)
+N_CHOICES = 6
+N_ACTIONS = A_CHOICE0 + N_CHOICES

@@ -8,14 +8,9 @@ the Python wrapper names the missing rule and compiled play never chooses it (RU
 from engine.core import legal
 from engine.core.frames import top
 from engine.core.jit import njit
-from engine.twilight.data import (
-    CARD_SCORING,
-    CHINA,
-    EVENT_BUILT,
-    N_CARDS,
-    N_COUNTRIES,
-    SUBREGIONS,
-)
+from engine.twilight.data import CARD_SCORING, CHINA, N_CARDS, N_COUNTRIES, SUBREGIONS
+from engine.twilight.events import dispatch
+from engine.twilight.events.dispatch import EVENT_BUILT
 from engine.twilight.layout import (
     A_CARD0,
     A_COUNTRY0,
@@ -28,6 +23,7 @@ from engine.twilight.layout import (
     FR_CARD,
     FR_COUP,
     FR_EAGLE,
+    FR_EVENT,
     FR_HEADLINE,
     FR_INFLUENCE,
     FR_ORDER,
@@ -46,12 +42,7 @@ from engine.twilight.layout import (
     USE_REALIGN,
     USE_SPACE,
 )
-from engine.twilight.rules.cards import (
-    card_playable,
-    in_hand,
-    only_scoring,
-    opponent_event,
-)
+from engine.twilight.rules.cards import card_playable, in_hand, only_scoring, opponent_event
 from engine.twilight.rules.ops import can_coup, can_place, can_realign
 from engine.twilight.rules.sequence import headline_ok, must_headline_scoring
 from engine.twilight.rules.space import space_allowed
@@ -88,12 +79,13 @@ def may_stop(s, kind):
 @njit(cache=True)
 def collect_uses(s, side, out, n, with_unbuilt):
     """5.1: a scoring card only scores; the China Card has no event (9.2); an own or neutral event may be
-    played; Ops go to influence, realignment or a coup where a target exists, or to the Space Race."""
+    played unless it cannot occur or is prohibited (5.2.3-5.2.4, 7.5); Ops go to influence, realignment or a coup where a target exists, or to the Space Race."""
     c = s[CARD]
     if CARD_SCORING[c]:
         return legal.emit(out, n, A_USE0 + USE_EVENT)
-    if c != CHINA and not opponent_event(c, side) and (EVENT_BUILT[c] or with_unbuilt):
-        n = legal.emit(out, n, A_USE0 + USE_EVENT)
+    if c != CHINA and not opponent_event(c, side):
+        if (EVENT_BUILT[c] and dispatch.possible(s, c, side)) or (with_unbuilt and not EVENT_BUILT[c]):
+            n = legal.emit(out, n, A_USE0 + USE_EVENT)
     if any_target(s, side, FR_INFLUENCE):
         n = legal.emit(out, n, A_USE0 + USE_INFLUENCE)
     if any_target(s, side, FR_REALIGN):
@@ -135,6 +127,10 @@ def collect(s, out, with_unbuilt):
                 n = legal.emit(out, n, A_COUNTRY0 + c)
         if may_stop(s, kind):
             n = legal.emit(out, n, A_DONE)
+    elif kind == FR_EVENT:  # E.3: the answers the card's step accepts
+        for a in range(N_ACTIONS):
+            if dispatch.ok(s, top(s, 2), side, top(s, 3), a):
+                n = legal.emit(out, n, a)
     elif kind == FR_EAGLE:  # 4.6: discard one held card, or keep them all
         for c in range(1, N_CARDS + 1):
             if in_hand(s, side, c):

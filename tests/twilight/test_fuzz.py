@@ -6,10 +6,7 @@ import pytest
 from engine.core.rng import seed_words
 from engine.twilight import layout as L
 from engine.twilight.invariants import MESSAGES, violation
-from tests.playouts import (
-    assert_same_seed_same_game,
-    assert_uncompiled_plays_the_same_game,
-)
+from tests.playouts import assert_same_seed_same_game, assert_uncompiled_plays_the_same_game
 
 
 @pytest.fixture(scope="module")

@@ -28,6 +28,7 @@ from engine.twilight.layout import (
     RNG,
     TURN,
 )
+from engine.twilight.rules.effects import modified_ops
 from engine.twilight.rules.space import has_ability
 
 
@@ -100,10 +101,9 @@ def card_playable(s, side, c, scoring_only):
 
 @njit(cache=True)
 def ops_value(s, side, c):
-    """7.4: the card's Ops for side. No Ops modifier is in effect until the events that set them are
-    built (Containment, Brezhnev Doctrine, Red Scare/Purge, Vietnam Revolts); the China Card's Asia bonus
-    is earned Op by Op (layout BONUS, 9.2)."""
-    return CARD_OPS[c]
+    """7.4: the card's Ops for side, modified by the effects in force (rules/effects.modified_ops); the
+    China Card's Asia bonus is earned Op by Op (layout BONUS, 9.2)."""
+    return modified_ops(s, side, CARD_OPS[c])
 
 
 @njit(cache=True)

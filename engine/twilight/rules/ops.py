@@ -6,24 +6,28 @@ OPS_LEFT - BONUS.
 """
 from engine.core.jit import njit
 from engine.core.rng import roll_d6
-from engine.twilight.data import ASIA, BATTLEGROUND, REGION, STABILITY
-from engine.twilight.layout import (
-    BONUS,
-    ELIGIBLE,
-    MILOPS,
-    OPS_LEFT,
-    OPT_REALIGN_NEEDS_ENEMY,
-    OPTIONS,
-    RNG,
-)
+from engine.twilight.data import ASIA, BATTLEGROUND, REGION, STABILITY, USSR
+from engine.twilight.layout import BONUS, EFFECT, ELIGIBLE, MILOPS, OPS_LEFT, OPT_REALIGN_NEEDS_ENEMY, OPTIONS, RNG
 from engine.twilight.rules.board import (
     add_inf,
+    add_vp,
     adjacent_control,
+    check_vp,
     controls,
     defcon_allows,
     degrade_defcon,
     inf,
 )
+from engine.twilight.rules.effects import (
+    coup_barred,
+    coup_degrades,
+    coup_modifier,
+    place_barred,
+    realign_penalty,
+    shielded,
+)
+
+E_YURI = 109  # #109 Yuri and Samantha: the USSR gains 1 VP per US coup attempt this turn
 
 
 @njit(cache=True)
@@ -48,8 +52,9 @@ def place_cost(s, side, c):
 
 @njit(cache=True)
 def can_place(s, side, c):
-    """6.1.1: c was eligible when the AR began (the snapshot) and the point is affordable."""
-    return s[ELIGIBLE + c] == 1 and place_cost(s, side, c) <= available_ops(s, c)
+    """6.1.1: c was eligible when the AR began (the snapshot) and the point is affordable; not in a region
+    #94 Chernobyl bars."""
+    return s[ELIGIBLE + c] == 1 and place_cost(s, side, c) <= available_ops(s, c) and not place_barred(s, side, c)
 
 
 @njit(cache=True)
@@ -62,10 +67,11 @@ def place(s, side, c):
 @njit(cache=True)
 def can_realign(s, side, c):
     """6.2.1-6.2.2: 1 Op a roll, outside the DEFCON-barred regions (8.1.5); the roller needs no influence
-    near c, and c may hold no enemy influence unless the option says so (RULINGS.md T5)."""
+    near c, and c may hold no enemy influence unless the option says so (RULINGS.md T5); NATO and the
+    US/Japan pact shield their countries from the USSR (E.4)."""
     if s[OPTIONS + OPT_REALIGN_NEEDS_ENEMY] and inf(s, 1 - side, c) == 0:
         return False
-    return defcon_allows(s, c) and available_ops(s, c) >= 1
+    return defcon_allows(s, c) and available_ops(s, c) >= 1 and not shielded(s, side, c)
 
 
 @njit(cache=True)
@@ -82,8 +88,8 @@ def realign(s, side, c):
     """6.2.3: the roller's die first, then the opponent's (I.4); the higher total removes the difference
     from the other side's influence in c, never below 0; a tie does nothing."""
     spend(s, c, 1)
-    mine = roll_d6(s, RNG) + realign_modifier(s, side, c)
-    theirs = roll_d6(s, RNG) + realign_modifier(s, 1 - side, c)
+    mine = roll_d6(s, RNG) + realign_modifier(s, side, c) - realign_penalty(s, side)
+    theirs = roll_d6(s, RNG) + realign_modifier(s, 1 - side, c) - realign_penalty(s, 1 - side)
     if mine > theirs:
         add_inf(s, 1 - side, c, theirs - mine)
     elif theirs > mine:
@@ -92,22 +98,34 @@ def realign(s, side, c):
 
 @njit(cache=True)
 def can_coup(s, side, c):
-    """6.3.1: a country holding opponent influence, outside the DEFCON-barred regions (8.1.5)."""
-    return inf(s, 1 - side, c) > 0 and defcon_allows(s, c) and available_ops(s, c) >= 1
+    """6.3.1: a country holding opponent influence, outside the DEFCON-barred regions (8.1.5) and those a
+    lasting effect bars (E.4)."""
+    return inf(s, 1 - side, c) > 0 and defcon_allows(s, c) and available_ops(s, c) >= 1 and not coup_barred(s, side, c)
 
 
 @njit(cache=True)
 def coup(s, side, c):
-    """6.3.2-6.3.4: d6 + Ops - 2 x stability; a positive result removes enemy influence, the rest becomes
-    own influence. The Ops count as Military Ops either way; a battleground coup degrades DEFCON (which at
-    1 ends the game: the phasing player loses, 8.1.3)."""
+    """6.3: a coup with every Op left (all count as Military Ops)."""
     ops = available_ops(s, c)
     spend(s, c, ops)
-    result = roll_d6(s, RNG) + ops - 2 * STABILITY[c]
+    resolve_coup(s, side, c, ops, True)
+
+
+@njit(cache=True)
+def resolve_coup(s, side, c, ops, military):
+    """6.3.2-6.3.4: d6 + Ops - 2 x stability (+ the coup modifiers of E.4); a positive result removes enemy
+    influence, the rest becomes own influence. The Ops count as Military Ops unless the coup is free
+    (6.3.5); a battleground coup degrades DEFCON (which at 1 ends the game: the phasing player loses,
+    8.1.3), also a free one; #109 gives the USSR 1 VP for a US coup."""
+    result = roll_d6(s, RNG) + ops + coup_modifier(s, side, c) - 2 * STABILITY[c]
     if result > 0:
         removed = min(result, inf(s, 1 - side, c))
         add_inf(s, 1 - side, c, -removed)
         add_inf(s, side, c, result - removed)
-    s[MILOPS + side] += ops
-    if BATTLEGROUND[c]:
+    if military:
+        s[MILOPS + side] += ops
+    if coup_degrades(s, side, BATTLEGROUND[c]):
         degrade_defcon(s)
+    if side != USSR and s[EFFECT + E_YURI]:
+        add_vp(s, USSR, 1)
+        check_vp(s)

@@ -18,14 +18,7 @@ from engine.twilight.data import (
     US,
     USSR,
 )
-from engine.twilight.layout import (
-    CHINA_HOLDER,
-    END_EUROPE,
-    END_FINAL,
-    PH_OVER,
-    PHASE,
-    VP,
-)
+from engine.twilight.layout import CHINA_HOLDER, END_EUROPE, END_FINAL, PH_OVER, PHASE, VP
 from engine.twilight.rules.board import add_vp, controls, end_game
 
 FINAL_ORDER = (0, 2, 1, 4, 5, 3)  # 10.3.2: Europe, Asia, Middle East, Central America, South America, Africa
@@ -99,3 +92,13 @@ def final_scoring(s):
             return
     v = s[VP]
     end_game(s, US if v > 0 else (USSR if v < 0 else -1), END_FINAL)
+
+
+@njit(cache=True)
+def battlegrounds_controlled(s, side):
+    """The battlegrounds side controls on the whole map (#48 Kitchen Debates)."""
+    n = 0
+    for c in range(N_COUNTRIES):
+        if BG[c] and controls(s, side, c):
+            n += 1
+    return n

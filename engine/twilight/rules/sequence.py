@@ -51,12 +51,7 @@ from engine.twilight.layout import (
     USE,
     VP,
 )
-from engine.twilight.rules.board import (
-    check_vp,
-    end_game,
-    improve_defcon,
-    take_snapshot,
-)
+from engine.twilight.rules.board import check_vp, end_game, improve_defcon, take_snapshot
 from engine.twilight.rules.cards import (
     add_era,
     ar_allowance,
@@ -68,6 +63,7 @@ from engine.twilight.rules.cards import (
     pass_china,
     scoring_in_hand,
 )
+from engine.twilight.rules.effects import end_turn_effects
 from engine.twilight.rules.events import resolve_event
 from engine.twilight.rules.scoring import final_scoring
 from engine.twilight.rules.space import has_ability
@@ -137,11 +133,9 @@ def start_headline(s):
 def headline_event(s, side):
     """4.5C.4: the headliner is the phasing player while its card's event resolves; then the card leaves."""
     c = s[HEADLINE + side]
-    if c == 0 or s[PHASE] == PH_OVER:
-        return
     s[PHASING] = side
-    discard(s, c, resolve_event(s, c, side))
     s[HEADLINE + side] = 0
+    discard(s, c, resolve_event(s, c, side))
     check_vp(s)
 
 
@@ -154,17 +148,21 @@ def headline_first(us, ussr):
 
 @njit(cache=True)
 def resolve_headlines(s):
-    """4.5C.3: the higher printed Ops first, the US on a tie (a scoring card counts 0). A US Defectors
-    resolves first and cancels the USSR headline: that card is discarded with no effect."""
+    """4.5C.3: the next headline event: the higher printed Ops first, the US on a tie (a scoring card counts
+    0). A US Defectors resolves first and cancels the USSR headline: that card is discarded with no effect.
+    One headline a call, so that its event's choices are answered before the other resolves; the ARs begin
+    once both are done."""
     us = s[HEADLINE + US]
     ussr = s[HEADLINE + USSR]
     if us == DEFECTORS and ussr != 0:
         discard(s, ussr, False)
         s[HEADLINE + USSR] = 0
+        ussr = 0
+    if us == 0 and ussr == 0:
+        s[STEP] = ST_ARS
+        return
     first = headline_first(us, ussr)
-    headline_event(s, first)
-    headline_event(s, 1 - first)
-    s[STEP] = ST_ARS
+    headline_event(s, first if s[HEADLINE + first] != 0 else 1 - first)
 
 
 @njit(cache=True)
@@ -194,6 +192,7 @@ def finish_play(s):
     if s[EVENT_AFTER] == 1:
         s[EVENT_AFTER] = 0
         s[EVENT_USED] = resolve_event(s, c, side)
+        return  # called again once the event's choices are answered
     if c == CHINA:
         pass_china(s, 1 - side, 0)
     else:
@@ -242,6 +241,7 @@ def end_turn(s):
     """4.5G-I: the China Card turns face up; the turn advances, adding the Mid War cards after turn 3 and
     the Late War cards after turn 7 (4.4); after turn 10, final scoring (10.3.2)."""
     pass_china(s, s[CHINA_HOLDER], 1)
+    end_turn_effects(s)
     s[TURN] += 1
     if s[TURN] > 10:
         final_scoring(s)

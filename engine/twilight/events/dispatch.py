@@ -1,0 +1,169 @@
+"""The events: which are built, whether one can occur, and the one dispatch from a card number to its
+functions (cards_001_020.py ...: `eNNN_name` when the event occurs, `eNNN_ok` / `eNNN_do` for its choices).
+
+The dispatch is written as branches on the card number, as in engine/cuba_libre/events/dispatch.py (Numba
+cannot index a tuple of different jitted functions at run time; LLVM turns the chain into a jump table).
+A choice is a FR_EVENT frame (side, card, step): `ok` says whether action a answers it, `do` applies the
+answer (popped first) and may ask the next step; a step with no answer is given NO_ANSWER (E.3: the event
+does what it can)."""
+import numpy as np
+
+from engine.core.frames import pop, top
+from engine.core.jit import njit
+from engine.twilight.data import (
+    CARD_SCORING,
+    COUNTRY_INDEX,
+    DEFECTORS,
+    MIDDLE_EAST,
+    N_CARDS,
+    N_COUNTRIES,
+    REGION,
+    SCORING_REGION,
+    US,
+    USSR,
+)
+from engine.twilight.events import cards_001_020 as k01
+from engine.twilight.events.prims import NO_ANSWER
+from engine.twilight.layout import AR, DEFCON, EFFECT, FR_EVENT, N_ACTIONS, PHASING, SPACE, TURN
+from engine.twilight.rules.board import add_vp, controls
+from engine.twilight.rules.effects import prohibited
+from engine.twilight.rules.scoring import battlegrounds_controlled, score
+
+# The cards whose events are built (RULINGS.md T2): every other event is never offered in compiled play and
+# passed over when headlined or triggered (T3).
+BUILT_CARDS = (1, 2, 3, 4, 7, 8, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 37, 38, 79, 81, 103)
+EVENT_BUILT = np.zeros(N_CARDS + 1, dtype=np.int64)
+EVENT_BUILT[list(BUILT_CARDS)] = 1
+UK = COUNTRY_INDEX["UK"]
+
+
+@njit(cache=True)
+def possible(s, c, side):
+    """5.2.3-5.2.4: False when card c's event cannot occur for side (a missing prerequisite, a false
+    `event_condition`) or is prohibited by an effect in force; it then does nothing."""
+    if prohibited(s, c):
+        return False
+    if c == 21:
+        return s[EFFECT + 16] != 0 or s[EFFECT + 23] != 0
+    if c == 48:
+        return battlegrounds_controlled(s, US) > battlegrounds_controlled(s, USSR)
+    if c == 80:
+        return s[SPACE + side] < s[SPACE + 1 - side]
+    if c == 85:
+        return s[SPACE + US] > s[SPACE + USSR]
+    if c == 100:
+        return s[DEFCON] == 2
+    if c == 101:
+        return s[EFFECT + 68] != 0
+    if c == 104:
+        return s[TURN] < 8
+    if c == 105:
+        return controls(s, US, UK)
+    if c == 108:
+        for k in range(N_COUNTRIES):
+            if REGION[k] == MIDDLE_EAST and controls(s, US, k):
+                return True
+        return False
+    return True
+
+
+@njit(cache=True)
+def now(s, c, side):
+    """Card c's event occurs, side its event player."""
+    if CARD_SCORING[c]:
+        score(s, SCORING_REGION[c])
+    elif c == DEFECTORS:
+        e103_defectors(s, side)
+    elif c == 4:
+        k01.e004_duck_and_cover(s, side)
+    elif c == 7:
+        k01.e007_socialist_governments(s, side)
+    elif c == 8:
+        k01.e008_fidel(s, side)
+    elif c == 10:
+        k01.e010_blockade(s, side)
+    elif c == 11:
+        k01.e011_korean_war(s, side)
+    elif c == 12:
+        k01.e012_romanian_abdication(s, side)
+    elif c == 13:
+        k01.e013_arab_israeli_war(s, side)
+    elif c == 14:
+        k01.e014_comecon(s, side)
+    elif c == 15:
+        k01.e015_nasser(s, side)
+    elif c == 16:
+        k01.e016_warsaw_pact_formed(s, side)
+    elif c == 17:
+        k01.e017_de_gaulle_leads_france(s, side)
+    elif c == 18:
+        k01.e018_captured_nazi_scientist(s, side)
+    elif c == 19:
+        k01.e019_truman_doctrine(s, side)
+
+
+@njit(cache=True)
+def ok(s, c, side, step, a):
+    """Does action a answer step `step` of card c's event?"""
+    if c == 7:
+        return k01.e007_ok(s, side, step, a)
+    if c == 10:
+        return k01.e010_ok(s, side, step, a)
+    if c == 14:
+        return k01.e014_ok(s, side, step, a)
+    if c == 16:
+        return k01.e016_ok(s, side, step, a)
+    if c == 19:
+        return k01.e019_ok(s, side, step, a)
+    return False
+
+
+@njit(cache=True)
+def do(s, c, side, step, a):
+    """Apply answer a (or NO_ANSWER) to step `step` of card c's event."""
+    if c == 7:
+        k01.e007_do(s, side, step, a)
+    elif c == 10:
+        k01.e010_do(s, side, step, a)
+    elif c == 14:
+        k01.e014_do(s, side, step, a)
+    elif c == 16:
+        k01.e016_do(s, side, step, a)
+    elif c == 19:
+        k01.e019_do(s, side, step, a)
+
+
+@njit(cache=True)
+def e103_defectors(s, side):
+    """#103 (E.5): in an action round, played by the USSR (for Ops, triggering the US event), the US gains
+    1 VP; played by the US as an event, nothing. Headlined: 4.5C (the US's cancels the USSR headline, the
+    USSR's does nothing)."""
+    if s[AR] > 0 and s[PHASING] == USSR:
+        add_vp(s, US, 1)
+
+
+@njit(cache=True)
+def has_answer(s):
+    c, side, step = top(s, 2), top(s, 1), top(s, 3)
+    for a in range(N_ACTIONS):
+        if ok(s, c, side, step, a):
+            return True
+    return False
+
+
+@njit(cache=True)
+def answer(s, a):
+    """Answer the top FR_EVENT frame with a, then settle."""
+    c, side, step = top(s, 2), top(s, 1), top(s, 3)
+    pop(s)
+    do(s, c, side, step, a)
+    settle(s)
+
+
+@njit(cache=True)
+def settle(s):
+    """Steps with no answer end (given NO_ANSWER) until a step can be answered or no event step is left."""
+    while top(s, 0) == FR_EVENT and not has_answer(s):
+        c, side, step = top(s, 2), top(s, 1), top(s, 3)
+        pop(s)
+        do(s, c, side, step, NO_ANSWER)
