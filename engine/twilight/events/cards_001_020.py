@@ -2,8 +2,10 @@
 is a function `eNNN_name(s, side)` run when the event occurs (side: the event player) and, when it asks
 choices (E.3), `eNNN_ok(s, side, step, a)` and `eNNN_do(s, side, step, a)` for its FR_EVENT steps."""
 from engine.core.jit import njit
+from engine.core.rng import roll_d6
 from engine.twilight.data import COUNTRY_INDEX as CI
 from engine.twilight.data import EASTERN_EUROPE, N_BOXES, SUBREGIONS, US, USSR, WESTERN_EUROPE
+from engine.twilight.events.event_ops import start_ops
 from engine.twilight.events.prims import (
     ask,
     card_of,
@@ -18,7 +20,7 @@ from engine.twilight.events.prims import (
     until_control,
     war,
 )
-from engine.twilight.layout import A_DONE, DEFCON, EFFECT, LOC, LOC_DISCARD, PH_OVER, PHASE, SPACE
+from engine.twilight.layout import A_DONE, DEFCON, EFFECT, LOC, LOC_DISCARD, PH_OVER, PHASE, RNG, SPACE
 from engine.twilight.rules.board import add_inf, controller, controls, degrade_defcon, inf
 from engine.twilight.rules.cards import in_hand, ops_value
 from engine.twilight.rules.space import advance_space
@@ -202,3 +204,32 @@ def e019_do(s, side, step, a):
     c = country_of(a)
     if c >= 0:
         remove_all(s, USSR, c)
+
+
+@njit(cache=True)
+def e020_olympic_games(s, side):
+    """#20 (E.5): the sponsor's opponent chooses: take part (choice 0) or boycott (choice 1)."""
+    ask(s, 1 - side, 20, 1)
+
+
+@njit(cache=True)
+def e020_ok(s, side, step, a):
+    return 0 <= choice_of(a) <= 1
+
+
+@njit(cache=True)
+def e020_do(s, side, step, a):
+    """Take part: both roll, the sponsor +2, ties rolled again, the higher gains 2 VP. Boycott: DEFCON -1
+    (the phasing player's), then the sponsor conducts 4 Ops."""
+    sponsor = 1 - side
+    if choice_of(a) == 0:
+        while True:
+            mine = roll_d6(s, RNG) + 2
+            theirs = roll_d6(s, RNG)
+            if mine != theirs:
+                break
+        gain_vp(s, sponsor if mine > theirs else side, 2)
+    else:
+        degrade_defcon(s)
+        if s[PHASE] != PH_OVER:
+            start_ops(s, sponsor, 20, 4)

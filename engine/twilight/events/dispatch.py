@@ -22,7 +22,13 @@ from engine.twilight.data import (
     US,
     USSR,
 )
+
+# <imports>
 from engine.twilight.events import cards_001_020 as k01
+from engine.twilight.events import cards_021_040 as k21
+
+# </imports>
+from engine.twilight.events.event_ops import OPS_USE, ops_do, ops_ok
 from engine.twilight.events.prims import NO_ANSWER
 from engine.twilight.layout import AR, DEFCON, EFFECT, FR_EVENT, N_ACTIONS, PHASING, SPACE, TURN
 from engine.twilight.rules.board import add_vp, controls
@@ -31,7 +37,7 @@ from engine.twilight.rules.scoring import battlegrounds_controlled, score
 
 # The cards whose events are built (RULINGS.md T2): every other event is never offered in compiled play and
 # passed over when headlined or triggered (T3).
-BUILT_CARDS = (1, 2, 3, 4, 7, 8, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 37, 38, 79, 81, 103)
+BUILT_CARDS = (1, 2, 3, 4, 7, 8, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 33, 34, 35, 36, 37, 38, 39, 79, 81, 103)
 EVENT_BUILT = np.zeros(N_CARDS + 1, dtype=np.int64)
 EVENT_BUILT[list(BUILT_CARDS)] = 1
 UK = COUNTRY_INDEX["UK"]
@@ -72,9 +78,12 @@ def now(s, c, side):
     """Card c's event occurs, side its event player."""
     if CARD_SCORING[c]:
         score(s, SCORING_REGION[c])
-    elif c == DEFECTORS:
+        return
+    if c == DEFECTORS:
         e103_defectors(s, side)
-    elif c == 4:
+        return
+    # <now>
+    if c == 4:
         k01.e004_duck_and_cover(s, side)
     elif c == 7:
         k01.e007_socialist_governments(s, side)
@@ -100,11 +109,49 @@ def now(s, c, side):
         k01.e018_captured_nazi_scientist(s, side)
     elif c == 19:
         k01.e019_truman_doctrine(s, side)
+    elif c == 20:
+        k01.e020_olympic_games(s, side)
+    elif c == 21:
+        k21.e021_nato(s, side)
+    elif c == 22:
+        k21.e022_independent_reds(s, side)
+    elif c == 23:
+        k21.e023_marshall_plan(s, side)
+    elif c == 24:
+        k21.e024_indo_pakistani_war(s, side)
+    elif c == 25:
+        k21.e025_containment(s, side)
+    elif c == 26:
+        k21.e026_cia_created(s, side)
+    elif c == 27:
+        k21.e027_us_japan_mutual_defense_pact(s, side)
+    elif c == 28:
+        k21.e028_suez_crisis(s, side)
+    elif c == 29:
+        k21.e029_east_european_unrest(s, side)
+    elif c == 30:
+        k21.e030_decolonization(s, side)
+    elif c == 31:
+        k21.e031_red_scare_purge(s, side)
+    elif c == 33:
+        k21.e033_de_stalinization(s, side)
+    elif c == 34:
+        k21.e034_nuclear_test_ban(s, side)
+    elif c == 35:
+        k21.e035_formosan_resolution(s, side)
+    elif c == 36:
+        k21.e036_brush_war(s, side)
+    elif c == 39:
+        k21.e039_arms_race(s, side)
+    # </now>
 
 
 @njit(cache=True)
 def ok(s, c, side, step, a):
     """Does action a answer step `step` of card c's event?"""
+    if step >= OPS_USE:
+        return ops_ok(s, c, side, step, a)
+    # <ok>
     if c == 7:
         return k01.e007_ok(s, side, step, a)
     if c == 10:
@@ -115,12 +162,35 @@ def ok(s, c, side, step, a):
         return k01.e016_ok(s, side, step, a)
     if c == 19:
         return k01.e019_ok(s, side, step, a)
+    if c == 20:
+        return k01.e020_ok(s, side, step, a)
+    if c == 22:
+        return k21.e022_ok(s, side, step, a)
+    if c == 23:
+        return k21.e023_ok(s, side, step, a)
+    if c == 24:
+        return k21.e024_ok(s, side, step, a)
+    if c == 28:
+        return k21.e028_ok(s, side, step, a)
+    if c == 29:
+        return k21.e029_ok(s, side, step, a)
+    if c == 30:
+        return k21.e030_ok(s, side, step, a)
+    if c == 33:
+        return k21.e033_ok(s, side, step, a)
+    if c == 36:
+        return k21.e036_ok(s, side, step, a)
+    # </ok>
     return False
 
 
 @njit(cache=True)
 def do(s, c, side, step, a):
     """Apply answer a (or NO_ANSWER) to step `step` of card c's event."""
+    if step >= OPS_USE:
+        ops_do(s, c, side, step, a)
+        return
+    # <do>
     if c == 7:
         k01.e007_do(s, side, step, a)
     elif c == 10:
@@ -131,6 +201,25 @@ def do(s, c, side, step, a):
         k01.e016_do(s, side, step, a)
     elif c == 19:
         k01.e019_do(s, side, step, a)
+    elif c == 20:
+        k01.e020_do(s, side, step, a)
+    elif c == 22:
+        k21.e022_do(s, side, step, a)
+    elif c == 23:
+        k21.e023_do(s, side, step, a)
+    elif c == 24:
+        k21.e024_do(s, side, step, a)
+    elif c == 28:
+        k21.e028_do(s, side, step, a)
+    elif c == 29:
+        k21.e029_do(s, side, step, a)
+    elif c == 30:
+        k21.e030_do(s, side, step, a)
+    elif c == 33:
+        k21.e033_do(s, side, step, a)
+    elif c == 36:
+        k21.e036_do(s, side, step, a)
+    # </do>
 
 
 @njit(cache=True)

@@ -66,16 +66,22 @@ def controller(s, c):
 def take_snapshot(s, side):
     """6.1.1: where side may place influence this AR, fixed at its start: countries holding its influence,
     their neighbours, and the countries next to its superpower (6.1.4)."""
+    snapshot_at(s, side, ELIGIBLE)
+
+
+@njit(cache=True)
+def snapshot_at(s, side, off):
+    """The placement snapshot of 6.1.1 written to s[off:off + N_COUNTRIES] (1 = eligible)."""
     for c in range(N_COUNTRIES):
-        s[ELIGIBLE + c] = NEXT_TO[side, c]
+        s[off + c] = NEXT_TO[side, c]
     for c in range(N_COUNTRIES):
         if inf(s, side, c) > 0:
-            s[ELIGIBLE + c] = 1
+            s[off + c] = 1
             for k in range(MAX_NEIGHBOURS):
                 n = NEIGHBOURS[c, k]
                 if n < 0:
                     break
-                s[ELIGIBLE + n] = 1
+                s[off + n] = 1
 
 
 @njit(cache=True)

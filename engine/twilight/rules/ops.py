@@ -85,9 +85,15 @@ def realign_modifier(s, side, c):
 
 @njit(cache=True)
 def realign(s, side, c):
+    """6.2: one roll for 1 Op."""
+    spend(s, c, 1)
+    realign_roll(s, side, c)
+
+
+@njit(cache=True)
+def realign_roll(s, side, c):
     """6.2.3: the roller's die first, then the opponent's (I.4); the higher total removes the difference
     from the other side's influence in c, never below 0; a tie does nothing."""
-    spend(s, c, 1)
     mine = roll_d6(s, RNG) + realign_modifier(s, side, c) - realign_penalty(s, side)
     theirs = roll_d6(s, RNG) + realign_modifier(s, 1 - side, c) - realign_penalty(s, 1 - side)
     if mine > theirs:

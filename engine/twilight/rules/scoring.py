@@ -1,11 +1,12 @@
 """10.1 regional scoring and 10.3.2 final scoring [DATA scoring.csv, southeast_asia_scoring.csv], compiled.
 
-Formosan Resolution (#35) and Shuttle Diplomacy (#73) modify Asia and Middle East scoring; they join here
-with their events (not built yet, RULINGS.md T2)."""
+Formosan Resolution (#35) makes a US-controlled Taiwan an Asian battleground (RULINGS.md T1 item 10: also in
+the region's total)."""
 from engine.core.jit import njit
-from engine.twilight.data import BATTLEGROUND as BG
 from engine.twilight.data import (
+    ASIA,
     CONTROL_VP,
+    COUNTRY_INDEX,
     DOMINATION_VP,
     EUROPE,
     N_COUNTRIES,
@@ -18,9 +19,12 @@ from engine.twilight.data import (
     US,
     USSR,
 )
-from engine.twilight.layout import CHINA_HOLDER, END_EUROPE, END_FINAL, PH_OVER, PHASE, VP
+from engine.twilight.data import BATTLEGROUND as BG
+from engine.twilight.layout import CHINA_HOLDER, EFFECT, END_EUROPE, END_FINAL, PH_OVER, PHASE, VP
 from engine.twilight.rules.board import add_vp, controls, end_game
 
+TAIWAN = COUNTRY_INDEX["Taiwan"]
+E_FORMOSAN = 35
 FINAL_ORDER = (0, 2, 1, 4, 5, 3)  # 10.3.2: Europe, Asia, Middle East, Central America, South America, Africa
 
 
@@ -31,17 +35,19 @@ def side_vp(s, side, r):
     gets -1: the game's end, not VP."""
     n = b = a = 0
     n_opp = b_opp = 0
+    formosan = r == ASIA and s[EFFECT + E_FORMOSAN] != 0 and controls(s, US, TAIWAN)
     for c in range(N_COUNTRIES):
         if REGION[c] != r:
             continue
+        bg = 1 if BG[c] or (formosan and c == TAIWAN) else 0
         if controls(s, side, c):
             n += 1
-            b += BG[c]
+            b += bg
             a += NEXT_TO[1 - side, c]
         elif controls(s, 1 - side, c):
             n_opp += 1
-            b_opp += BG[c]
-    if n > n_opp and b == REGION_BATTLEGROUNDS[r]:
+            b_opp += bg
+    if n > n_opp and b == REGION_BATTLEGROUNDS[r] + (1 if formosan else 0):
         if r == EUROPE:
             return -1
         tier = CONTROL_VP[r]
