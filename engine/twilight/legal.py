@@ -77,15 +77,25 @@ def may_stop(s, kind):
 
 
 @njit(cache=True)
+def event_offered(s, side, c, with_unbuilt):
+    """5.1: an own or neutral event that can occur (5.2.3-5.2.4, 7.5), or, for the Python surface, one not
+    built yet (T2); the China Card has no event (9.2)."""
+    if c == CHINA or opponent_event(c, side):
+        return False
+    if EVENT_BUILT[c]:
+        return dispatch.possible(s, c, side)
+    return with_unbuilt
+
+
+@njit(cache=True)
 def collect_uses(s, side, out, n, with_unbuilt):
     """5.1: a scoring card only scores; the China Card has no event (9.2); an own or neutral event may be
     played unless it cannot occur or is prohibited (5.2.3-5.2.4, 7.5); Ops go to influence, realignment or a coup where a target exists, or to the Space Race."""
     c = s[CARD]
     if CARD_SCORING[c]:
         return legal.emit(out, n, A_USE0 + USE_EVENT)
-    if c != CHINA and not opponent_event(c, side):
-        if (EVENT_BUILT[c] and dispatch.possible(s, c, side)) or (with_unbuilt and not EVENT_BUILT[c]):
-            n = legal.emit(out, n, A_USE0 + USE_EVENT)
+    if event_offered(s, side, c, with_unbuilt):
+        n = legal.emit(out, n, A_USE0 + USE_EVENT)
     if any_target(s, side, FR_INFLUENCE):
         n = legal.emit(out, n, A_USE0 + USE_INFLUENCE)
     if any_target(s, side, FR_REALIGN):

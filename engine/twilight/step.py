@@ -6,7 +6,7 @@ the end of the game.
 """
 from engine.core.frames import pop, push, set_top, top
 from engine.core.jit import njit
-from engine.twilight.data import CARD_WAR, CHINA, US, USSR
+from engine.twilight.data import CARD_SCORING, CARD_WAR, CHINA, US, USSR
 from engine.twilight.events.dispatch import answer
 from engine.twilight.layout import (
     A_CARD0,
@@ -55,7 +55,7 @@ from engine.twilight.layout import (
 from engine.twilight.legal import any_target
 from engine.twilight.rules.board import add_inf, add_vp, check_vp
 from engine.twilight.rules.cards import opponent_event, ops_value
-from engine.twilight.rules.effects import E_FLOWER_POWER, E_FORMOSAN
+from engine.twilight.rules.effects import E_FLOWER_POWER, E_FORMOSAN, trapped
 from engine.twilight.rules.events import resolve_event
 from engine.twilight.rules.ops import coup, place, realign
 from engine.twilight.rules.sequence import (
@@ -65,6 +65,7 @@ from engine.twilight.rules.sequence import (
     next_action_round,
     resolve_headlines,
     start_turn,
+    trap_discard,
 )
 from engine.twilight.rules.space import attempt_space
 
@@ -164,7 +165,11 @@ def apply_action(s, a):
         s[LOC + card] = LOC_PLAY
     elif kind == FR_CARD:
         pop(s)
-        choose_card(s, side, a - A_CARD0 + 1)
+        card = a - A_CARD0 + 1
+        if trapped(s, side) and not CARD_SCORING[card]:
+            trap_discard(s, side, card)
+        else:
+            choose_card(s, side, card)
     elif kind == FR_USE:
         pop(s)
         choose_use(s, side, a - A_USE0)

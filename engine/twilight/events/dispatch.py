@@ -26,6 +26,7 @@ from engine.twilight.data import (
 # <imports>
 from engine.twilight.events import cards_001_020 as k01
 from engine.twilight.events import cards_021_040 as k21
+from engine.twilight.events import cards_041_060 as k41
 
 # </imports>
 from engine.twilight.events.event_ops import OPS_USE, ops_do, ops_ok
@@ -37,7 +38,7 @@ from engine.twilight.rules.scoring import battlegrounds_controlled, score
 
 # The cards whose events are built (RULINGS.md T2): every other event is never offered in compiled play and
 # passed over when headlined or triggered (T3).
-BUILT_CARDS = (1, 2, 3, 4, 7, 8, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 33, 34, 35, 36, 37, 38, 39, 79, 81, 103)
+BUILT_CARDS = (1, 2, 3, 4, 7, 8, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 33, 34, 35, 36, 37, 38, 39, 41, 42, 43, 44, 45, 46, 47, 48, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 79, 81, 103)
 EVENT_BUILT = np.zeros(N_CARDS + 1, dtype=np.int64)
 EVENT_BUILT[list(BUILT_CARDS)] = 1
 UK = COUNTRY_INDEX["UK"]
@@ -143,6 +144,44 @@ def now(s, c, side):
         k21.e036_brush_war(s, side)
     elif c == 39:
         k21.e039_arms_race(s, side)
+    elif c == 41:
+        k41.e041_nuclear_subs(s, side)
+    elif c == 42:
+        k41.e042_quagmire(s, side)
+    elif c == 43:
+        k41.e043_salt_negotiations(s, side)
+    elif c == 44:
+        k41.e044_bear_trap(s, side)
+    elif c == 45:
+        k41.e045_summit(s, side)
+    elif c == 46:
+        k41.e046_how_i_learned_to_stop_worrying(s, side)
+    elif c == 47:
+        k41.e047_junta(s, side)
+    elif c == 48:
+        k41.e048_kitchen_debates(s, side)
+    elif c == 50:
+        k41.e050_we_will_bury_you(s, side)
+    elif c == 51:
+        k41.e051_brezhnev_doctrine(s, side)
+    elif c == 52:
+        k41.e052_portuguese_empire_crumbles(s, side)
+    elif c == 53:
+        k41.e053_south_african_unrest(s, side)
+    elif c == 54:
+        k41.e054_allende(s, side)
+    elif c == 55:
+        k41.e055_willy_brandt(s, side)
+    elif c == 56:
+        k41.e056_muslim_revolution(s, side)
+    elif c == 57:
+        k41.e057_abm_treaty(s, side)
+    elif c == 58:
+        k41.e058_cultural_revolution(s, side)
+    elif c == 59:
+        k41.e059_flower_power(s, side)
+    elif c == 60:
+        k41.e060_u2_incident(s, side)
     # </now>
 
 
@@ -180,6 +219,18 @@ def ok(s, c, side, step, a):
         return k21.e033_ok(s, side, step, a)
     if c == 36:
         return k21.e036_ok(s, side, step, a)
+    if c == 43:
+        return k41.e043_ok(s, side, step, a)
+    if c == 45:
+        return k41.e045_ok(s, side, step, a)
+    if c == 46:
+        return k41.e046_ok(s, side, step, a)
+    if c == 47:
+        return k41.e047_ok(s, side, step, a)
+    if c == 53:
+        return k41.e053_ok(s, side, step, a)
+    if c == 56:
+        return k41.e056_ok(s, side, step, a)
     # </ok>
     return False
 
@@ -219,6 +270,18 @@ def do(s, c, side, step, a):
         k21.e033_do(s, side, step, a)
     elif c == 36:
         k21.e036_do(s, side, step, a)
+    elif c == 43:
+        k41.e043_do(s, side, step, a)
+    elif c == 45:
+        k41.e045_do(s, side, step, a)
+    elif c == 46:
+        k41.e046_do(s, side, step, a)
+    elif c == 47:
+        k41.e047_do(s, side, step, a)
+    elif c == 53:
+        k41.e053_do(s, side, step, a)
+    elif c == 56:
+        k41.e056_do(s, side, step, a)
     # </do>
 
 

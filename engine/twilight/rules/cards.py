@@ -28,7 +28,7 @@ from engine.twilight.layout import (
     RNG,
     TURN,
 )
-from engine.twilight.rules.effects import modified_ops
+from engine.twilight.rules.effects import modified_ops, trapped
 from engine.twilight.rules.space import has_ability
 
 
@@ -93,7 +93,10 @@ def china_playable(s, side):
 @njit(cache=True)
 def card_playable(s, side, c, scoring_only):
     """4.5D: card c of side's hand, or the China Card; a scoring card only when `scoring_only` (5.6: the
-    caller reads only_scoring once for the whole hand)."""
+    caller reads only_scoring once for the whole hand). A trapped side plays a scoring card or discards a
+    card of 2+ Ops (E.5)."""
+    if trapped(s, side) and (c == CHINA or not (CARD_SCORING[c] or trap_card_ok(s, side, c))):
+        return False
     if c == CHINA:
         return s[CHINA_HOLDER] == side and s[CHINA_UP] == 1 and not scoring_only
     return in_hand(s, side, c) and (CARD_SCORING[c] == 1 or not scoring_only)
@@ -104,6 +107,22 @@ def ops_value(s, side, c):
     """7.4: the card's Ops for side, modified by the effects in force (rules/effects.modified_ops); the
     China Card's Asia bonus is earned Op by Op (layout BONUS, 9.2)."""
     return modified_ops(s, side, CARD_OPS[c])
+
+
+@njit(cache=True)
+def trap_card_ok(s, side, c):
+    """E.5 Quagmire / Bear Trap: a held card of 2 or more (modified) Ops may be the trap discard (not the
+    China Card, never in a hand; not a scoring card, played as such)."""
+    return in_hand(s, side, c) and CARD_SCORING[c] == 0 and ops_value(s, side, c) >= 2
+
+
+@njit(cache=True)
+def trap_can_act(s, side):
+    """A trapped side acts in an AR if it holds a scoring card or a card it may discard (E.5)."""
+    for c in range(1, N_CARDS + 1):
+        if in_hand(s, side, c) and (CARD_SCORING[c] or trap_card_ok(s, side, c)):
+            return True
+    return False
 
 
 @njit(cache=True)

@@ -22,7 +22,7 @@ from engine.twilight.rules.board import controls
 FRANCE, WEST_GERMANY, JAPAN = COUNTRY_INDEX["France"], COUNTRY_INDEX["West Germany"], COUNTRY_INDEX["Japan"]
 E_DE_GAULLE, E_NATO, E_US_JAPAN, E_CONTAINMENT, E_RED_SCARE = 17, 21, 27, 25, 31
 E_CMC, E_NUCLEAR_SUBS, E_SALT, E_BREZHNEV, E_WILLY_BRANDT = 40, 41, 43, 51, 55
-E_FORMOSAN, E_FLOWER_POWER = 35, 59
+E_FORMOSAN, E_FLOWER_POWER, E_QUAGMIRE, E_BEAR_TRAP, E_BURY = 35, 59, 42, 44, 50
 E_DEATH_SQUADS, E_REFORMER, E_IRAN_CONTRA, E_CHERNOBYL, E_TEAR_DOWN = 69, 87, 93, 94, 96
 # 5.2.4: an event prohibited while another card's effect is in force (cards.csv `cancelled_by`).
 PROHIBITED_BY = ((7, 83), (13, 65), (55, 96), (56, 110), (59, 97), (61, 86))
@@ -105,6 +105,12 @@ def modified_ops(s, side, ops):
     if s[EFFECT + E_RED_SCARE] == side + 1:
         ops = max(ops - 1, 1)
     return ops
+
+
+@njit(cache=True)
+def trapped(s, side):
+    """#42 Quagmire (the US) and #44 Bear Trap (the USSR): the side's ARs are trap discards (E.5)."""
+    return s[EFFECT + (E_QUAGMIRE if side == US else E_BEAR_TRAP)] != 0
 
 
 @njit(cache=True)

@@ -29,10 +29,9 @@ FINAL_ORDER = (0, 2, 1, 4, 5, 3)  # 10.3.2: Europe, Asia, Middle East, Central A
 
 
 @njit(cache=True)
-def side_vp(s, side, r):
-    """10.1 for one side in region r: the tier (Control, Domination, Presence) + 1 per controlled
-    battleground + 1 per controlled country next to the enemy superpower. A side with Control of Europe
-    gets -1: the game's end, not VP."""
+def standing(s, side, r):
+    """10.1 for one side in region r: (level, bonus): level 3 Control, 2 Domination, 1 Presence, 0 none;
+    bonus = 1 per controlled battleground + 1 per controlled country next to the enemy superpower."""
     n = b = a = 0
     n_opp = b_opp = 0
     formosan = r == ASIA and s[EFFECT + E_FORMOSAN] != 0 and controls(s, US, TAIWAN)
@@ -48,16 +47,26 @@ def side_vp(s, side, r):
             n_opp += 1
             b_opp += bg
     if n > n_opp and b == REGION_BATTLEGROUNDS[r] + (1 if formosan else 0):
+        level = 3
+    elif n > n_opp and b > b_opp and b >= 1 and n - b >= 1:
+        level = 2
+    else:
+        level = 1 if n >= 1 else 0
+    return level, b + a
+
+
+@njit(cache=True)
+def side_vp(s, side, r):
+    """10.1 for one side in region r: the tier's VP + the bonus. A side with Control of Europe gets -1: the
+    game's end, not VP."""
+    level, bonus = standing(s, side, r)
+    if level == 3:
         if r == EUROPE:
             return -1
-        tier = CONTROL_VP[r]
-    elif n > n_opp and b > b_opp and b >= 1 and n - b >= 1:
-        tier = DOMINATION_VP[r]
-    elif n >= 1:
-        tier = PRESENCE_VP[r]
-    else:
-        tier = 0
-    return tier + b + a
+        return CONTROL_VP[r] + bonus
+    if level == 2:
+        return DOMINATION_VP[r] + bonus
+    return (PRESENCE_VP[r] if level == 1 else 0) + bonus
 
 
 @njit(cache=True)

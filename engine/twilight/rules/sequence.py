@@ -2,6 +2,7 @@
 (4.5C), the action rounds (4.5D), playing a card (5), and the end of the turn (4.5E-I)."""
 from engine.core.frames import push
 from engine.core.jit import njit
+from engine.core.rng import roll_d6
 from engine.twilight.data import (
     BOX_EAGLE,
     BOX_HEADLINE_FIRST,
@@ -22,8 +23,10 @@ from engine.twilight.layout import (
     AR,
     BONUS,
     CARD,
+    CARDS_PLAYED,
     CHINA_HOLDER,
     DEFCON,
+    EFFECT,
     END_HELD_SCORING,
     EVENT_AFTER,
     EVENT_USED,
@@ -32,6 +35,8 @@ from engine.twilight.layout import (
     FR_HEADLINE,
     FR_SETUP,
     HEADLINE,
+    LOC,
+    LOC_DISCARD,
     MILOPS,
     OPS_LEFT,
     OPT_TOURNAMENT,
@@ -40,6 +45,7 @@ from engine.twilight.layout import (
     PHASE,
     PHASING,
     PLAYS,
+    RNG,
     SLOT,
     SPACE_ATTEMPTS,
     ST_ARS,
@@ -51,7 +57,7 @@ from engine.twilight.layout import (
     USE,
     VP,
 )
-from engine.twilight.rules.board import check_vp, end_game, improve_defcon, take_snapshot
+from engine.twilight.rules.board import add_vp, check_vp, end_game, improve_defcon, take_snapshot
 from engine.twilight.rules.cards import (
     add_era,
     ar_allowance,
@@ -62,8 +68,9 @@ from engine.twilight.rules.cards import (
     in_hand,
     pass_china,
     scoring_in_hand,
+    trap_can_act,
 )
-from engine.twilight.rules.effects import end_turn_effects
+from engine.twilight.rules.effects import E_BEAR_TRAP, E_BURY, E_QUAGMIRE, end_turn_effects, trapped
 from engine.twilight.rules.events import resolve_event
 from engine.twilight.rules.scoring import final_scoring
 from engine.twilight.rules.space import has_ability
@@ -166,6 +173,24 @@ def resolve_headlines(s):
 
 
 @njit(cache=True)
+def can_act(s, side):
+    """4.5D: a side with a card to play (E.5: a trapped side needs a scoring card or a trap discard)."""
+    if trapped(s, side):
+        return trap_can_act(s, side)
+    return hand_count(s, side) > 0 or china_playable(s, side)
+
+
+@njit(cache=True)
+def trap_discard(s, side, c):
+    """E.5: the trapped side's AR: card c is discarded with no event, then a d6 of 1-4 ends the trap."""
+    s[PLAYS + side] += 1
+    s[CARDS_PLAYED] += 1
+    s[LOC + c] = LOC_DISCARD
+    if roll_d6(s, RNG) <= 4:
+        s[EFFECT + (E_QUAGMIRE if side == US else E_BEAR_TRAP)] = 0
+
+
+@njit(cache=True)
 def next_action_round(s):
     """4.5D: the next AR slot whose side may act (the USSR first in each round); a side past its AR
     allowance, or with no card it can play, sits the slot out. False once the turn's ARs are over."""
@@ -173,11 +198,15 @@ def next_action_round(s):
         side = USSR if s[SLOT] % 2 == 0 else US
         ar = s[SLOT] // 2 + 1
         s[SLOT] += 1
-        if ar <= ar_allowance(s, side) and (hand_count(s, side) > 0 or china_playable(s, side)):
+        if ar <= ar_allowance(s, side) and can_act(s, side):
             s[PHASING] = side
             s[AR] = ar
             take_snapshot(s, side)
             push(s, FR_CARD, side, 0, 0)
+            if side == US and s[EFFECT + E_BURY]:  # #50: before any US VP of this AR
+                s[EFFECT + E_BURY] = 0
+                add_vp(s, USSR, 3)
+                check_vp(s)
             return True
     return False
 
