@@ -6,7 +6,6 @@ from tests.twilight.helpers import (
     COUP,
     EVENT,
     INFLUENCE,
-    REALIGN,
     US,
     USSR,
     card,

@@ -27,6 +27,7 @@ from engine.twilight.data import (
 from engine.twilight.events import cards_001_020 as k01
 from engine.twilight.events import cards_021_040 as k21
 from engine.twilight.events import cards_041_060 as k41
+from engine.twilight.events import cards_061_080 as k61
 
 # </imports>
 from engine.twilight.events.event_ops import OPS_USE, ops_do, ops_ok
@@ -38,7 +39,7 @@ from engine.twilight.rules.scoring import battlegrounds_controlled, score
 
 # The cards whose events are built (RULINGS.md T2): every other event is never offered in compiled play and
 # passed over when headlined or triggered (T3).
-BUILT_CARDS = (1, 2, 3, 4, 7, 8, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 33, 34, 35, 36, 37, 38, 39, 41, 42, 43, 44, 45, 46, 47, 48, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 79, 81, 103)
+BUILT_CARDS = (1, 2, 3, 4, 7, 8, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 33, 34, 35, 36, 37, 38, 39, 41, 42, 43, 44, 45, 46, 47, 48, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63, 64, 65, 66, 68, 69, 70, 71, 72, 74, 75, 76, 77, 78, 79, 80, 81, 103)
 EVENT_BUILT = np.zeros(N_CARDS + 1, dtype=np.int64)
 EVENT_BUILT[list(BUILT_CARDS)] = 1
 UK = COUNTRY_INDEX["UK"]
@@ -182,6 +183,40 @@ def now(s, c, side):
         k41.e059_flower_power(s, side)
     elif c == 60:
         k41.e060_u2_incident(s, side)
+    elif c == 61:
+        k61.e061_opec(s, side)
+    elif c == 62:
+        k61.e062_lone_gunman(s, side)
+    elif c == 63:
+        k61.e063_colonial_rear_guards(s, side)
+    elif c == 64:
+        k61.e064_panama_canal_returned(s, side)
+    elif c == 65:
+        k61.e065_camp_david_accords(s, side)
+    elif c == 66:
+        k61.e066_puppet_governments(s, side)
+    elif c == 68:
+        k61.e068_john_paul_ii_elected_pope(s, side)
+    elif c == 69:
+        k61.e069_latin_american_death_squads(s, side)
+    elif c == 70:
+        k61.e070_oas_founded(s, side)
+    elif c == 71:
+        k61.e071_nixon_plays_the_china_card(s, side)
+    elif c == 72:
+        k61.e072_sadat_expels_soviets(s, side)
+    elif c == 74:
+        k61.e074_the_voice_of_america(s, side)
+    elif c == 75:
+        k61.e075_liberation_theology(s, side)
+    elif c == 76:
+        k61.e076_ussuri_river_skirmish(s, side)
+    elif c == 77:
+        k61.e077_ask_not_what_your_country_can_do_for_you(s, side)
+    elif c == 78:
+        k61.e078_alliance_for_progress(s, side)
+    elif c == 80:
+        k61.e080_one_small_step(s, side)
     # </now>
 
 
@@ -231,6 +266,20 @@ def ok(s, c, side, step, a):
         return k41.e053_ok(s, side, step, a)
     if c == 56:
         return k41.e056_ok(s, side, step, a)
+    if c == 63:
+        return k61.e063_ok(s, side, step, a)
+    if c == 66:
+        return k61.e066_ok(s, side, step, a)
+    if c == 70:
+        return k61.e070_ok(s, side, step, a)
+    if c == 74:
+        return k61.e074_ok(s, side, step, a)
+    if c == 75:
+        return k61.e075_ok(s, side, step, a)
+    if c == 76:
+        return k61.e076_ok(s, side, step, a)
+    if c == 77:
+        return k61.e077_ok(s, side, step, a)
     # </ok>
     return False
 
@@ -282,6 +331,20 @@ def do(s, c, side, step, a):
         k41.e053_do(s, side, step, a)
     elif c == 56:
         k41.e056_do(s, side, step, a)
+    elif c == 63:
+        k61.e063_do(s, side, step, a)
+    elif c == 66:
+        k61.e066_do(s, side, step, a)
+    elif c == 70:
+        k61.e070_do(s, side, step, a)
+    elif c == 74:
+        k61.e074_do(s, side, step, a)
+    elif c == 75:
+        k61.e075_do(s, side, step, a)
+    elif c == 76:
+        k61.e076_do(s, side, step, a)
+    elif c == 77:
+        k61.e077_do(s, side, step, a)
     # </do>
 
 
