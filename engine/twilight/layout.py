@@ -28,6 +28,8 @@
 | eligible | 84 | the placement snapshot: 1 where the phasing side may place influence this AR (6.1.1) |
 | events_skipped | 1 | events whose rules are not built that the game passed over (RULINGS.md T2) |
 | effect | 111 | effect[n]: the lasting effect of card n in force (7.3, E.4), 0 none; its value is the card's (1, or the side it names + 1, or the region + 1; see events/effects.py) |
+| ev_next | 2 | a card whose event an event sets off (#5 Five Year Plan, #85 Star Wars), 0 none, and the side playing it |
+| ar_defcon | 1 | DEFCON when the action round began (#106 NORAD: "DEFCON moved to 2 in this AR") |
 | ev_left, ev_marks | 1, 84 | an event's scratch while its choices are asked: points left to place or remove, and per country the points placed or removed so far (E.2 "at most N per country") |
 | cards_played | 1 | cards headlined or played in action rounds in the whole game |
 | options | 4 | OPT_* words |
@@ -67,6 +69,8 @@ LAYOUT = with_tail(
         ("eligible", N_COUNTRIES),
         ("events_skipped", 1),
         ("effect", N_CARDS + 1),
+        ("ev_next", 2),
+        ("ar_defcon", 1),
         ("ev_left", 1),
         ("ev_marks", N_COUNTRIES),
         ("cards_played", 1),
@@ -104,6 +108,8 @@ EVENT_USED = LAYOUT.offset("event_used")
 ELIGIBLE = LAYOUT.offset("eligible")
 EVENTS_SKIPPED = LAYOUT.offset("events_skipped")
 EFFECT = LAYOUT.offset("effect")  # s[EFFECT + n]: card n's lasting effect
+EV_NEXT = LAYOUT.offset("ev_next")  # s[EV_NEXT] the card, s[EV_NEXT + 1] its player
+AR_DEFCON = LAYOUT.offset("ar_defcon")
 EV_LEFT = LAYOUT.offset("ev_left")
 EV_MARKS = LAYOUT.offset("ev_marks")
 CARDS_PLAYED = LAYOUT.offset("cards_played")
@@ -133,7 +139,7 @@ PH_PLAY, PH_OVER = 0, 1
 ST_SETUP, ST_TURN, ST_HEADLINE, ST_ARS, ST_END = 0, 1, 2, 3, 4
 
 # Why the game ended.
-END_NONE, END_VP, END_EUROPE, END_DEFCON, END_HELD_SCORING, END_FINAL = range(6)
+END_NONE, END_VP, END_EUROPE, END_DEFCON, END_HELD_SCORING, END_FINAL, END_WARGAMES = range(7)
 END_NAMES = (
     "",
     "10.3.1 20 VP",
@@ -141,6 +147,7 @@ END_NAMES = (
     "8.1.3 DEFCON 1: the phasing player loses",
     "11.1.2 a scoring card held at the end of the turn",
     "10.3.2 final scoring",
+    "#100 Wargames: the game ends on VP",
 )
 
 # Uses of a card in an action round (5.1, 6.0).

@@ -56,7 +56,7 @@ from engine.twilight.legal import any_target
 from engine.twilight.rules.board import add_inf, add_vp, check_vp
 from engine.twilight.rules.cards import opponent_event, ops_value
 from engine.twilight.rules.effects import E_FLOWER_POWER, E_FORMOSAN, trapped
-from engine.twilight.rules.events import resolve_event
+from engine.twilight.rules.events import resolve_event, run_next
 from engine.twilight.rules.ops import coup, place, realign
 from engine.twilight.rules.sequence import (
     end_ars,
@@ -183,6 +183,7 @@ def apply_action(s, a):
         settle_ops(s)  # the event may have taken every target away
     elif kind == FR_EVENT:
         answer(s, a)
+        run_next(s)
         settle_ops(s)
     elif (kind == FR_INFLUENCE or kind == FR_REALIGN) and a == A_DONE:
         pop(s)  # 6.0: the Ops left are lost (RULINGS.md T6)

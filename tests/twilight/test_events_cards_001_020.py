@@ -158,3 +158,18 @@ def test_card_019_truman_doctrine_only_an_uncontrolled_european_country():
     t = position({"Poland": (0, 3)}, phasing="us", cards={"us_hand": [19]})
     play(t, card(19), EVENT)
     assert kind(t) == "card" and t[L.LOC + 19] == L.LOC_REMOVED  # 5.2.5: it occurred with no effect
+
+
+def test_card_005_five_year_plan_a_us_card_discarded_at_random_fires_for_the_us():
+    s = position(phasing="us", cards={"us_hand": [5], "ussr_hand": [4]})
+    play(s, card(5), EVENT)
+    assert s[L.LOC + 4] == L.LOC_DISCARD and s[L.DEFCON] == 4 and s[L.VP] == 1  # Duck and Cover for the US
+
+
+def test_card_005_five_year_plan_a_ussr_card_is_only_discarded_and_an_empty_hand_does_nothing():
+    s = position(phasing="us", cards={"us_hand": [5], "ussr_hand": [8]})
+    play(s, card(5), EVENT)
+    assert s[L.LOC + 8] == L.LOC_DISCARD and s[L.VP] == 0 and s[L.DEFCON] == 5
+    s = position(phasing="us", cards={"us_hand": [5, 19]})
+    play(s, card(5), EVENT)
+    assert s[L.LOC + 5] == L.LOC_DISCARD and s[L.VP] == 0

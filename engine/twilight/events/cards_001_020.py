@@ -3,14 +3,15 @@ is a function `eNNN_name(s, side)` run when the event occurs (side: the event pl
 choices (E.3), `eNNN_ok(s, side, step, a)` and `eNNN_do(s, side, step, a)` for its FR_EVENT steps."""
 from engine.core.jit import njit
 from engine.core.rng import roll_d6
+from engine.twilight.data import CARD_SCORING, CARD_SIDE, EASTERN_EUROPE, N_BOXES, SUBREGIONS, US, USSR, WESTERN_EUROPE
 from engine.twilight.data import COUNTRY_INDEX as CI
-from engine.twilight.data import EASTERN_EUROPE, N_BOXES, SUBREGIONS, US, USSR, WESTERN_EUROPE
 from engine.twilight.events.event_ops import start_ops
 from engine.twilight.events.prims import (
     ask,
     card_of,
     choice_of,
     country_of,
+    discard_random,
     enemy_neighbours,
     gain_vp,
     mark,
@@ -20,7 +21,7 @@ from engine.twilight.events.prims import (
     until_control,
     war,
 )
-from engine.twilight.layout import A_DONE, DEFCON, EFFECT, LOC, LOC_DISCARD, PH_OVER, PHASE, RNG, SPACE
+from engine.twilight.layout import A_DONE, DEFCON, EFFECT, EV_NEXT, LOC, LOC_DISCARD, PH_OVER, PHASE, RNG, SPACE
 from engine.twilight.rules.board import add_inf, controller, controls, degrade_defcon, inf
 from engine.twilight.rules.cards import in_hand, ops_value
 from engine.twilight.rules.space import advance_space
@@ -35,6 +36,16 @@ def e004_duck_and_cover(s, side):
     degrade_defcon(s)
     if s[PHASE] != PH_OVER:
         gain_vp(s, US, 5 - s[DEFCON])
+
+
+@njit(cache=True)
+def e005_five_year_plan(s, side):
+    """#5 (E.5): the USSR discards a card at random; a US event on it occurs for the US (rules/events.run_next),
+    any other card is just discarded."""
+    c = discard_random(s, USSR)
+    if c > 0 and CARD_SIDE[c] == US and not CARD_SCORING[c]:
+        s[EV_NEXT] = c
+        s[EV_NEXT + 1] = US
 
 
 @njit(cache=True)

@@ -24,10 +24,12 @@ from engine.twilight.data import (
 )
 
 # <imports>
-from engine.twilight.events import cards_001_020 as k01
-from engine.twilight.events import cards_021_040 as k21
-from engine.twilight.events import cards_041_060 as k41
-from engine.twilight.events import cards_061_080 as k61
+from engine.twilight.events import cards_001_020 as k001
+from engine.twilight.events import cards_021_040 as k021
+from engine.twilight.events import cards_041_060 as k041
+from engine.twilight.events import cards_061_080 as k061
+from engine.twilight.events import cards_081_100 as k081
+from engine.twilight.events import cards_101_110 as k101
 
 # </imports>
 from engine.twilight.events.event_ops import OPS_USE, ops_do, ops_ok
@@ -39,7 +41,7 @@ from engine.twilight.rules.scoring import battlegrounds_controlled, score
 
 # The cards whose events are built (RULINGS.md T2): every other event is never offered in compiled play and
 # passed over when headlined or triggered (T3).
-BUILT_CARDS = (1, 2, 3, 4, 7, 8, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 33, 34, 35, 36, 37, 38, 39, 41, 42, 43, 44, 45, 46, 47, 48, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63, 64, 65, 66, 68, 69, 70, 71, 72, 74, 75, 76, 77, 78, 79, 80, 81, 103)
+BUILT_CARDS = (1, 2, 3, 4, 5, 7, 8, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 33, 34, 35, 36, 37, 38, 39, 41, 42, 43, 44, 45, 46, 47, 48, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63, 64, 65, 66, 68, 69, 70, 71, 72, 74, 75, 76, 77, 78, 79, 80, 81, 82, 83, 84, 85, 86, 87, 88, 89, 90, 91, 92, 93, 94, 95, 96, 97, 98, 99, 100, 101, 102, 103, 104, 105, 106, 107, 108, 109, 110)
 EVENT_BUILT = np.zeros(N_CARDS + 1, dtype=np.int64)
 EVENT_BUILT[list(BUILT_CARDS)] = 1
 UK = COUNTRY_INDEX["UK"]
@@ -86,137 +88,195 @@ def now(s, c, side):
         return
     # <now>
     if c == 4:
-        k01.e004_duck_and_cover(s, side)
+        k001.e004_duck_and_cover(s, side)
+    elif c == 5:
+        k001.e005_five_year_plan(s, side)
     elif c == 7:
-        k01.e007_socialist_governments(s, side)
+        k001.e007_socialist_governments(s, side)
     elif c == 8:
-        k01.e008_fidel(s, side)
+        k001.e008_fidel(s, side)
     elif c == 10:
-        k01.e010_blockade(s, side)
+        k001.e010_blockade(s, side)
     elif c == 11:
-        k01.e011_korean_war(s, side)
+        k001.e011_korean_war(s, side)
     elif c == 12:
-        k01.e012_romanian_abdication(s, side)
+        k001.e012_romanian_abdication(s, side)
     elif c == 13:
-        k01.e013_arab_israeli_war(s, side)
+        k001.e013_arab_israeli_war(s, side)
     elif c == 14:
-        k01.e014_comecon(s, side)
+        k001.e014_comecon(s, side)
     elif c == 15:
-        k01.e015_nasser(s, side)
+        k001.e015_nasser(s, side)
     elif c == 16:
-        k01.e016_warsaw_pact_formed(s, side)
+        k001.e016_warsaw_pact_formed(s, side)
     elif c == 17:
-        k01.e017_de_gaulle_leads_france(s, side)
+        k001.e017_de_gaulle_leads_france(s, side)
     elif c == 18:
-        k01.e018_captured_nazi_scientist(s, side)
+        k001.e018_captured_nazi_scientist(s, side)
     elif c == 19:
-        k01.e019_truman_doctrine(s, side)
+        k001.e019_truman_doctrine(s, side)
     elif c == 20:
-        k01.e020_olympic_games(s, side)
+        k001.e020_olympic_games(s, side)
     elif c == 21:
-        k21.e021_nato(s, side)
+        k021.e021_nato(s, side)
     elif c == 22:
-        k21.e022_independent_reds(s, side)
+        k021.e022_independent_reds(s, side)
     elif c == 23:
-        k21.e023_marshall_plan(s, side)
+        k021.e023_marshall_plan(s, side)
     elif c == 24:
-        k21.e024_indo_pakistani_war(s, side)
+        k021.e024_indo_pakistani_war(s, side)
     elif c == 25:
-        k21.e025_containment(s, side)
+        k021.e025_containment(s, side)
     elif c == 26:
-        k21.e026_cia_created(s, side)
+        k021.e026_cia_created(s, side)
     elif c == 27:
-        k21.e027_us_japan_mutual_defense_pact(s, side)
+        k021.e027_us_japan_mutual_defense_pact(s, side)
     elif c == 28:
-        k21.e028_suez_crisis(s, side)
+        k021.e028_suez_crisis(s, side)
     elif c == 29:
-        k21.e029_east_european_unrest(s, side)
+        k021.e029_east_european_unrest(s, side)
     elif c == 30:
-        k21.e030_decolonization(s, side)
+        k021.e030_decolonization(s, side)
     elif c == 31:
-        k21.e031_red_scare_purge(s, side)
+        k021.e031_red_scare_purge(s, side)
     elif c == 33:
-        k21.e033_de_stalinization(s, side)
+        k021.e033_de_stalinization(s, side)
     elif c == 34:
-        k21.e034_nuclear_test_ban(s, side)
+        k021.e034_nuclear_test_ban(s, side)
     elif c == 35:
-        k21.e035_formosan_resolution(s, side)
+        k021.e035_formosan_resolution(s, side)
     elif c == 36:
-        k21.e036_brush_war(s, side)
+        k021.e036_brush_war(s, side)
     elif c == 39:
-        k21.e039_arms_race(s, side)
+        k021.e039_arms_race(s, side)
     elif c == 41:
-        k41.e041_nuclear_subs(s, side)
+        k041.e041_nuclear_subs(s, side)
     elif c == 42:
-        k41.e042_quagmire(s, side)
+        k041.e042_quagmire(s, side)
     elif c == 43:
-        k41.e043_salt_negotiations(s, side)
+        k041.e043_salt_negotiations(s, side)
     elif c == 44:
-        k41.e044_bear_trap(s, side)
+        k041.e044_bear_trap(s, side)
     elif c == 45:
-        k41.e045_summit(s, side)
+        k041.e045_summit(s, side)
     elif c == 46:
-        k41.e046_how_i_learned_to_stop_worrying(s, side)
+        k041.e046_how_i_learned_to_stop_worrying(s, side)
     elif c == 47:
-        k41.e047_junta(s, side)
+        k041.e047_junta(s, side)
     elif c == 48:
-        k41.e048_kitchen_debates(s, side)
+        k041.e048_kitchen_debates(s, side)
     elif c == 50:
-        k41.e050_we_will_bury_you(s, side)
+        k041.e050_we_will_bury_you(s, side)
     elif c == 51:
-        k41.e051_brezhnev_doctrine(s, side)
+        k041.e051_brezhnev_doctrine(s, side)
     elif c == 52:
-        k41.e052_portuguese_empire_crumbles(s, side)
+        k041.e052_portuguese_empire_crumbles(s, side)
     elif c == 53:
-        k41.e053_south_african_unrest(s, side)
+        k041.e053_south_african_unrest(s, side)
     elif c == 54:
-        k41.e054_allende(s, side)
+        k041.e054_allende(s, side)
     elif c == 55:
-        k41.e055_willy_brandt(s, side)
+        k041.e055_willy_brandt(s, side)
     elif c == 56:
-        k41.e056_muslim_revolution(s, side)
+        k041.e056_muslim_revolution(s, side)
     elif c == 57:
-        k41.e057_abm_treaty(s, side)
+        k041.e057_abm_treaty(s, side)
     elif c == 58:
-        k41.e058_cultural_revolution(s, side)
+        k041.e058_cultural_revolution(s, side)
     elif c == 59:
-        k41.e059_flower_power(s, side)
+        k041.e059_flower_power(s, side)
     elif c == 60:
-        k41.e060_u2_incident(s, side)
+        k041.e060_u2_incident(s, side)
     elif c == 61:
-        k61.e061_opec(s, side)
+        k061.e061_opec(s, side)
     elif c == 62:
-        k61.e062_lone_gunman(s, side)
+        k061.e062_lone_gunman(s, side)
     elif c == 63:
-        k61.e063_colonial_rear_guards(s, side)
+        k061.e063_colonial_rear_guards(s, side)
     elif c == 64:
-        k61.e064_panama_canal_returned(s, side)
+        k061.e064_panama_canal_returned(s, side)
     elif c == 65:
-        k61.e065_camp_david_accords(s, side)
+        k061.e065_camp_david_accords(s, side)
     elif c == 66:
-        k61.e066_puppet_governments(s, side)
+        k061.e066_puppet_governments(s, side)
     elif c == 68:
-        k61.e068_john_paul_ii_elected_pope(s, side)
+        k061.e068_john_paul_ii_elected_pope(s, side)
     elif c == 69:
-        k61.e069_latin_american_death_squads(s, side)
+        k061.e069_latin_american_death_squads(s, side)
     elif c == 70:
-        k61.e070_oas_founded(s, side)
+        k061.e070_oas_founded(s, side)
     elif c == 71:
-        k61.e071_nixon_plays_the_china_card(s, side)
+        k061.e071_nixon_plays_the_china_card(s, side)
     elif c == 72:
-        k61.e072_sadat_expels_soviets(s, side)
+        k061.e072_sadat_expels_soviets(s, side)
     elif c == 74:
-        k61.e074_the_voice_of_america(s, side)
+        k061.e074_the_voice_of_america(s, side)
     elif c == 75:
-        k61.e075_liberation_theology(s, side)
+        k061.e075_liberation_theology(s, side)
     elif c == 76:
-        k61.e076_ussuri_river_skirmish(s, side)
+        k061.e076_ussuri_river_skirmish(s, side)
     elif c == 77:
-        k61.e077_ask_not_what_your_country_can_do_for_you(s, side)
+        k061.e077_ask_not_what_your_country_can_do_for_you(s, side)
     elif c == 78:
-        k61.e078_alliance_for_progress(s, side)
+        k061.e078_alliance_for_progress(s, side)
     elif c == 80:
-        k61.e080_one_small_step(s, side)
+        k061.e080_one_small_step(s, side)
+    elif c == 82:
+        k081.e082_iranian_hostage_crisis(s, side)
+    elif c == 83:
+        k081.e083_the_iron_lady(s, side)
+    elif c == 84:
+        k081.e084_reagan_bombs_libya(s, side)
+    elif c == 85:
+        k081.e085_star_wars(s, side)
+    elif c == 86:
+        k081.e086_north_sea_oil(s, side)
+    elif c == 87:
+        k081.e087_the_reformer(s, side)
+    elif c == 88:
+        k081.e088_marine_barracks_bombing(s, side)
+    elif c == 89:
+        k081.e089_soviets_shoot_down_kal_007(s, side)
+    elif c == 90:
+        k081.e090_glasnost(s, side)
+    elif c == 91:
+        k081.e091_ortega_elected_in_nicaragua(s, side)
+    elif c == 92:
+        k081.e092_terrorism(s, side)
+    elif c == 93:
+        k081.e093_iran_contra_scandal(s, side)
+    elif c == 94:
+        k081.e094_chernobyl(s, side)
+    elif c == 95:
+        k081.e095_latin_american_debt_crisis(s, side)
+    elif c == 96:
+        k081.e096_tear_down_this_wall(s, side)
+    elif c == 97:
+        k081.e097_an_evil_empire(s, side)
+    elif c == 98:
+        k081.e098_aldrich_ames_remix(s, side)
+    elif c == 99:
+        k081.e099_pershing_ii_deployed(s, side)
+    elif c == 100:
+        k081.e100_wargames(s, side)
+    elif c == 101:
+        k101.e101_solidarity(s, side)
+    elif c == 102:
+        k101.e102_iran_iraq_war(s, side)
+    elif c == 104:
+        k101.e104_the_cambridge_five(s, side)
+    elif c == 105:
+        k101.e105_special_relationship(s, side)
+    elif c == 106:
+        k101.e106_norad(s, side)
+    elif c == 107:
+        k101.e107_che(s, side)
+    elif c == 108:
+        k101.e108_our_man_in_tehran(s, side)
+    elif c == 109:
+        k101.e109_yuri_and_samantha(s, side)
+    elif c == 110:
+        k101.e110_awacs_sale_to_saudis(s, side)
     # </now>
 
 
@@ -227,59 +287,87 @@ def ok(s, c, side, step, a):
         return ops_ok(s, c, side, step, a)
     # <ok>
     if c == 7:
-        return k01.e007_ok(s, side, step, a)
+        return k001.e007_ok(s, side, step, a)
     if c == 10:
-        return k01.e010_ok(s, side, step, a)
+        return k001.e010_ok(s, side, step, a)
     if c == 14:
-        return k01.e014_ok(s, side, step, a)
+        return k001.e014_ok(s, side, step, a)
     if c == 16:
-        return k01.e016_ok(s, side, step, a)
+        return k001.e016_ok(s, side, step, a)
     if c == 19:
-        return k01.e019_ok(s, side, step, a)
+        return k001.e019_ok(s, side, step, a)
     if c == 20:
-        return k01.e020_ok(s, side, step, a)
+        return k001.e020_ok(s, side, step, a)
     if c == 22:
-        return k21.e022_ok(s, side, step, a)
+        return k021.e022_ok(s, side, step, a)
     if c == 23:
-        return k21.e023_ok(s, side, step, a)
+        return k021.e023_ok(s, side, step, a)
     if c == 24:
-        return k21.e024_ok(s, side, step, a)
+        return k021.e024_ok(s, side, step, a)
     if c == 28:
-        return k21.e028_ok(s, side, step, a)
+        return k021.e028_ok(s, side, step, a)
     if c == 29:
-        return k21.e029_ok(s, side, step, a)
+        return k021.e029_ok(s, side, step, a)
     if c == 30:
-        return k21.e030_ok(s, side, step, a)
+        return k021.e030_ok(s, side, step, a)
     if c == 33:
-        return k21.e033_ok(s, side, step, a)
+        return k021.e033_ok(s, side, step, a)
     if c == 36:
-        return k21.e036_ok(s, side, step, a)
+        return k021.e036_ok(s, side, step, a)
     if c == 43:
-        return k41.e043_ok(s, side, step, a)
+        return k041.e043_ok(s, side, step, a)
     if c == 45:
-        return k41.e045_ok(s, side, step, a)
+        return k041.e045_ok(s, side, step, a)
     if c == 46:
-        return k41.e046_ok(s, side, step, a)
+        return k041.e046_ok(s, side, step, a)
     if c == 47:
-        return k41.e047_ok(s, side, step, a)
+        return k041.e047_ok(s, side, step, a)
     if c == 53:
-        return k41.e053_ok(s, side, step, a)
+        return k041.e053_ok(s, side, step, a)
     if c == 56:
-        return k41.e056_ok(s, side, step, a)
+        return k041.e056_ok(s, side, step, a)
     if c == 63:
-        return k61.e063_ok(s, side, step, a)
+        return k061.e063_ok(s, side, step, a)
     if c == 66:
-        return k61.e066_ok(s, side, step, a)
+        return k061.e066_ok(s, side, step, a)
     if c == 70:
-        return k61.e070_ok(s, side, step, a)
+        return k061.e070_ok(s, side, step, a)
     if c == 74:
-        return k61.e074_ok(s, side, step, a)
+        return k061.e074_ok(s, side, step, a)
     if c == 75:
-        return k61.e075_ok(s, side, step, a)
+        return k061.e075_ok(s, side, step, a)
     if c == 76:
-        return k61.e076_ok(s, side, step, a)
+        return k061.e076_ok(s, side, step, a)
     if c == 77:
-        return k61.e077_ok(s, side, step, a)
+        return k061.e077_ok(s, side, step, a)
+    if c == 85:
+        return k081.e085_ok(s, side, step, a)
+    if c == 87:
+        return k081.e087_ok(s, side, step, a)
+    if c == 88:
+        return k081.e088_ok(s, side, step, a)
+    if c == 94:
+        return k081.e094_ok(s, side, step, a)
+    if c == 95:
+        return k081.e095_ok(s, side, step, a)
+    if c == 98:
+        return k081.e098_ok(s, side, step, a)
+    if c == 99:
+        return k081.e099_ok(s, side, step, a)
+    if c == 100:
+        return k081.e100_ok(s, side, step, a)
+    if c == 102:
+        return k101.e102_ok(s, side, step, a)
+    if c == 104:
+        return k101.e104_ok(s, side, step, a)
+    if c == 105:
+        return k101.e105_ok(s, side, step, a)
+    if c == 106:
+        return k101.e106_ok(s, side, step, a)
+    if c == 107:
+        return k101.e107_ok(s, side, step, a)
+    if c == 108:
+        return k101.e108_ok(s, side, step, a)
     # </ok>
     return False
 
@@ -292,59 +380,87 @@ def do(s, c, side, step, a):
         return
     # <do>
     if c == 7:
-        k01.e007_do(s, side, step, a)
+        k001.e007_do(s, side, step, a)
     elif c == 10:
-        k01.e010_do(s, side, step, a)
+        k001.e010_do(s, side, step, a)
     elif c == 14:
-        k01.e014_do(s, side, step, a)
+        k001.e014_do(s, side, step, a)
     elif c == 16:
-        k01.e016_do(s, side, step, a)
+        k001.e016_do(s, side, step, a)
     elif c == 19:
-        k01.e019_do(s, side, step, a)
+        k001.e019_do(s, side, step, a)
     elif c == 20:
-        k01.e020_do(s, side, step, a)
+        k001.e020_do(s, side, step, a)
     elif c == 22:
-        k21.e022_do(s, side, step, a)
+        k021.e022_do(s, side, step, a)
     elif c == 23:
-        k21.e023_do(s, side, step, a)
+        k021.e023_do(s, side, step, a)
     elif c == 24:
-        k21.e024_do(s, side, step, a)
+        k021.e024_do(s, side, step, a)
     elif c == 28:
-        k21.e028_do(s, side, step, a)
+        k021.e028_do(s, side, step, a)
     elif c == 29:
-        k21.e029_do(s, side, step, a)
+        k021.e029_do(s, side, step, a)
     elif c == 30:
-        k21.e030_do(s, side, step, a)
+        k021.e030_do(s, side, step, a)
     elif c == 33:
-        k21.e033_do(s, side, step, a)
+        k021.e033_do(s, side, step, a)
     elif c == 36:
-        k21.e036_do(s, side, step, a)
+        k021.e036_do(s, side, step, a)
     elif c == 43:
-        k41.e043_do(s, side, step, a)
+        k041.e043_do(s, side, step, a)
     elif c == 45:
-        k41.e045_do(s, side, step, a)
+        k041.e045_do(s, side, step, a)
     elif c == 46:
-        k41.e046_do(s, side, step, a)
+        k041.e046_do(s, side, step, a)
     elif c == 47:
-        k41.e047_do(s, side, step, a)
+        k041.e047_do(s, side, step, a)
     elif c == 53:
-        k41.e053_do(s, side, step, a)
+        k041.e053_do(s, side, step, a)
     elif c == 56:
-        k41.e056_do(s, side, step, a)
+        k041.e056_do(s, side, step, a)
     elif c == 63:
-        k61.e063_do(s, side, step, a)
+        k061.e063_do(s, side, step, a)
     elif c == 66:
-        k61.e066_do(s, side, step, a)
+        k061.e066_do(s, side, step, a)
     elif c == 70:
-        k61.e070_do(s, side, step, a)
+        k061.e070_do(s, side, step, a)
     elif c == 74:
-        k61.e074_do(s, side, step, a)
+        k061.e074_do(s, side, step, a)
     elif c == 75:
-        k61.e075_do(s, side, step, a)
+        k061.e075_do(s, side, step, a)
     elif c == 76:
-        k61.e076_do(s, side, step, a)
+        k061.e076_do(s, side, step, a)
     elif c == 77:
-        k61.e077_do(s, side, step, a)
+        k061.e077_do(s, side, step, a)
+    elif c == 85:
+        k081.e085_do(s, side, step, a)
+    elif c == 87:
+        k081.e087_do(s, side, step, a)
+    elif c == 88:
+        k081.e088_do(s, side, step, a)
+    elif c == 94:
+        k081.e094_do(s, side, step, a)
+    elif c == 95:
+        k081.e095_do(s, side, step, a)
+    elif c == 98:
+        k081.e098_do(s, side, step, a)
+    elif c == 99:
+        k081.e099_do(s, side, step, a)
+    elif c == 100:
+        k081.e100_do(s, side, step, a)
+    elif c == 102:
+        k101.e102_do(s, side, step, a)
+    elif c == 104:
+        k101.e104_do(s, side, step, a)
+    elif c == 105:
+        k101.e105_do(s, side, step, a)
+    elif c == 106:
+        k101.e106_do(s, side, step, a)
+    elif c == 107:
+        k101.e107_do(s, side, step, a)
+    elif c == 108:
+        k101.e108_do(s, side, step, a)
     # </do>
 
 

@@ -6,10 +6,22 @@ one, `start` resets the scratch a distribution of points counts with (EV_LEFT po
 country so far)."""
 from engine.core.frames import push
 from engine.core.jit import njit
-from engine.core.rng import roll_d6
-from engine.twilight.data import MAX_NEIGHBOURS, N_COUNTRIES, NEIGHBOURS, NEXT_TO, STABILITY
-from engine.twilight.layout import A_CARD0, A_CHOICE0, A_COUNTRY0, EV_LEFT, EV_MARKS, FR_EVENT, MILOPS, RNG
+from engine.core.rng import randbelow, roll_d6
+from engine.twilight.data import MAX_NEIGHBOURS, N_CARDS, N_COUNTRIES, NEIGHBOURS, NEXT_TO, STABILITY
+from engine.twilight.layout import (
+    A_CARD0,
+    A_CHOICE0,
+    A_COUNTRY0,
+    EV_LEFT,
+    EV_MARKS,
+    FR_EVENT,
+    LOC,
+    LOC_DISCARD,
+    MILOPS,
+    RNG,
+)
 from engine.twilight.rules.board import add_inf, add_vp, check_vp, controls, inf
+from engine.twilight.rules.cards import hand_count, in_hand
 
 NO_ANSWER = -1  # the action passed to a step that has no legal answer: the step ends (E.3)
 
@@ -101,3 +113,19 @@ def mark(s, c):
     s[EV_MARKS + c] += 1
     s[EV_LEFT] -= 1
     return s[EV_LEFT] > 0
+
+
+@njit(cache=True)
+def discard_random(s, side):
+    """A card of side's hand at random, discarded with no event (5.4); 0 if the hand is empty."""
+    n = hand_count(s, side)
+    if n == 0:
+        return 0
+    k = randbelow(s, RNG, n)
+    for c in range(1, N_CARDS + 1):
+        if in_hand(s, side, c):
+            if k == 0:
+                s[LOC + c] = LOC_DISCARD
+                return c
+            k -= 1
+    return 0

@@ -11,6 +11,7 @@ from engine.twilight.data import (
     CARD_STARRED,
     CHINA,
     N_CARDS,
+    US,
     USSR,
 )
 from engine.twilight.layout import (
@@ -18,6 +19,7 @@ from engine.twilight.layout import (
     CHINA_UP,
     DECK,
     DECK_N,
+    EFFECT,
     LOC,
     LOC_DECK,
     LOC_DISCARD,
@@ -28,7 +30,7 @@ from engine.twilight.layout import (
     RNG,
     TURN,
 )
-from engine.twilight.rules.effects import modified_ops, trapped
+from engine.twilight.rules.effects import E_NORTH_SEA_OIL, modified_ops, trapped
 from engine.twilight.rules.space import has_ability
 
 
@@ -65,10 +67,12 @@ def hand_size(s):
 
 @njit(cache=True)
 def ar_allowance(s, side):
-    """4.5D: 6 ARs in turns 1-3, 7 from turn 4; 8 for the holder of the Space Station ability (6.4.4)."""
+    """4.5D: 6 ARs in turns 1-3, 7 from turn 4; 8 for the holder of the Space Station ability (6.4.4); one
+    more for the US in the turn of #86 North Sea Oil (8 at most)."""
     if has_ability(s, side, BOX_EIGHT_ARS):
         return 8
-    return 6 if s[TURN] <= 3 else 7
+    extra = 1 if side == US and s[EFFECT + E_NORTH_SEA_OIL] == 2 else 0
+    return (6 if s[TURN] <= 3 else 7) + extra
 
 
 @njit(cache=True)

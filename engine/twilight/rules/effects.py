@@ -23,6 +23,7 @@ FRANCE, WEST_GERMANY, JAPAN = COUNTRY_INDEX["France"], COUNTRY_INDEX["West Germa
 E_DE_GAULLE, E_NATO, E_US_JAPAN, E_CONTAINMENT, E_RED_SCARE = 17, 21, 27, 25, 31
 E_CMC, E_NUCLEAR_SUBS, E_SALT, E_BREZHNEV, E_WILLY_BRANDT = 40, 41, 43, 51, 55
 E_FORMOSAN, E_FLOWER_POWER, E_QUAGMIRE, E_BEAR_TRAP, E_BURY = 35, 59, 42, 44, 50
+E_NORTH_SEA_OIL, E_NORAD = 86, 106
 E_DEATH_SQUADS, E_REFORMER, E_IRAN_CONTRA, E_CHERNOBYL, E_TEAR_DOWN = 69, 87, 93, 94, 96
 # 5.2.4: an event prohibited while another card's effect is in force (cards.csv `cancelled_by`).
 PROHIBITED_BY = ((7, 83), (13, 65), (55, 96), (56, 110), (59, 97), (61, 86))
@@ -115,7 +116,8 @@ def trapped(s, side):
 
 @njit(cache=True)
 def end_turn_effects(s):
-    """7.3: the rest-of-turn effects expire at the end of the turn."""
+    """7.3: the rest-of-turn effects expire at the end of the turn (#86 North Sea Oil's extra AR expires
+    with the count of ARs taken, in sequence.start_headline)."""
     for n in range(1, N_CARDS + 1):
         if CARD_DURATION[n] == REST_OF_TURN:
             s[EFFECT + n] = 0

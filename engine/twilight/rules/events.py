@@ -5,13 +5,35 @@ An event not built yet is passed over and counted in EVENTS_SKIPPED (RULINGS.md 
 chooses one as an AR event; the Python surface answers "not implemented yet".
 """
 from engine.core.jit import njit
+from engine.twilight.data import CARD_STARRED
 from engine.twilight.events.dispatch import EVENT_BUILT, now, possible, settle
-from engine.twilight.layout import EVENTS_SKIPPED
+from engine.twilight.layout import EV_NEXT, EVENTS_SKIPPED, LOC, LOC_DISCARD, LOC_REMOVED, PH_OVER, PHASE
 from engine.twilight.rules.cards import event_side
 
 
 @njit(cache=True)
 def resolve_event(s, c, player):
+    """resolve_once, then any event it sets off (run_next)."""
+    used = resolve_once(s, c, player)
+    run_next(s)
+    return used
+
+
+@njit(cache=True)
+def run_next(s):
+    """E.5: the event of a card another event sets off (#5 Five Year Plan's US card, #85 Star Wars' pick)
+    occurs now, for its event player; the card stays where the setting-off event put it (a starred card
+    whose event occurred leaves the game)."""
+    while s[EV_NEXT] != 0 and s[PHASE] != PH_OVER:
+        c = s[EV_NEXT]
+        player = s[EV_NEXT + 1]
+        s[EV_NEXT] = 0
+        if resolve_once(s, c, player) and CARD_STARRED[c] and s[LOC + c] == LOC_DISCARD:
+            s[LOC + c] = LOC_REMOVED
+
+
+@njit(cache=True)
+def resolve_once(s, c, player):
     """The event of card c played (or triggered) by `player`, resolved by its event player (0.2, 5.2.1);
     True if it took place (2.2.4: a starred card then leaves the game), False if it cannot occur or is
     prohibited (5.2.3-5.2.4) or its rule is not built (T2, T3): the card then goes to the discard pile. Its

@@ -10,6 +10,7 @@ from engine.twilight.data import (
     CARD_OPS,
     CARD_SCORING,
     CHINA,
+    COUNTRY_INDEX,
     DEFECTORS,
     EASTERN_EUROPE,
     LATE,
@@ -19,8 +20,10 @@ from engine.twilight.data import (
     USSR,
     WESTERN_EUROPE,
 )
+from engine.twilight.events.prims import ask
 from engine.twilight.layout import (
     AR,
+    AR_DEFCON,
     BONUS,
     CARD,
     CARDS_PLAYED,
@@ -57,7 +60,7 @@ from engine.twilight.layout import (
     USE,
     VP,
 )
-from engine.twilight.rules.board import add_vp, check_vp, end_game, improve_defcon, take_snapshot
+from engine.twilight.rules.board import add_vp, check_vp, controls, end_game, improve_defcon, take_snapshot
 from engine.twilight.rules.cards import (
     add_era,
     ar_allowance,
@@ -70,11 +73,20 @@ from engine.twilight.rules.cards import (
     scoring_in_hand,
     trap_can_act,
 )
-from engine.twilight.rules.effects import E_BEAR_TRAP, E_BURY, E_QUAGMIRE, end_turn_effects, trapped
+from engine.twilight.rules.effects import (
+    E_BEAR_TRAP,
+    E_BURY,
+    E_NORAD,
+    E_NORTH_SEA_OIL,
+    E_QUAGMIRE,
+    end_turn_effects,
+    trapped,
+)
 from engine.twilight.rules.events import resolve_event
 from engine.twilight.rules.scoring import final_scoring
 from engine.twilight.rules.space import has_ability
 
+CANADA = COUNTRY_INDEX["Canada"]
 MAX_SLOTS = 16  # 8 ARs a side at most (6.4.4 Space Station)
 
 
@@ -129,6 +141,8 @@ def start_headline(s):
         s[PLAYS + side] = 0
         s[SPACE_ATTEMPTS + side] = 0
         s[HEADLINE + side] = 0
+    if s[EFFECT + E_NORTH_SEA_OIL] == 2:  # its extra AR was for its own turn; OPEC stays prohibited
+        s[EFFECT + E_NORTH_SEA_OIL] = 1
     first = US if has_ability(s, USSR, BOX_HEADLINE_FIRST) else USSR
     for side in (1 - first, first):  # the first chooser on top
         if can_headline(s, side):
@@ -201,6 +215,7 @@ def next_action_round(s):
         if ar <= ar_allowance(s, side) and can_act(s, side):
             s[PHASING] = side
             s[AR] = ar
+            s[AR_DEFCON] = s[DEFCON]
             take_snapshot(s, side)
             push(s, FR_CARD, side, 0, 0)
             if side == US and s[EFFECT + E_BURY]:  # #50: before any US VP of this AR
@@ -232,6 +247,15 @@ def finish_play(s):
     s[BONUS] = 0
     s[EVENT_USED] = 0
     check_vp(s)
+    norad(s)
+
+
+@njit(cache=True)
+def norad(s):
+    """#106 NORAD (RULINGS.md T1 item 12: after action rounds only): DEFCON moved to 2 in this AR and the US
+    controls Canada: the US adds 1 influence to a country holding US influence (events/cards_101_110)."""
+    if s[EFFECT + E_NORAD] and s[DEFCON] == 2 and s[AR_DEFCON] != 2 and s[PHASE] != PH_OVER and controls(s, US, CANADA):
+        ask(s, US, E_NORAD, 1)
 
 
 @njit(cache=True)
