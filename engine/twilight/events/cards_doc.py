@@ -51,9 +51,9 @@ def render() -> str:
         "`tests/twilight/test_events_cards_*.py` (a card's first test, `test_card_NNN_...`).",
         "Do not edit by hand; `tests/twilight/test_events.py` checks that this file is current.",
         "",
-        f"{built} of {D.N_CARDS} events are built (the China Card, #6, has none: 9.2). An event not built is "
+        (f"{built} of {D.N_CARDS} events are built (the China Card, #6, has none: 9.2). An event not built is "
         "never offered in compiled play, the Python surface answers \"not implemented yet\", and headlined or "
-        "triggered it is passed over (RULINGS.md T2, T3).",
+        "triggered it is passed over (RULINGS.md T2, T3)."),
         "",
         "| # | card | side | Ops | * / war | summary | built | test |",
         "| --- | --- | --- | --- | --- | --- | --- | --- |",
