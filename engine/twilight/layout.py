@@ -23,6 +23,7 @@
 | use | 1 | its use (USE_*) |
 | ops_left | 1 | Ops still to spend, the China Card's Asia bonus included (6.0, 9.2) |
 | bonus | 1 | 1 while the China Card's +1 is still earned: every Op so far went to Asia (9.2) |
+| bonus_sea | 1 | the +1 of Vietnam Revolts (#9, 7.4) while still earned: every Op so far went to Southeast Asia |
 | event_after | 1 | the opponent's event triggered by this Ops play waits until the Ops are done (5.2.2) |
 | event_used | 1 | the card's event took place in this play (a starred card then leaves the game, 2.2.4) |
 | eligible | 84 | the placement snapshot: 1 where the phasing side may place influence this AR (6.1.1) |
@@ -64,6 +65,7 @@ LAYOUT = with_tail(
         ("use", 1),
         ("ops_left", 1),
         ("bonus", 1),
+        ("bonus_sea", 1),
         ("event_after", 1),
         ("event_used", 1),
         ("eligible", N_COUNTRIES),
@@ -103,6 +105,7 @@ CARD = LAYOUT.offset("card")
 USE = LAYOUT.offset("use")
 OPS_LEFT = LAYOUT.offset("ops_left")
 BONUS = LAYOUT.offset("bonus")
+BONUS_SEA = LAYOUT.offset("bonus_sea")
 EVENT_AFTER = LAYOUT.offset("event_after")
 EVENT_USED = LAYOUT.offset("event_used")
 ELIGIBLE = LAYOUT.offset("eligible")

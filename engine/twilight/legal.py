@@ -19,6 +19,7 @@ from engine.twilight.layout import (
     A_OPS_FIRST,
     A_USE0,
     BONUS,
+    BONUS_SEA,
     CARD,
     FR_CARD,
     FR_COUP,
@@ -102,7 +103,7 @@ def collect_uses(s, side, out, n, with_unbuilt):
         n = legal.emit(out, n, A_USE0 + USE_REALIGN)
     if any_target(s, side, FR_COUP):
         n = legal.emit(out, n, A_USE0 + USE_COUP)
-    if space_allowed(s, side, s[OPS_LEFT] - s[BONUS]):
+    if space_allowed(s, side, s[OPS_LEFT] - s[BONUS] - s[BONUS_SEA]):
         n = legal.emit(out, n, A_USE0 + USE_SPACE)
     return n
 

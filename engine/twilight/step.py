@@ -15,6 +15,7 @@ from engine.twilight.layout import (
     A_EVENT_FIRST,
     A_USE0,
     BONUS,
+    BONUS_SEA,
     CARD,
     CARDS_PLAYED,
     DECISIONS,
@@ -55,7 +56,7 @@ from engine.twilight.layout import (
 from engine.twilight.legal import any_target
 from engine.twilight.rules.board import add_inf, add_vp, check_vp
 from engine.twilight.rules.cards import opponent_event, ops_value
-from engine.twilight.rules.effects import E_FLOWER_POWER, E_FORMOSAN, trapped
+from engine.twilight.rules.effects import E_FLOWER_POWER, E_FORMOSAN, trapped, vietnam_bonus
 from engine.twilight.rules.events import resolve_event, run_next
 from engine.twilight.rules.ops import coup, place, realign
 from engine.twilight.rules.sequence import (
@@ -111,6 +112,8 @@ def choose_card(s, side, c):
         s[BONUS] = 1
         if side == US:
             s[EFFECT + E_FORMOSAN] = 0  # #35 ends when the US plays the China Card
+    s[BONUS_SEA] = vietnam_bonus(s, side, c)
+    s[OPS_LEFT] += s[BONUS_SEA]
     push(s, FR_USE, side, 0, 0)
 
 
@@ -129,6 +132,7 @@ def choose_use(s, side, use):
         s[EVENT_USED] = resolve_event(s, c, side)
     elif use == USE_SPACE:
         s[BONUS] = 0
+        s[BONUS_SEA] = 0
         attempt_space(s, side)
     elif opponent_event(c, side):
         push(s, FR_ORDER, side, 0, 0)

@@ -173,3 +173,33 @@ def test_card_005_five_year_plan_a_ussr_card_is_only_discarded_and_an_empty_hand
     s = position(phasing="us", cards={"us_hand": [5, 19]})
     play(s, card(5), EVENT)
     assert s[L.LOC + 5] == L.LOC_DISCARD and s[L.VP] == 0
+
+
+def test_card_009_vietnam_revolts_2_in_vietnam_and_plus_1_for_ussr_cards_all_in_se_asia():
+    s = position(cards={"ussr_hand": [9]})
+    play(s, card(9), EVENT)
+    assert inf(s, "Vietnam") == (0, 2) and s[L.EFFECT + 9] == 1
+    s = position({"Vietnam": (0, 1)}, cards={"ussr_hand": [14]})
+    s[L.EFFECT + 9] = 1
+    play(s, card(14), INFLUENCE, *[country("Vietnam")] * 4)
+    assert inf(s, "Vietnam") == (0, 5) and kind(s) == "card"
+
+
+def test_card_009_vietnam_revolts_bonus_lost_outside_se_asia_and_not_for_the_us():
+    s = position({"Vietnam": (0, 1)}, cards={"ussr_hand": [14]})
+    s[L.EFFECT + 9] = 1
+    play(s, card(14), INFLUENCE, country("Vietnam"), country("Poland"))
+    assert s[L.OPS_LEFT] == 1 and s[L.BONUS_SEA] == 0
+    t = position({"Vietnam": (1, 0)}, phasing="us", cards={"us_hand": [27]})
+    t[L.EFFECT + 9] = 1
+    play(t, card(27), INFLUENCE)
+    assert t[L.OPS_LEFT] == 4
+
+
+def test_card_009_vietnam_revolts_with_the_china_card_and_red_scare():
+    """X-7.4a: 4 + 1 (Asia) + 1 (Vietnam Revolts) - 1 (Red Scare) = 5 Ops, all in Southeast Asia."""
+    s = position({"Vietnam": (0, 1)}, cards={"ussr_hand": [14]})
+    s[L.EFFECT + 9] = 1
+    s[L.EFFECT + 31] = USSR + 1
+    play(s, card(6), INFLUENCE)
+    assert s[L.OPS_LEFT] == 5

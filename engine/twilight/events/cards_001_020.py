@@ -27,7 +27,7 @@ from engine.twilight.rules.cards import in_hand, ops_value
 from engine.twilight.rules.space import advance_space
 
 CUBA, ROMANIA, WEST_GERMANY, SOUTH_KOREA = CI["Cuba"], CI["Romania"], CI["West Germany"], CI["South Korea"]
-ISRAEL, EGYPT, FRANCE = CI["Israel"], CI["Egypt"], CI["France"]
+ISRAEL, EGYPT, FRANCE, VIETNAM = CI["Israel"], CI["Egypt"], CI["France"], CI["Vietnam"]
 
 
 @njit(cache=True)
@@ -244,3 +244,11 @@ def e020_do(s, side, step, a):
         degrade_defcon(s)
         if s[PHASE] != PH_OVER:
             start_ops(s, sponsor, 20, 4)
+
+
+@njit(cache=True)
+def e009_vietnam_revolts(s, side):
+    """#9: 2 USSR influence in Vietnam; this turn a USSR card whose Ops all go to Southeast Asia gets +1
+    (rules/effects.vietnam_bonus, earned Op by Op as the China Card's, layout BONUS_SEA)."""
+    add_inf(s, USSR, VIETNAM, 2)
+    s[EFFECT + 9] = 1

@@ -41,7 +41,7 @@ from engine.twilight.rules.scoring import battlegrounds_controlled, score
 
 # The cards whose events are built (RULINGS.md T2): every other event is never offered in compiled play and
 # passed over when headlined or triggered (T3).
-BUILT_CARDS = (1, 2, 3, 4, 5, 7, 8, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 33, 34, 35, 36, 37, 38, 39, 41, 42, 43, 44, 45, 46, 47, 48, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63, 64, 65, 66, 68, 69, 70, 71, 72, 74, 75, 76, 77, 78, 79, 80, 81, 82, 83, 84, 85, 86, 87, 88, 89, 90, 91, 92, 93, 94, 95, 96, 97, 98, 99, 100, 101, 102, 103, 104, 105, 106, 107, 108, 109, 110)
+BUILT_CARDS = (1, 2, 3, 4, 5, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 33, 34, 35, 36, 37, 38, 39, 41, 42, 43, 44, 45, 46, 47, 48, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63, 64, 65, 66, 68, 69, 70, 71, 72, 74, 75, 76, 77, 78, 79, 80, 81, 82, 83, 84, 85, 86, 87, 88, 89, 90, 91, 92, 93, 94, 95, 96, 97, 98, 99, 100, 101, 102, 103, 104, 105, 106, 107, 108, 109, 110)
 EVENT_BUILT = np.zeros(N_CARDS + 1, dtype=np.int64)
 EVENT_BUILT[list(BUILT_CARDS)] = 1
 UK = COUNTRY_INDEX["UK"]
@@ -95,6 +95,8 @@ def now(s, c, side):
         k001.e007_socialist_governments(s, side)
     elif c == 8:
         k001.e008_fidel(s, side)
+    elif c == 9:
+        k001.e009_vietnam_revolts(s, side)
     elif c == 10:
         k001.e010_blockade(s, side)
     elif c == 11:

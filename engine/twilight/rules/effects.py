@@ -6,7 +6,9 @@ from engine.core.jit import njit
 from engine.twilight.data import (
     CARD_DURATION,
     CARD_INDEX,
+    CARD_OPS,
     CENTRAL_AMERICA,
+    CHINA,
     COUNTRY_INDEX,
     EUROPE,
     N_CARDS,
@@ -23,7 +25,7 @@ FRANCE, WEST_GERMANY, JAPAN = COUNTRY_INDEX["France"], COUNTRY_INDEX["West Germa
 E_DE_GAULLE, E_NATO, E_US_JAPAN, E_CONTAINMENT, E_RED_SCARE = 17, 21, 27, 25, 31
 E_CMC, E_NUCLEAR_SUBS, E_SALT, E_BREZHNEV, E_WILLY_BRANDT = 40, 41, 43, 51, 55
 E_FORMOSAN, E_FLOWER_POWER, E_QUAGMIRE, E_BEAR_TRAP, E_BURY = 35, 59, 42, 44, 50
-E_NORTH_SEA_OIL, E_NORAD = 86, 106
+E_NORTH_SEA_OIL, E_NORAD, E_VIETNAM = 86, 106, 9
 E_DEATH_SQUADS, E_REFORMER, E_IRAN_CONTRA, E_CHERNOBYL, E_TEAR_DOWN = 69, 87, 93, 94, 96
 # 5.2.4: an event prohibited while another card's effect is in force (cards.csv `cancelled_by`).
 PROHIBITED_BY = ((7, 83), (13, 65), (55, 96), (56, 110), (59, 97), (61, 86))
@@ -112,6 +114,20 @@ def modified_ops(s, side, ops):
 def trapped(s, side):
     """#42 Quagmire (the US) and #44 Bear Trap (the USSR): the side's ARs are trap discards (E.5)."""
     return s[EFFECT + (E_QUAGMIRE if side == US else E_BEAR_TRAP)] != 0
+
+
+@njit(cache=True)
+def vietnam_bonus(s, side, c):
+    """#9 Vietnam Revolts (7.4): the +1 a USSR card gets if all its Ops go to Southeast Asia, applied before
+    Red Scare/Purge's -1 and its floor of 1 (so a 1-Op card under both stays 1); 0 otherwise."""
+    if side != USSR or not s[EFFECT + E_VIETNAM] or CARD_OPS[c] == 0:
+        return 0
+    if s[EFFECT + E_RED_SCARE] != side + 1:
+        return 1
+    pre = CARD_OPS[c] + (1 if c == CHINA else 0)
+    if s[EFFECT + E_BREZHNEV]:
+        pre = min(CARD_OPS[c] + 1, 4) + (1 if c == CHINA else 0)
+    return max(pre, 1) - max(pre - 1, 1)
 
 
 @njit(cache=True)

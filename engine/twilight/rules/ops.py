@@ -2,12 +2,22 @@
 
 OPS_LEFT holds the Ops still to spend; while BONUS is 1 it includes the China Card's +1, which is only
 earned if every Op goes to Asia (9.2): an Op spent outside Asia forfeits it, so such a target may only use
-OPS_LEFT - BONUS.
+OPS_LEFT - BONUS. BONUS_SEA is Vietnam Revolts' +1 (#9), earned the same way in Southeast Asia.
 """
 from engine.core.jit import njit
 from engine.core.rng import roll_d6
-from engine.twilight.data import ASIA, BATTLEGROUND, REGION, STABILITY, USSR
-from engine.twilight.layout import BONUS, EFFECT, ELIGIBLE, MILOPS, OPS_LEFT, OPT_REALIGN_NEEDS_ENEMY, OPTIONS, RNG
+from engine.twilight.data import ASIA, BATTLEGROUND, REGION, SOUTHEAST_ASIA, STABILITY, SUBREGIONS, USSR
+from engine.twilight.layout import (
+    BONUS,
+    BONUS_SEA,
+    EFFECT,
+    ELIGIBLE,
+    MILOPS,
+    OPS_LEFT,
+    OPT_REALIGN_NEEDS_ENEMY,
+    OPTIONS,
+    RNG,
+)
 from engine.twilight.rules.board import (
     add_inf,
     add_vp,
@@ -33,7 +43,8 @@ E_YURI = 109  # #109 Yuri and Samantha: the USSR gains 1 VP per US coup attempt 
 @njit(cache=True)
 def available_ops(s, c):
     """The Ops a use of country c may spend: the China Card's bonus only in Asia (9.2)."""
-    return s[OPS_LEFT] if REGION[c] == ASIA else s[OPS_LEFT] - s[BONUS]
+    n = s[OPS_LEFT] if REGION[c] == ASIA else s[OPS_LEFT] - s[BONUS]
+    return n if SUBREGIONS[c] & SOUTHEAST_ASIA else n - s[BONUS_SEA]
 
 
 @njit(cache=True)
@@ -42,6 +53,9 @@ def spend(s, c, cost):
     if REGION[c] != ASIA:
         s[OPS_LEFT] -= s[BONUS]
         s[BONUS] = 0
+    if not SUBREGIONS[c] & SOUTHEAST_ASIA:
+        s[OPS_LEFT] -= s[BONUS_SEA]
+        s[BONUS_SEA] = 0
 
 
 @njit(cache=True)

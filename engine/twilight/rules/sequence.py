@@ -25,6 +25,7 @@ from engine.twilight.layout import (
     AR,
     AR_DEFCON,
     BONUS,
+    BONUS_SEA,
     CARD,
     CARDS_PLAYED,
     CHINA_HOLDER,
@@ -245,6 +246,7 @@ def finish_play(s):
     s[USE] = 0
     s[OPS_LEFT] = 0
     s[BONUS] = 0
+    s[BONUS_SEA] = 0
     s[EVENT_USED] = 0
     check_vp(s)
     norad(s)
