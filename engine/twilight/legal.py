@@ -10,6 +10,7 @@ from engine.core.frames import top
 from engine.core.jit import njit
 from engine.twilight.data import CARD_SCORING, CHINA, N_CARDS, N_COUNTRIES, SUBREGIONS
 from engine.twilight.events import dispatch
+from engine.twilight.events.answers import answers
 from engine.twilight.events.dispatch import EVENT_BUILT
 from engine.twilight.layout import (
     A_CARD0,
@@ -43,7 +44,8 @@ from engine.twilight.layout import (
     USE_REALIGN,
     USE_SPACE,
 )
-from engine.twilight.rules.cards import card_playable, in_hand, only_scoring, opponent_event
+from engine.twilight.rules.cards import card_playable, in_hand, only_scoring, opponent_event, trap_playable
+from engine.twilight.rules.effects import trapped
 from engine.twilight.rules.ops import can_coup, can_place, can_realign
 from engine.twilight.rules.sequence import headline_ok, must_headline_scoring
 from engine.twilight.rules.space import space_allowed
@@ -122,6 +124,11 @@ def collect(s, out, with_unbuilt):
         for c in range(1, N_CARDS + 1):
             if headline_ok(s, side, c, scoring_only):
                 n = legal.emit(out, n, A_CARD0 + c - 1)
+    elif kind == FR_CARD and trapped(s, side):  # E.5: Quagmire / Bear Trap
+        scoring_only = only_scoring(s, side)
+        for c in range(1, N_CARDS + 1):
+            if trap_playable(s, side, c, scoring_only):
+                n = legal.emit(out, n, A_CARD0 + c - 1)
     elif kind == FR_CARD:
         scoring_only = only_scoring(s, side)
         for c in range(1, N_CARDS + 1):
@@ -139,9 +146,7 @@ def collect(s, out, with_unbuilt):
         if may_stop(s, kind):
             n = legal.emit(out, n, A_DONE)
     elif kind == FR_EVENT:  # E.3: the answers the card's step accepts
-        for a in range(N_ACTIONS):
-            if dispatch.ok(s, top(s, 2), side, top(s, 3), a):
-                n = legal.emit(out, n, a)
+        n = answers(s, out)
     elif kind == FR_EAGLE:  # 4.6: discard one held card, or keep them all
         for c in range(1, N_CARDS + 1):
             if in_hand(s, side, c):

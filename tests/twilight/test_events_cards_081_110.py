@@ -2,6 +2,7 @@
 where the event cannot occur, is prohibited or does nothing."""
 from engine.twilight import layout as L
 from engine.twilight.game import GAME
+from engine.twilight.rules.board import take_snapshot
 from tests.twilight.helpers import (
     COUP,
     EVENT,
@@ -146,8 +147,17 @@ def test_card_094_chernobyl_bars_ussr_placement_in_the_named_region():
     assert s[L.EFFECT + 94] == 1
     t = position({"Iran": (0, 1)}, cards={"ussr_hand": [14]})
     t[L.EFFECT + 94] = 1
+    take_snapshot(t, USSR)  # as at the start of a USSR AR under the effect
     play(t, card(14), INFLUENCE)
     assert country("Poland") not in legal(t) and country("Iran") in legal(t)
+
+
+def test_card_094_chernobyl_set_off_by_the_ussr_ops_play_bars_those_ops_too():
+    t = position({"Iran": (0, 1)}, cards={"ussr_hand": [94]})
+    play(t, card(94), INFLUENCE, L.A_EVENT_FIRST)
+    assert GAME.pending(t).player == "us"
+    play(t, CHOICE + 1)  # the Middle East
+    assert country("Iran") not in legal(t) and country("Poland") in legal(t)
 
 
 def test_card_095_latin_american_debt_crisis():

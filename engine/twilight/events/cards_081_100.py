@@ -29,8 +29,29 @@ from engine.twilight.events.prims import (
     remove_all,
     start,
 )
-from engine.twilight.layout import A_DONE, EFFECT, END_WARGAMES, EV_NEXT, LOC, LOC_DISCARD, PH_OVER, PHASE, VP
-from engine.twilight.rules.board import add_inf, add_vp, controls, degrade_defcon, end_game, improve_defcon, inf
+from engine.twilight.layout import (
+    A_DONE,
+    EFFECT,
+    ELIGIBLE,
+    END_WARGAMES,
+    EV_NEXT,
+    LOC,
+    LOC_DISCARD,
+    PH_OVER,
+    PHASE,
+    PHASING,
+    VP,
+)
+from engine.twilight.rules.board import (
+    add_inf,
+    add_vp,
+    bar_region,
+    controls,
+    degrade_defcon,
+    end_game,
+    improve_defcon,
+    inf,
+)
 from engine.twilight.rules.cards import in_hand
 from engine.twilight.rules.effects import modified_ops
 
@@ -196,6 +217,8 @@ def e094_ok(s, side, step, a):
 def e094_do(s, side, step, a):
     if a >= 0:
         s[EFFECT + 94] = choice_of(a) + 1
+        if s[PHASING] == USSR:  # set off by a USSR Ops play: its own snapshot loses the region too
+            bar_region(s, ELIGIBLE, choice_of(a))
 
 
 @njit(cache=True)

@@ -1,10 +1,11 @@
 """The events: which are built, whether one can occur, and the one dispatch from a card number to its
-functions (cards_001_020.py ...: `eNNN_name` when the event occurs, `eNNN_ok` / `eNNN_do` for its choices).
+functions (cards_001_020.py ...: `eNNN_name` when the event occurs, `eNNN_ok` / `eNNN_do` for its choices;
+answers.py scans each card's `eNNN_ok`).
 
 The dispatch is written as branches on the card number, as in engine/cuba_libre/events/dispatch.py (Numba
 cannot index a tuple of different jitted functions at run time; LLVM turns the chain into a jump table).
-A choice is a FR_EVENT frame (side, card, step): `ok` says whether action a answers it, `do` applies the
-answer (popped first) and may ask the next step; a step with no answer is given NO_ANSWER (E.3: the event
+A choice is a FR_EVENT frame (side, card, step): answers.py lists the actions that answer it, `do` applies
+the answer (popped first) and may ask the next step; a step with no answer is given NO_ANSWER (E.3: the event
 does what it can)."""
 import numpy as np
 
@@ -32,7 +33,8 @@ from engine.twilight.events import cards_081_100 as k081
 from engine.twilight.events import cards_101_110 as k101
 
 # </imports>
-from engine.twilight.events.event_ops import OPS_USE, ops_do, ops_ok
+from engine.twilight.events.answers import answers
+from engine.twilight.events.event_ops import OPS_USE, ops_do
 from engine.twilight.events.prims import NO_ANSWER
 from engine.twilight.layout import AR, DEFCON, EFFECT, FR_EVENT, N_ACTIONS, PHASING, SPACE, TURN
 from engine.twilight.rules.board import add_vp, controls
@@ -283,98 +285,6 @@ def now(s, c, side):
 
 
 @njit(cache=True)
-def ok(s, c, side, step, a):
-    """Does action a answer step `step` of card c's event?"""
-    if step >= OPS_USE:
-        return ops_ok(s, c, side, step, a)
-    # <ok>
-    if c == 7:
-        return k001.e007_ok(s, side, step, a)
-    if c == 10:
-        return k001.e010_ok(s, side, step, a)
-    if c == 14:
-        return k001.e014_ok(s, side, step, a)
-    if c == 16:
-        return k001.e016_ok(s, side, step, a)
-    if c == 19:
-        return k001.e019_ok(s, side, step, a)
-    if c == 20:
-        return k001.e020_ok(s, side, step, a)
-    if c == 22:
-        return k021.e022_ok(s, side, step, a)
-    if c == 23:
-        return k021.e023_ok(s, side, step, a)
-    if c == 24:
-        return k021.e024_ok(s, side, step, a)
-    if c == 28:
-        return k021.e028_ok(s, side, step, a)
-    if c == 29:
-        return k021.e029_ok(s, side, step, a)
-    if c == 30:
-        return k021.e030_ok(s, side, step, a)
-    if c == 33:
-        return k021.e033_ok(s, side, step, a)
-    if c == 36:
-        return k021.e036_ok(s, side, step, a)
-    if c == 43:
-        return k041.e043_ok(s, side, step, a)
-    if c == 45:
-        return k041.e045_ok(s, side, step, a)
-    if c == 46:
-        return k041.e046_ok(s, side, step, a)
-    if c == 47:
-        return k041.e047_ok(s, side, step, a)
-    if c == 53:
-        return k041.e053_ok(s, side, step, a)
-    if c == 56:
-        return k041.e056_ok(s, side, step, a)
-    if c == 63:
-        return k061.e063_ok(s, side, step, a)
-    if c == 66:
-        return k061.e066_ok(s, side, step, a)
-    if c == 70:
-        return k061.e070_ok(s, side, step, a)
-    if c == 74:
-        return k061.e074_ok(s, side, step, a)
-    if c == 75:
-        return k061.e075_ok(s, side, step, a)
-    if c == 76:
-        return k061.e076_ok(s, side, step, a)
-    if c == 77:
-        return k061.e077_ok(s, side, step, a)
-    if c == 85:
-        return k081.e085_ok(s, side, step, a)
-    if c == 87:
-        return k081.e087_ok(s, side, step, a)
-    if c == 88:
-        return k081.e088_ok(s, side, step, a)
-    if c == 94:
-        return k081.e094_ok(s, side, step, a)
-    if c == 95:
-        return k081.e095_ok(s, side, step, a)
-    if c == 98:
-        return k081.e098_ok(s, side, step, a)
-    if c == 99:
-        return k081.e099_ok(s, side, step, a)
-    if c == 100:
-        return k081.e100_ok(s, side, step, a)
-    if c == 102:
-        return k101.e102_ok(s, side, step, a)
-    if c == 104:
-        return k101.e104_ok(s, side, step, a)
-    if c == 105:
-        return k101.e105_ok(s, side, step, a)
-    if c == 106:
-        return k101.e106_ok(s, side, step, a)
-    if c == 107:
-        return k101.e107_ok(s, side, step, a)
-    if c == 108:
-        return k101.e108_ok(s, side, step, a)
-    # </ok>
-    return False
-
-
-@njit(cache=True)
 def do(s, c, side, step, a):
     """Apply answer a (or NO_ANSWER) to step `step` of card c's event."""
     if step >= OPS_USE:
@@ -477,11 +387,7 @@ def e103_defectors(s, side):
 
 @njit(cache=True)
 def has_answer(s):
-    c, side, step = top(s, 2), top(s, 1), top(s, 3)
-    for a in range(N_ACTIONS):
-        if ok(s, c, side, step, a):
-            return True
-    return False
+    return answers(s, np.empty(N_ACTIONS, dtype=np.int64)) > 0
 
 
 @njit(cache=True)

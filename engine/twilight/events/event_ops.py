@@ -12,7 +12,7 @@ from engine.twilight.data import COUNTRY_INDEX as CI
 from engine.twilight.events.prims import ask, choice_of, country_of
 from engine.twilight.layout import A_DONE, EV_LEFT, EV_MARKS, OPT_UNSPENT_OPS, OPTIONS, UNSPENT_ALL, UNSPENT_NONE
 from engine.twilight.rules.board import add_inf, defcon_allows, inf, snapshot_at
-from engine.twilight.rules.effects import coup_barred, place_barred, shielded
+from engine.twilight.rules.effects import coup_barred, shielded
 from engine.twilight.rules.ops import place_cost, realign_roll, resolve_coup
 
 OPS_USE, OPS_PLACE, OPS_REALIGN, OPS_COUP = 90, 91, 92, 93
@@ -64,7 +64,7 @@ def target_ok(s, card, side, step, c):
     if not where(card, c):
         return False
     if step == OPS_PLACE:
-        return s[EV_MARKS + c] == 1 and place_cost(s, side, c) <= s[EV_LEFT] and not place_barred(s, side, c)
+        return s[EV_MARKS + c] == 1 and place_cost(s, side, c) <= s[EV_LEFT]
     if step == OPS_REALIGN:
         return limits(s, card, c) and not shielded(s, side, c)
     return inf(s, 1 - side, c) > 0 and limits(s, card, c) and not coup_barred(s, side, c)

@@ -30,7 +30,7 @@ from engine.twilight.layout import (
     RNG,
     TURN,
 )
-from engine.twilight.rules.effects import E_NORTH_SEA_OIL, modified_ops, trapped
+from engine.twilight.rules.effects import E_NORTH_SEA_OIL, modified_ops
 from engine.twilight.rules.space import has_ability
 
 
@@ -97,10 +97,7 @@ def china_playable(s, side):
 @njit(cache=True)
 def card_playable(s, side, c, scoring_only):
     """4.5D: card c of side's hand, or the China Card; a scoring card only when `scoring_only` (5.6: the
-    caller reads only_scoring once for the whole hand). A trapped side plays a scoring card or discards a
-    card of 2+ Ops (E.5)."""
-    if trapped(s, side) and (c == CHINA or not (CARD_SCORING[c] or trap_card_ok(s, side, c))):
-        return False
+    caller reads only_scoring once for the whole hand). A trapped side's cards: trap_playable."""
     if c == CHINA:
         return s[CHINA_HOLDER] == side and s[CHINA_UP] == 1 and not scoring_only
     return in_hand(s, side, c) and (CARD_SCORING[c] == 1 or not scoring_only)
@@ -118,6 +115,12 @@ def trap_card_ok(s, side, c):
     """E.5 Quagmire / Bear Trap: a held card of 2 or more (modified) Ops may be the trap discard (not the
     China Card, never in a hand; not a scoring card, played as such)."""
     return in_hand(s, side, c) and CARD_SCORING[c] == 0 and ops_value(s, side, c) >= 2
+
+
+@njit(cache=True)
+def trap_playable(s, side, c, scoring_only):
+    """E.5: a trapped side plays a scoring card, or discards a card of 2+ Ops unless `scoring_only` (5.6)."""
+    return in_hand(s, side, c) and (CARD_SCORING[c] == 1 or (not scoring_only and trap_card_ok(s, side, c)))
 
 
 @njit(cache=True)

@@ -1,4 +1,5 @@
-"""The lasting effects of events (7.3, E.4) where the rules read them, compiled. s[EFFECT + n] is card n's
+"""The lasting effects of events (7.3, E.4) where the rules read them, compiled (#94 Chernobyl: in the
+placement snapshot, rules/board.snapshot_at). s[EFFECT + n] is card n's
 effect: 0 none, else 1 or the side (+ 1) or region (+ 1) it names. Each function is the one place a rule
 asks about them: coups and realignment (6.2, 6.3), placement (6.1), the Ops value (7.4), the events an
 effect prohibits (5.2.4, 7.5); scoring reads Formosan Resolution and Shuttle Diplomacy (rules/scoring.py)."""
@@ -26,7 +27,7 @@ E_DE_GAULLE, E_NATO, E_US_JAPAN, E_CONTAINMENT, E_RED_SCARE = 17, 21, 27, 25, 31
 E_CMC, E_NUCLEAR_SUBS, E_SALT, E_BREZHNEV, E_WILLY_BRANDT = 40, 41, 43, 51, 55
 E_FORMOSAN, E_FLOWER_POWER, E_QUAGMIRE, E_BEAR_TRAP, E_BURY = 35, 59, 42, 44, 50
 E_NORTH_SEA_OIL, E_NORAD, E_VIETNAM = 86, 106, 9
-E_DEATH_SQUADS, E_REFORMER, E_IRAN_CONTRA, E_CHERNOBYL, E_TEAR_DOWN = 69, 87, 93, 94, 96
+E_DEATH_SQUADS, E_REFORMER, E_IRAN_CONTRA, E_TEAR_DOWN = 69, 87, 93, 96
 # 5.2.4: an event prohibited while another card's effect is in force (cards.csv `cancelled_by`).
 PROHIBITED_BY = ((7, 83), (13, 65), (55, 96), (56, 110), (59, 97), (61, 86))
 assert CARD_INDEX["NATO"] == E_NATO and CARD_INDEX["The Reformer"] == E_REFORMER
@@ -66,12 +67,6 @@ def shielded(s, side, c):
 def coup_barred(s, side, c):
     """#21, #27, and #87 The Reformer: no USSR coup in Europe."""
     return shielded(s, side, c) or (side == USSR and REGION[c] == EUROPE and s[EFFECT + E_REFORMER])
-
-
-@njit(cache=True)
-def place_barred(s, side, c):
-    """#94 Chernobyl: no USSR influence placed with Ops in the named region."""
-    return side == USSR and s[EFFECT + E_CHERNOBYL] == REGION[c] + 1
 
 
 @njit(cache=True)

@@ -28,14 +28,7 @@ from engine.twilight.rules.board import (
     degrade_defcon,
     inf,
 )
-from engine.twilight.rules.effects import (
-    coup_barred,
-    coup_degrades,
-    coup_modifier,
-    place_barred,
-    realign_penalty,
-    shielded,
-)
+from engine.twilight.rules.effects import coup_barred, coup_degrades, coup_modifier, realign_penalty, shielded
 
 E_YURI = 109  # #109 Yuri and Samantha: the USSR gains 1 VP per US coup attempt this turn
 
@@ -66,9 +59,9 @@ def place_cost(s, side, c):
 
 @njit(cache=True)
 def can_place(s, side, c):
-    """6.1.1: c was eligible when the AR began (the snapshot) and the point is affordable; not in a region
-    #94 Chernobyl bars."""
-    return s[ELIGIBLE + c] == 1 and place_cost(s, side, c) <= available_ops(s, c) and not place_barred(s, side, c)
+    """6.1.1: c was eligible when the AR began (the snapshot, which leaves out a region #94 Chernobyl bars)
+    and the point is affordable."""
+    return s[ELIGIBLE + c] == 1 and place_cost(s, side, c) <= available_ops(s, c)
 
 
 @njit(cache=True)
