@@ -22,6 +22,7 @@ from engine.twilight.layout import (
     BONUS,
     BONUS_SEA,
     CARD,
+    EFFECT,
     FR_CARD,
     FR_COUP,
     FR_EAGLE,
@@ -44,7 +45,16 @@ from engine.twilight.layout import (
     USE_REALIGN,
     USE_SPACE,
 )
-from engine.twilight.rules.cards import card_playable, in_hand, only_scoring, opponent_event, trap_playable
+from engine.twilight.rules.cards import (
+    MISSILE_ENVY,
+    card_playable,
+    envy_owed,
+    envy_playable,
+    in_hand,
+    only_scoring,
+    opponent_event,
+    trap_playable,
+)
 from engine.twilight.rules.effects import trapped
 from engine.twilight.rules.ops import can_coup, can_place, can_realign
 from engine.twilight.rules.sequence import headline_ok, must_headline_scoring
@@ -83,7 +93,7 @@ def may_stop(s, kind):
 def event_offered(s, side, c, with_unbuilt):
     """5.1: an own or neutral event that can occur (5.2.3-5.2.4, 7.5), or, for the Python surface, one not
     built yet (T2); the China Card has no event (9.2)."""
-    if c == CHINA or opponent_event(c, side):
+    if c == CHINA or opponent_event(c, side) or (c == MISSILE_ENVY and s[EFFECT + MISSILE_ENVY] == side + 1):
         return False
     if EVENT_BUILT[c]:
         return dispatch.possible(s, c, side)
@@ -128,6 +138,11 @@ def collect(s, out, with_unbuilt):
         scoring_only = only_scoring(s, side)
         for c in range(1, N_CARDS + 1):
             if trap_playable(s, side, c, scoring_only):
+                n = legal.emit(out, n, A_CARD0 + c - 1)
+    elif kind == FR_CARD and envy_owed(s, side):  # E.5: Missile Envy for Ops
+        scoring_only = only_scoring(s, side)
+        for c in range(1, N_CARDS + 1):
+            if envy_playable(s, side, c, scoring_only):
                 n = legal.emit(out, n, A_CARD0 + c - 1)
     elif kind == FR_CARD:
         scoring_only = only_scoring(s, side)

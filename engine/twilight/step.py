@@ -55,7 +55,7 @@ from engine.twilight.layout import (
 )
 from engine.twilight.legal import any_target
 from engine.twilight.rules.board import add_inf, add_vp, check_vp
-from engine.twilight.rules.cards import opponent_event, ops_value
+from engine.twilight.rules.cards import MISSILE_ENVY, opponent_event, ops_value
 from engine.twilight.rules.effects import E_FLOWER_POWER, E_FORMOSAN, trapped, vietnam_bonus
 from engine.twilight.rules.events import resolve_event, run_next
 from engine.twilight.rules.ops import coup, place, realign
@@ -176,6 +176,8 @@ def apply_action(s, a):
             choose_card(s, side, card)
     elif kind == FR_USE:
         pop(s)
+        if s[CARD] == MISSILE_ENVY and s[EFFECT + MISSILE_ENVY] == side + 1:
+            s[EFFECT + MISSILE_ENVY] = 0  # the owed play, for Ops (legal.event_offered)
         choose_use(s, side, a - A_USE0)
     elif kind == FR_ORDER:
         pop(s)

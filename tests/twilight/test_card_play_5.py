@@ -22,12 +22,13 @@ from tests.twilight.helpers import (
 
 
 def test_5_1_an_event_not_built_is_refused_by_name_and_never_legal():
-    """T2: Missile Envy (#49, neutral) as an event: not offered in compiled play; the Python surface names it."""
-    s = position({"Iran": (1, 0)}, cards={"ussr_hand": [49]})
-    play(s, card(49))
-    assert EVENT not in legal(s) and {INFLUENCE, REALIGN, COUP, SPACE} <= set(legal(s))
+    """T2: Grain Sales to Soviets (#67, US) as an event: not offered in compiled play; the Python surface names
+    it."""
+    s = position({"Iran": (1, 0)}, phasing="us", cards={"us_hand": [67]})
+    play(s, card(67))
+    assert EVENT not in legal(s) and {INFLUENCE, REALIGN, SPACE} <= set(legal(s))
     assert EVENT in GAME.offered_actions(s)
-    with pytest.raises(NotImplementedYet, match=r"not implemented yet: the event of #49 Missile Envy"):
+    with pytest.raises(NotImplementedYet, match=r"not implemented yet: the event of #67 Grain Sales to Soviets"):
         GAME.step(s, EVENT)
 
 

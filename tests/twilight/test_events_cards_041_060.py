@@ -231,3 +231,33 @@ def test_card_060_u2_incident():
     s = position(cards={"ussr_hand": [60]})
     play(s, card(60), EVENT)
     assert s[L.VP] == -1 and s[L.EFFECT + 60] == 1
+
+
+def test_card_049_missile_envy_takes_the_highest_card_and_its_own_event_occurs():
+    """E.5: the US gives a 4-Ops card of its choice (a US event): the USSR conducts its 4 Ops, no event."""
+    s = position({"Poland": (0, 1)}, cards={"ussr_hand": [49], "us_hand": [19, 21, 27]})
+    play(s, card(49), EVENT)
+    assert GAME.pending(s).player == "us" and legal(s) == [card(21), card(27)]  # the US picks among the 4s
+    play(s, card(27))
+    assert s[L.LOC + 49] == L.LOC_HAND_US and s[L.LOC + 27] == L.LOC_DISCARD and s[L.EFFECT + 27] == 0
+    assert GAME.pending(s).player == "ussr" and legal(s)[0] == CHOICE  # 4 Ops, no event
+    play(s, CHOICE, *[country("Poland")] * 4)
+    assert inf(s, "Poland") == (0, 5)
+
+
+def test_card_049_missile_envy_a_neutral_card_taken_fires_for_the_taker_then_the_owed_ops_play():
+    s = position(phasing="us", cards={"us_hand": [49], "ussr_hand": [34, 14]})  # Nuclear Test Ban 4 Ops
+    s[L.DEFCON] = 4
+    play(s, card(49), EVENT, card(34))
+    assert s[L.VP] == 2 and s[L.DEFCON] == 5 and s[L.LOC + 49] == L.LOC_HAND_USSR  # the US's Test Ban
+    assert legal(s) == [card(49)]  # the USSR owes Missile Envy for Ops
+    play(s, card(49))
+    assert EVENT not in legal(s)
+    play(s, INFLUENCE)
+    assert s[L.EFFECT + 49] == 0
+
+
+def test_card_049_missile_envy_cannot_occur_against_an_empty_hand():
+    s = position(cards={"ussr_hand": [49]})
+    play(s, card(49))
+    assert EVENT not in legal(s)

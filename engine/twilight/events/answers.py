@@ -23,7 +23,7 @@ from engine.twilight.layout import A_CARD0, A_DONE, A_USE0, N_ACTIONS
 # The events whose steps are answered with a card (5.3 discards, picks from the discard pile or a hand): the
 # only ones whose answers are looked for among the card actions.
 TAKES_CARDS = np.zeros(N_CARDS + 1, dtype=np.int64)
-TAKES_CARDS[[10, 43, 77, 85, 95, 98, 108]] = 1
+TAKES_CARDS[[10, 43, 49, 77, 85, 95, 98, 108]] = 1
 
 
 @njit(cache=True)
@@ -132,6 +132,11 @@ def answers(s, out):
     elif c == 47:
         for a in range(N_ACTIONS):
             if may_answer(c, a) and k041.e047_ok(s, side, step, a):
+                out[n] = a
+                n += 1
+    elif c == 49:
+        for a in range(N_ACTIONS):
+            if may_answer(c, a) and k041.e049_ok(s, side, step, a):
                 out[n] = a
                 n += 1
     elif c == 53:

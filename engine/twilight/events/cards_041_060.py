@@ -3,7 +3,18 @@ the event player), `eNNN_ok` / `eNNN_do` for its FR_EVENT steps (E.3). The traps
 action rounds (rules/sequence.py, legal.py, step.py), We Will Bury You at the US's next AR."""
 from engine.core.jit import njit
 from engine.core.rng import roll_d6
-from engine.twilight.data import CARD_OPS, CARD_SCORING, CENTRAL_AMERICA, N_REGIONS, REGION, SOUTH_AMERICA, US, USSR
+from engine.twilight.data import (
+    CARD_OPS,
+    CARD_SCORING,
+    CARD_SIDE,
+    CENTRAL_AMERICA,
+    N_CARDS,
+    N_REGIONS,
+    REGION,
+    SOUTH_AMERICA,
+    US,
+    USSR,
+)
 from engine.twilight.data import COUNTRY_INDEX as CI
 from engine.twilight.events.event_ops import start_ops
 from engine.twilight.events.prims import ask, card_of, choice_of, country_of, gain_vp, mark, mark_ok, remove_all, start
@@ -13,6 +24,7 @@ from engine.twilight.layout import (
     DEFCON,
     EFFECT,
     END_DEFCON,
+    EV_NEXT,
     LOC,
     LOC_DISCARD,
     LOC_HAND,
@@ -23,7 +35,7 @@ from engine.twilight.layout import (
     RNG,
 )
 from engine.twilight.rules.board import add_inf, degrade_defcon, end_game, improve_defcon, inf
-from engine.twilight.rules.cards import pass_china
+from engine.twilight.rules.cards import MISSILE_ENVY, in_hand, pass_china
 from engine.twilight.rules.effects import modified_ops
 from engine.twilight.rules.scoring import standing
 
@@ -278,3 +290,43 @@ def e060_u2_incident(s, side):
     """#60: the USSR gains 1 VP (UN Intervention's extra VP this turn: the effect word)."""
     s[EFFECT + 60] = 1
     gain_vp(s, USSR, 1)
+
+
+@njit(cache=True)
+def e049_missile_envy(s, side):
+    """#49 (E.5): the opponent gives its highest-Ops card (printed Ops; it picks among ties, step 1) for
+    Missile Envy, which it must then play for Ops in its next AR (rules/cards.envy_owed)."""
+    ask(s, 1 - side, 49, 1)
+
+
+@njit(cache=True)
+def highest_ops(s, side):
+    best = 0
+    for c in range(1, N_CARDS + 1):
+        if in_hand(s, side, c) and CARD_OPS[c] > best:
+            best = CARD_OPS[c]
+    return best
+
+
+@njit(cache=True)
+def e049_ok(s, side, step, a):
+    n = card_of(a)
+    return n > 0 and in_hand(s, side, n) and CARD_OPS[n] == highest_ops(s, side)
+
+
+@njit(cache=True)
+def e049_do(s, side, step, a):
+    """The taker uses the card at once: its own or a neutral event occurs (rules/events.run_next), an
+    opponent's card gives its Ops (the taker's modifiers, 7.4.1) with no event; the card is then discarded."""
+    n = card_of(a)
+    if n <= 0:
+        return
+    taker = 1 - side
+    s[LOC + MISSILE_ENVY] = LOC_HAND + side
+    s[EFFECT + MISSILE_ENVY] = side + 1
+    s[LOC + n] = LOC_DISCARD
+    if CARD_SIDE[n] == side:
+        start_ops(s, taker, 49, modified_ops(s, taker, CARD_OPS[n]))
+    else:
+        s[EV_NEXT] = n
+        s[EV_NEXT + 1] = taker

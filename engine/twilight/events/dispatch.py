@@ -38,12 +38,13 @@ from engine.twilight.events.event_ops import OPS_USE, ops_do
 from engine.twilight.events.prims import NO_ANSWER
 from engine.twilight.layout import AR, DEFCON, EFFECT, FR_EVENT, N_ACTIONS, PHASING, SPACE, TURN
 from engine.twilight.rules.board import add_vp, controls
+from engine.twilight.rules.cards import hand_count
 from engine.twilight.rules.effects import prohibited
 from engine.twilight.rules.scoring import battlegrounds_controlled, score
 
 # The cards whose events are built (RULINGS.md T2): every other event is never offered in compiled play and
 # passed over when headlined or triggered (T3).
-BUILT_CARDS = (1, 2, 3, 4, 5, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 33, 34, 35, 36, 37, 38, 39, 41, 42, 43, 44, 45, 46, 47, 48, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63, 64, 65, 66, 68, 69, 70, 71, 72, 74, 75, 76, 77, 78, 79, 80, 81, 82, 83, 84, 85, 86, 87, 88, 89, 90, 91, 92, 93, 94, 95, 96, 97, 98, 99, 100, 101, 102, 103, 104, 105, 106, 107, 108, 109, 110)
+BUILT_CARDS = (1, 2, 3, 4, 5, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 33, 34, 35, 36, 37, 38, 39, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63, 64, 65, 66, 68, 69, 70, 71, 72, 74, 75, 76, 77, 78, 79, 80, 81, 82, 83, 84, 85, 86, 87, 88, 89, 90, 91, 92, 93, 94, 95, 96, 97, 98, 99, 100, 101, 102, 103, 104, 105, 106, 107, 108, 109, 110)
 EVENT_BUILT = np.zeros(N_CARDS + 1, dtype=np.int64)
 EVENT_BUILT[list(BUILT_CARDS)] = 1
 UK = COUNTRY_INDEX["UK"]
@@ -57,6 +58,8 @@ def possible(s, c, side):
         return False
     if c == 21:
         return s[EFFECT + 16] != 0 or s[EFFECT + 23] != 0
+    if c == 49:  # RULINGS.md T1 item 14: not when the opponent holds no card (but the China Card)
+        return hand_count(s, 1 - side) > 0
     if c == 48:
         return battlegrounds_controlled(s, US) > battlegrounds_controlled(s, USSR)
     if c == 80:
@@ -169,6 +172,8 @@ def now(s, c, side):
         k041.e047_junta(s, side)
     elif c == 48:
         k041.e048_kitchen_debates(s, side)
+    elif c == 49:
+        k041.e049_missile_envy(s, side)
     elif c == 50:
         k041.e050_we_will_bury_you(s, side)
     elif c == 51:
@@ -327,6 +332,8 @@ def do(s, c, side, step, a):
         k041.e046_do(s, side, step, a)
     elif c == 47:
         k041.e047_do(s, side, step, a)
+    elif c == 49:
+        k041.e049_do(s, side, step, a)
     elif c == 53:
         k041.e053_do(s, side, step, a)
     elif c == 56:

@@ -25,6 +25,7 @@ from engine.twilight.layout import (
     LOC_DISCARD,
     LOC_HAND,
     LOC_OUT,
+    LOC_PLAY,
     LOC_REMOVED,
     PLAYS,
     RNG,
@@ -32,6 +33,8 @@ from engine.twilight.layout import (
 )
 from engine.twilight.rules.effects import E_NORTH_SEA_OIL, modified_ops
 from engine.twilight.rules.space import has_ability
+
+MISSILE_ENVY = 49
 
 
 @njit(cache=True)
@@ -118,6 +121,20 @@ def trap_card_ok(s, side, c):
 
 
 @njit(cache=True)
+def envy_owed(s, side):
+    """#49 Missile Envy: side must play it for Ops in its next AR (E.5), while it holds it."""
+    return s[EFFECT + MISSILE_ENVY] == side + 1 and in_hand(s, side, MISSILE_ENVY)
+
+
+@njit(cache=True)
+def envy_playable(s, side, c, scoring_only):
+    """E.5, 5.6: Missile Envy owed: only it, unless scoring cards must be played (they come first)."""
+    if scoring_only:
+        return in_hand(s, side, c) and CARD_SCORING[c] == 1
+    return c == MISSILE_ENVY
+
+
+@njit(cache=True)
 def trap_playable(s, side, c, scoring_only):
     """E.5: a trapped side plays a scoring card, or discards a card of 2+ Ops unless `scoring_only` (5.6)."""
     return in_hand(s, side, c) and (CARD_SCORING[c] == 1 or (not scoring_only and trap_card_ok(s, side, c)))
@@ -148,7 +165,9 @@ def opponent_event(c, player):
 @njit(cache=True)
 def discard(s, c, event_used):
     """2.2.4: a starred card whose event was used leaves the game; every other card goes to the discard
-    pile (the China Card never does: 9.3)."""
+    pile (the China Card never does: 9.3); a card its own event moved (#49 Missile Envy) stays there."""
+    if s[LOC + c] != LOC_PLAY:
+        return
     s[LOC + c] = LOC_REMOVED if event_used and CARD_STARRED[c] else LOC_DISCARD
 
 
