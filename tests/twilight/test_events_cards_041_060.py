@@ -261,3 +261,10 @@ def test_card_049_missile_envy_cannot_occur_against_an_empty_hand():
     s = position(cards={"ussr_hand": [49]})
     play(s, card(49))
     assert EVENT not in legal(s)
+
+
+def test_card_043_salt_negotiations_coup_rolls_minus_1():
+    s = position({"Lebanon": (2, 0)}, cards={"ussr_hand": [14]})  # 3 Ops against stability 1
+    s[L.EFFECT + 43] = 1
+    play(s, card(14), COUP, country("Lebanon"), dice=[1])  # 1 + 3 - 1 - 2 = 1
+    assert inf(s, "Lebanon") == (1, 0)
