@@ -31,3 +31,12 @@ def test_e_3_the_event_player_decides_inside_the_opponents_action_round():
     d = GAME.pending(s)
     assert d.kind == "event" and d.player == "ussr" and "#7 Socialist Governments" in GAME.describe_pending(s)
     assert all("#7 Socialist Governments: USSR chooses" in o.name and o.rule == "7.1" for o in d.options)
+
+
+def test_dispatch_and_answers_are_current():
+    """The branches of dispatch.py and answers.py are generated from the card modules: regenerate them with
+    `python -m engine.twilight.events.gen_dispatch`."""
+    from engine.twilight.events import gen_dispatch
+
+    assert (gen_dispatch.ROOT / "dispatch.py").read_text(encoding="utf-8") == gen_dispatch.dispatch_text()
+    assert (gen_dispatch.ROOT / "answers.py").read_text(encoding="utf-8") == gen_dispatch.answers_text()

@@ -1,7 +1,7 @@
 """The answers to an event's choice (E.3), compiled: `answers(s, out)` writes the actions that answer the
 top FR_EVENT frame. One loop per card over its own `eNNN_ok`, rather than one loop calling a dispatch: the
 card's test is then called directly (a call through the dispatch's branches cost 5 times more, measured on
-#7, when every decision of an event tests the ~200 actions)."""
+#7, when every decision of an event tests the ~200 actions). The loops are written by gen_dispatch.py."""
 import numpy as np
 
 from engine.core.frames import top

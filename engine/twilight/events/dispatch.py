@@ -1,6 +1,7 @@
 """The events: which are built, whether one can occur, and the one dispatch from a card number to its
 functions (cards_001_020.py ...: `eNNN_name` when the event occurs, `eNNN_ok` / `eNNN_do` for its choices;
-answers.py scans each card's `eNNN_ok`).
+answers.py scans each card's `eNNN_ok`). The branches between `# <name>` comments are written by
+gen_dispatch.py.
 
 The dispatch is written as branches on the card number, as in engine/cuba_libre/events/dispatch.py (Numba
 cannot index a tuple of different jitted functions at run time; LLVM turns the chain into a jump table).
