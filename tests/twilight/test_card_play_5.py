@@ -5,20 +5,7 @@ import pytest
 from engine.core.protocol import NotImplementedYet
 from engine.twilight import layout as L
 from engine.twilight.game import GAME
-from tests.twilight.helpers import (
-    COUP,
-    EVENT,
-    INFLUENCE,
-    REALIGN,
-    SPACE,
-    US,
-    USSR,
-    card,
-    country,
-    legal,
-    play,
-    position,
-)
+from tests.twilight.helpers import EVENT, INFLUENCE, REALIGN, SPACE, US, USSR, card, country, legal, play, position
 
 
 def test_5_1_an_event_not_built_is_refused_by_name_and_never_legal():
