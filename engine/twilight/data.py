@@ -96,14 +96,13 @@ CARD_SCORING = _flag("scoring")
 CARD_OPTIONAL = _flag("optional")
 CARD_WAR = _flag("war")
 CARD_HEADLINE = _flag("headline_allowed")
+DURATION_NAMES = ("instant", "rest_of_turn", "permanent", "until_triggered")
+INSTANT, REST_OF_TURN, PERMANENT, UNTIL_TRIGGERED = range(4)
+CARD_DURATION = np.array([0] + [DURATION_NAMES.index(r["duration"]) for r in _cards], dtype=np.int64)
+CARD_SUMMARIES = ("",) + tuple(r["effect"] for r in _cards)
 CHINA = CARD_INDEX["The China Card"]
 DEFECTORS = CARD_INDEX["Defectors"]
 SE_ASIA_SCORING = CARD_INDEX["Southeast Asia Scoring"]
-
-# Events built so far (5, 7): the scoring cards (10.1) and Defectors (4.5C; E.5). Every other event answers
-# "not implemented yet" from Python and is never offered in compiled play (RULINGS.md T2).
-EVENT_BUILT = CARD_SCORING.copy()
-EVENT_BUILT[DEFECTORS] = 1
 
 
 def card_label(card: int) -> str:

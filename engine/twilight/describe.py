@@ -6,6 +6,19 @@ import numpy as np
 from engine.core.frames import top
 from engine.twilight import data as D
 from engine.twilight import layout as L
+from engine.twilight.events.dispatch import EVENT_BUILT
+
+# The options (A_CHOICE0 + k) of the events that ask one, by card (E.3).
+CHOICE_LABELS = {
+    16: ("remove all US influence from 4 Eastern European countries", "add 5 USSR influence in Eastern Europe"),
+    20: ("take part in the Olympic Games", "boycott them"),
+    45: ("DEFCON one level lower", "DEFCON unchanged", "DEFCON one level higher"),
+    46: ("DEFCON 1", "DEFCON 2", "DEFCON 3", "DEFCON 4", "DEFCON 5"),
+    53: ("2 influence in South Africa", "1 in South Africa and 2 in Angola or Botswana"),
+    94: D.REGION_NAMES,
+    96: ("a free coup in Europe", "realignment rolls in Europe"),
+    100: ("end the game",),
+}
 
 SUBREGION_NAMES = {D.EASTERN_EUROPE: "Eastern Europe", D.WESTERN_EUROPE: "Western Europe"}
 
@@ -28,18 +41,41 @@ def describe_pending(s: np.ndarray) -> str:
         L.FR_REALIGN: f"{who} realigns with {card}: {ops} Ops left, or stop (6.2)",
         L.FR_COUP: f"{who} coups with {card}: choose the target (6.3)",
         L.FR_EAGLE: f"{who} may discard one held card (6.4.4 box 6)",
+        L.FR_EVENT: f"{who} chooses for the event of {D.card_label(p1)} (7.1): {_summary(p1)}",
     }
     return texts.get(kind, f"decision {kind}")
 
 
 def _event_note(c: int) -> str:
-    return "" if D.EVENT_BUILT[c] else " (event not built yet: no effect, RULINGS.md T3)"
+    return "" if EVENT_BUILT[c] else " (event not built yet: no effect, RULINGS.md T3)"
+
+
+def _summary(c: int) -> str:
+    text = D.CARD_SUMMARIES[c]
+    return text if len(text) <= 120 else text[:117] + "..."
+
+
+def _event_action(c: int, who: str, a: int) -> str:
+    """An answer to a choice inside the event of card c (7.1)."""
+    head = f"7.1 {D.card_label(c)}: {who}"
+    if L.A_COUNTRY0 <= a < L.A_CARD0:
+        return f"{head} chooses {D.COUNTRY_NAMES[a - L.A_COUNTRY0]}"
+    if L.A_CARD0 <= a < L.A_USE0:
+        n = a - L.A_CARD0 + 1
+        return f"{head} chooses {D.card_label(n)} ({D.CARD_OPS[n]} Ops)"
+    if a == L.A_DONE:
+        return f"{head} declines (or stops)"
+    k = a - L.A_CHOICE0
+    labels = CHOICE_LABELS.get(c, ())
+    return f"{head} chooses {labels[k] if k < len(labels) else f'option {k}'}"
 
 
 def describe_action(s: np.ndarray, a: int) -> str:
     """One line for the action in this position, citing its rule."""
     kind, side = int(top(s, 0)), int(top(s, 1))
     who = D.SIDE_NAMES[side]
+    if kind == L.FR_EVENT:
+        return _event_action(int(top(s, 2)), who, a)
     if L.A_COUNTRY0 <= a < L.A_CARD0:
         name = D.COUNTRY_NAMES[a - L.A_COUNTRY0]
         rule = {L.FR_SETUP: "3.2", L.FR_INFLUENCE: "6.1", L.FR_REALIGN: "6.2", L.FR_COUP: "6.3"}.get(kind, "")

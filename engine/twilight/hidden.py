@@ -11,18 +11,7 @@ from engine.core.deck import shuffle_range
 from engine.core.jit import njit
 from engine.core.rng import N_WORDS, next_u32
 from engine.twilight.data import BOX_HEADLINE_FIRST, N_CARDS
-from engine.twilight.layout import (
-    DECK,
-    DECK_N,
-    HEADLINE,
-    LOC,
-    LOC_DECK,
-    LOC_HAND,
-    LOC_PLAY,
-    RNG,
-    ST_HEADLINE,
-    STEP,
-)
+from engine.twilight.layout import DECK, DECK_N, HEADLINE, LOC, LOC_DECK, LOC_HAND, LOC_PLAY, RNG, ST_HEADLINE, STEP
 from engine.twilight.rules.space import has_ability
 
 

@@ -1,14 +1,7 @@
 """Invariants that hold after every step of every game (spec I.3), compiled. `violation` returns 0 or the
 code of the first broken invariant; MESSAGES says what each code means."""
 from engine.core.jit import njit
-from engine.twilight.data import (
-    CARD_OPTIONAL,
-    CHINA,
-    N_BOXES,
-    N_CARDS,
-    N_COUNTRIES,
-    N_SIDES,
-)
+from engine.twilight.data import CARD_OPTIONAL, CHINA, N_BOXES, N_CARDS, N_COUNTRIES, N_SIDES
 from engine.twilight.layout import (
     CARD,
     CHINA_HOLDER,

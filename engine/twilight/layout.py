@@ -23,10 +23,15 @@
 | use | 1 | its use (USE_*) |
 | ops_left | 1 | Ops still to spend, the China Card's Asia bonus included (6.0, 9.2) |
 | bonus | 1 | 1 while the China Card's +1 is still earned: every Op so far went to Asia (9.2) |
+| bonus_sea | 1 | the +1 of Vietnam Revolts (#9, 7.4) while still earned: every Op so far went to Southeast Asia |
 | event_after | 1 | the opponent's event triggered by this Ops play waits until the Ops are done (5.2.2) |
 | event_used | 1 | the card's event took place in this play (a starred card then leaves the game, 2.2.4) |
 | eligible | 84 | the placement snapshot: 1 where the phasing side may place influence this AR (6.1.1) |
 | events_skipped | 1 | events whose rules are not built that the game passed over (RULINGS.md T2) |
+| effect | 111 | effect[n]: the lasting effect of card n in force (7.3, E.4), 0 none; its value is the card's (1, or the side it names + 1, or the region + 1; see events/effects.py) |
+| ev_next | 2 | a card whose event an event sets off (#5 Five Year Plan, #85 Star Wars), 0 none, and the side playing it |
+| ar_defcon | 1 | DEFCON when the action round began (#106 NORAD: "DEFCON moved to 2 in this AR") |
+| ev_left, ev_marks | 1, 84 | an event's scratch while its choices are asked: points left to place or remove, and per country the points placed or removed so far (E.2 "at most N per country") |
 | cards_played | 1 | cards headlined or played in action rounds in the whole game |
 | options | 4 | OPT_* words |
 | phase | 1 | PH_PLAY or PH_OVER |
@@ -60,10 +65,16 @@ LAYOUT = with_tail(
         ("use", 1),
         ("ops_left", 1),
         ("bonus", 1),
+        ("bonus_sea", 1),
         ("event_after", 1),
         ("event_used", 1),
         ("eligible", N_COUNTRIES),
         ("events_skipped", 1),
+        ("effect", N_CARDS + 1),
+        ("ev_next", 2),
+        ("ar_defcon", 1),
+        ("ev_left", 1),
+        ("ev_marks", N_COUNTRIES),
         ("cards_played", 1),
         ("options", 4),
         ("phase", 1),
@@ -94,10 +105,16 @@ CARD = LAYOUT.offset("card")
 USE = LAYOUT.offset("use")
 OPS_LEFT = LAYOUT.offset("ops_left")
 BONUS = LAYOUT.offset("bonus")
+BONUS_SEA = LAYOUT.offset("bonus_sea")
 EVENT_AFTER = LAYOUT.offset("event_after")
 EVENT_USED = LAYOUT.offset("event_used")
 ELIGIBLE = LAYOUT.offset("eligible")
 EVENTS_SKIPPED = LAYOUT.offset("events_skipped")
+EFFECT = LAYOUT.offset("effect")  # s[EFFECT + n]: card n's lasting effect
+EV_NEXT = LAYOUT.offset("ev_next")  # s[EV_NEXT] the card, s[EV_NEXT + 1] its player
+AR_DEFCON = LAYOUT.offset("ar_defcon")
+EV_LEFT = LAYOUT.offset("ev_left")
+EV_MARKS = LAYOUT.offset("ev_marks")
 CARDS_PLAYED = LAYOUT.offset("cards_played")
 OPTIONS = LAYOUT.offset("options")
 PHASE = LAYOUT.offset("phase")
@@ -125,7 +142,7 @@ PH_PLAY, PH_OVER = 0, 1
 ST_SETUP, ST_TURN, ST_HEADLINE, ST_ARS, ST_END = 0, 1, 2, 3, 4
 
 # Why the game ended.
-END_NONE, END_VP, END_EUROPE, END_DEFCON, END_HELD_SCORING, END_FINAL = range(6)
+END_NONE, END_VP, END_EUROPE, END_DEFCON, END_HELD_SCORING, END_FINAL, END_WARGAMES = range(7)
 END_NAMES = (
     "",
     "10.3.1 20 VP",
@@ -133,6 +150,7 @@ END_NAMES = (
     "8.1.3 DEFCON 1: the phasing player loses",
     "11.1.2 a scoring card held at the end of the turn",
     "10.3.2 final scoring",
+    "#100 Wargames: the game ends on VP",
 )
 
 # Uses of a card in an action round (5.1, 6.0).
@@ -151,6 +169,7 @@ FR_INFLUENCE = 6  # 6.1: place the next influence point
 FR_REALIGN = 7  # 6.2: the next realignment roll's target, or stop
 FR_COUP = 8  # 6.3: the coup's target
 FR_EAGLE = 9  # 4.6 / 6.4.4 box 6: discard a held card at the end of the turn, or keep it
+FR_EVENT = 10  # 7.1, E.3: a choice inside an event, by the side the card names; p1 = the card, p2 = its step
 
 # The action space: every decision is one of these integers.
 A_COUNTRY0 = 0  # A_COUNTRY0 + c: country c
@@ -159,4 +178,6 @@ A_USE0 = A_CARD0 + N_CARDS  # A_USE0 + USE_*
 A_EVENT_FIRST = A_USE0 + N_USES
 A_OPS_FIRST = A_EVENT_FIRST + 1
 A_DONE = A_OPS_FIRST + 1
-N_ACTIONS = A_DONE + 1
+A_CHOICE0 = A_DONE + 1  # A_CHOICE0 + k: option k of an event's choice (a mode, a DEFCON level, a region)
+N_CHOICES = 6
+N_ACTIONS = A_CHOICE0 + N_CHOICES

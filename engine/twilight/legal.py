@@ -8,14 +8,10 @@ the Python wrapper names the missing rule and compiled play never chooses it (RU
 from engine.core import legal
 from engine.core.frames import top
 from engine.core.jit import njit
-from engine.twilight.data import (
-    CARD_SCORING,
-    CHINA,
-    EVENT_BUILT,
-    N_CARDS,
-    N_COUNTRIES,
-    SUBREGIONS,
-)
+from engine.twilight.data import CARD_SCORING, CHINA, N_CARDS, N_COUNTRIES, SUBREGIONS
+from engine.twilight.events import dispatch
+from engine.twilight.events.answers import answers
+from engine.twilight.events.dispatch import EVENT_BUILT
 from engine.twilight.layout import (
     A_CARD0,
     A_COUNTRY0,
@@ -24,10 +20,13 @@ from engine.twilight.layout import (
     A_OPS_FIRST,
     A_USE0,
     BONUS,
+    BONUS_SEA,
     CARD,
+    EFFECT,
     FR_CARD,
     FR_COUP,
     FR_EAGLE,
+    FR_EVENT,
     FR_HEADLINE,
     FR_INFLUENCE,
     FR_ORDER,
@@ -47,11 +46,16 @@ from engine.twilight.layout import (
     USE_SPACE,
 )
 from engine.twilight.rules.cards import (
+    MISSILE_ENVY,
     card_playable,
+    envy_owed,
+    envy_playable,
     in_hand,
     only_scoring,
     opponent_event,
+    trap_playable,
 )
+from engine.twilight.rules.effects import trapped
 from engine.twilight.rules.ops import can_coup, can_place, can_realign
 from engine.twilight.rules.sequence import headline_ok, must_headline_scoring
 from engine.twilight.rules.space import space_allowed
@@ -86,13 +90,24 @@ def may_stop(s, kind):
 
 
 @njit(cache=True)
+def event_offered(s, side, c, with_unbuilt):
+    """5.1: an own or neutral event that can occur (5.2.3-5.2.4, 7.5), or, for the Python surface, one not
+    built yet (T2); the China Card has no event (9.2)."""
+    if c == CHINA or opponent_event(c, side) or (c == MISSILE_ENVY and s[EFFECT + MISSILE_ENVY] == side + 1):
+        return False
+    if EVENT_BUILT[c]:
+        return dispatch.possible(s, c, side)
+    return with_unbuilt
+
+
+@njit(cache=True)
 def collect_uses(s, side, out, n, with_unbuilt):
     """5.1: a scoring card only scores; the China Card has no event (9.2); an own or neutral event may be
-    played; Ops go to influence, realignment or a coup where a target exists, or to the Space Race."""
+    played unless it cannot occur or is prohibited (5.2.3-5.2.4, 7.5); Ops go to influence, realignment or a coup where a target exists, or to the Space Race."""
     c = s[CARD]
     if CARD_SCORING[c]:
         return legal.emit(out, n, A_USE0 + USE_EVENT)
-    if c != CHINA and not opponent_event(c, side) and (EVENT_BUILT[c] or with_unbuilt):
+    if event_offered(s, side, c, with_unbuilt):
         n = legal.emit(out, n, A_USE0 + USE_EVENT)
     if any_target(s, side, FR_INFLUENCE):
         n = legal.emit(out, n, A_USE0 + USE_INFLUENCE)
@@ -100,7 +115,7 @@ def collect_uses(s, side, out, n, with_unbuilt):
         n = legal.emit(out, n, A_USE0 + USE_REALIGN)
     if any_target(s, side, FR_COUP):
         n = legal.emit(out, n, A_USE0 + USE_COUP)
-    if space_allowed(s, side, s[OPS_LEFT] - s[BONUS]):
+    if space_allowed(s, side, s[OPS_LEFT] - s[BONUS] - s[BONUS_SEA]):
         n = legal.emit(out, n, A_USE0 + USE_SPACE)
     return n
 
@@ -119,6 +134,16 @@ def collect(s, out, with_unbuilt):
         for c in range(1, N_CARDS + 1):
             if headline_ok(s, side, c, scoring_only):
                 n = legal.emit(out, n, A_CARD0 + c - 1)
+    elif kind == FR_CARD and trapped(s, side):  # E.5: Quagmire / Bear Trap
+        scoring_only = only_scoring(s, side)
+        for c in range(1, N_CARDS + 1):
+            if trap_playable(s, side, c, scoring_only):
+                n = legal.emit(out, n, A_CARD0 + c - 1)
+    elif kind == FR_CARD and envy_owed(s, side):  # E.5: Missile Envy for Ops
+        scoring_only = only_scoring(s, side)
+        for c in range(1, N_CARDS + 1):
+            if envy_playable(s, side, c, scoring_only):
+                n = legal.emit(out, n, A_CARD0 + c - 1)
     elif kind == FR_CARD:
         scoring_only = only_scoring(s, side)
         for c in range(1, N_CARDS + 1):
@@ -135,6 +160,8 @@ def collect(s, out, with_unbuilt):
                 n = legal.emit(out, n, A_COUNTRY0 + c)
         if may_stop(s, kind):
             n = legal.emit(out, n, A_DONE)
+    elif kind == FR_EVENT:  # E.3: the answers the card's step accepts
+        n = answers(s, out)
     elif kind == FR_EAGLE:  # 4.6: discard one held card, or keep them all
         for c in range(1, N_CARDS + 1):
             if in_hand(s, side, c):

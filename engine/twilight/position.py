@@ -22,16 +22,7 @@ import numpy as np
 
 from engine.core.deck import shuffle_range
 from engine.core.frames import push
-from engine.core.position import (
-    as_choice,
-    as_int,
-    as_list,
-    as_obj,
-    fail,
-    read_internal,
-    start_state,
-    write_internal,
-)
+from engine.core.position import as_choice, as_int, as_list, as_obj, fail, read_internal, start_state, write_internal
 from engine.twilight import data as D
 from engine.twilight import layout as L
 from engine.twilight.rules.board import take_snapshot
@@ -39,9 +30,9 @@ from engine.twilight.rules.sequence import start_headline
 
 PILES = {"us_hand": L.LOC_HAND_US, "ussr_hand": L.LOC_HAND_USSR, "discard": L.LOC_DISCARD, "removed": L.LOC_REMOVED,
          "deck": L.LOC_DECK}
-INTERNAL_SCALARS = ("vp", "defcon", "turn", "phasing", "deck_n", "phase", "step", "slot", "ar", "card", "use", "ops_left", "bonus", "event_after", "event_used",
-                    "events_skipped", "cards_played", "decisions", "winner", "end_reason")
-INTERNAL_ARRAYS = ("plays", "headline", "eligible", "deck", "loc", "space_first", "rng")
+INTERNAL_SCALARS = ("vp", "defcon", "turn", "phasing", "deck_n", "phase", "step", "slot", "ar", "card", "use", "ops_left", "bonus", "bonus_sea", "event_after", "event_used",
+                    "events_skipped", "cards_played", "decisions", "winner", "end_reason", "ev_left", "ar_defcon")
+INTERNAL_ARRAYS = ("plays", "headline", "eligible", "deck", "loc", "space_first", "rng", "effect", "ev_marks", "ev_next")
 TOP_KEYS = {"game", "influence", "vp", "defcon", "turn", "action_round", "phasing", "military_ops", "space_race",
             "space_attempts", "china_card", "cards", "options", "seed", "internal"}
 SIDES = D.SIDE_IDS

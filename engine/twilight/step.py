@@ -6,7 +6,8 @@ the end of the game.
 """
 from engine.core.frames import pop, push, set_top, top
 from engine.core.jit import njit
-from engine.twilight.data import CHINA
+from engine.twilight.data import CARD_SCORING, CARD_WAR, CHINA, US, USSR
+from engine.twilight.events.dispatch import answer
 from engine.twilight.layout import (
     A_CARD0,
     A_COUNTRY0,
@@ -14,14 +15,17 @@ from engine.twilight.layout import (
     A_EVENT_FIRST,
     A_USE0,
     BONUS,
+    BONUS_SEA,
     CARD,
     CARDS_PLAYED,
     DECISIONS,
+    EFFECT,
     EVENT_AFTER,
     EVENT_USED,
     FR_CARD,
     FR_COUP,
     FR_EAGLE,
+    FR_EVENT,
     FR_HEADLINE,
     FR_INFLUENCE,
     FR_ORDER,
@@ -50,9 +54,10 @@ from engine.twilight.layout import (
     USE_SPACE,
 )
 from engine.twilight.legal import any_target
-from engine.twilight.rules.board import add_inf
-from engine.twilight.rules.cards import opponent_event, ops_value
-from engine.twilight.rules.events import resolve_event
+from engine.twilight.rules.board import add_inf, add_vp, check_vp
+from engine.twilight.rules.cards import MISSILE_ENVY, opponent_event, ops_value
+from engine.twilight.rules.effects import E_FLOWER_POWER, E_FORMOSAN, trapped, vietnam_bonus
+from engine.twilight.rules.events import resolve_event, run_next
 from engine.twilight.rules.ops import coup, place, realign
 from engine.twilight.rules.sequence import (
     end_ars,
@@ -61,6 +66,7 @@ from engine.twilight.rules.sequence import (
     next_action_round,
     resolve_headlines,
     start_turn,
+    trap_discard,
 )
 from engine.twilight.rules.space import attempt_space
 
@@ -80,6 +86,18 @@ def ops_frame(use):
 
 
 @njit(cache=True)
+def is_ops_frame(kind):
+    return kind == FR_INFLUENCE or kind == FR_REALIGN or kind == FR_COUP
+
+
+@njit(cache=True)
+def settle_ops(s):
+    """An Ops frame that an event resolved first left without a target (or Ops) ends (6.0)."""
+    if is_ops_frame(top(s, 0)) and (s[OPS_LEFT] <= 0 or not any_target(s, top(s, 1), top(s, 0))):
+        pop(s)
+
+
+@njit(cache=True)
 def choose_card(s, side, c):
     """4.5D: the card of the AR is in play; its Ops (the China Card's +1 for Asia, 9.2) are ready to spend."""
     s[PLAYS + side] += 1
@@ -92,6 +110,10 @@ def choose_card(s, side, c):
     if c == CHINA:
         s[OPS_LEFT] += 1
         s[BONUS] = 1
+        if side == US:
+            s[EFFECT + E_FORMOSAN] = 0  # #35 ends when the US plays the China Card
+    s[BONUS_SEA] = vietnam_bonus(s, side, c)
+    s[OPS_LEFT] += s[BONUS_SEA]
     push(s, FR_USE, side, 0, 0)
 
 
@@ -101,10 +123,16 @@ def choose_use(s, side, use):
     event, before or after as the phasing player chooses (5.2)."""
     c = s[CARD]
     s[USE] = use
+    if CARD_WAR[c] and side == US and use != USE_SPACE and s[EFFECT + E_FLOWER_POWER]:
+        add_vp(s, USSR, 2)  # #59 Flower Power: a US war card played for Ops or as an event
+        check_vp(s)
+        if s[PHASE] == PH_OVER:
+            return
     if use == USE_EVENT:
         s[EVENT_USED] = resolve_event(s, c, side)
     elif use == USE_SPACE:
         s[BONUS] = 0
+        s[BONUS_SEA] = 0
         attempt_space(s, side)
     elif opponent_event(c, side):
         push(s, FR_ORDER, side, 0, 0)
@@ -141,20 +169,28 @@ def apply_action(s, a):
         s[LOC + card] = LOC_PLAY
     elif kind == FR_CARD:
         pop(s)
-        choose_card(s, side, a - A_CARD0 + 1)
+        card = a - A_CARD0 + 1
+        if trapped(s, side) and not CARD_SCORING[card]:
+            trap_discard(s, side, card)
+        else:
+            choose_card(s, side, card)
     elif kind == FR_USE:
         pop(s)
+        if s[CARD] == MISSILE_ENVY and s[EFFECT + MISSILE_ENVY] == side + 1:
+            s[EFFECT + MISSILE_ENVY] = 0  # the owed play, for Ops (legal.event_offered)
         choose_use(s, side, a - A_USE0)
     elif kind == FR_ORDER:
         pop(s)
+        push(s, ops_frame(s[USE]), side, 0, 0)  # under the event's choices, if it asks any
         if a == A_EVENT_FIRST:
             s[EVENT_USED] = resolve_event(s, s[CARD], side)
         else:
             s[EVENT_AFTER] = 1
-        if s[PHASE] != PH_OVER:
-            push(s, ops_frame(s[USE]), side, 0, 0)
-            if not any_target(s, side, top(s, 0)):  # the event may have taken every target away
-                pop(s)
+        settle_ops(s)  # the event may have taken every target away
+    elif kind == FR_EVENT:
+        answer(s, a)
+        run_next(s)
+        settle_ops(s)
     elif (kind == FR_INFLUENCE or kind == FR_REALIGN) and a == A_DONE:
         pop(s)  # 6.0: the Ops left are lost (RULINGS.md T6)
     elif kind == FR_INFLUENCE:

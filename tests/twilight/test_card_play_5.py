@@ -5,29 +5,17 @@ import pytest
 from engine.core.protocol import NotImplementedYet
 from engine.twilight import layout as L
 from engine.twilight.game import GAME
-from tests.twilight.helpers import (
-    COUP,
-    EVENT,
-    INFLUENCE,
-    REALIGN,
-    SPACE,
-    US,
-    USSR,
-    card,
-    country,
-    legal,
-    play,
-    position,
-)
+from tests.twilight.helpers import EVENT, INFLUENCE, REALIGN, SPACE, US, USSR, card, country, legal, play, position
 
 
 def test_5_1_an_event_not_built_is_refused_by_name_and_never_legal():
-    """T2: Fidel (#8, USSR) as an event: not offered in compiled play; the Python surface names it."""
-    s = position({"Iran": (1, 0)}, cards={"ussr_hand": [8]})
-    play(s, card(8))
-    assert EVENT not in legal(s) and {INFLUENCE, REALIGN, COUP, SPACE} <= set(legal(s))
+    """T2: Grain Sales to Soviets (#67, US) as an event: not offered in compiled play; the Python surface names
+    it."""
+    s = position({"Iran": (1, 0)}, phasing="us", cards={"us_hand": [67]})
+    play(s, card(67))
+    assert EVENT not in legal(s) and {INFLUENCE, REALIGN, SPACE} <= set(legal(s))
     assert EVENT in GAME.offered_actions(s)
-    with pytest.raises(NotImplementedYet, match=r"not implemented yet: the event of #8 Fidel"):
+    with pytest.raises(NotImplementedYet, match=r"not implemented yet: the event of #67 Grain Sales to Soviets"):
         GAME.step(s, EVENT)
 
 
@@ -40,13 +28,13 @@ def test_5_1_the_opponents_card_has_no_event_use():
 def test_5_2_opponent_event_order_is_asked_and_a_not_built_event_is_counted():
     """5.2.2 and T3: the order is the phasing player's; an event not built has no effect, the card is
     discarded (a starred one too, as for an event that cannot occur)."""
-    s = position({"Iran": (1, 0)}, cards={"ussr_hand": [27]})  # US/Japan Mutual Defense Pact, US, starred
-    play(s, card(27), INFLUENCE)
+    s = position({"Iran": (1, 0)}, cards={"ussr_hand": [67]})  # Grain Sales to Soviets, US
+    play(s, card(67), INFLUENCE)
     assert legal(s) == [L.A_EVENT_FIRST, L.A_OPS_FIRST]
     d = GAME.pending(s)
     assert d.kind == "order" and d.player == "ussr" and d.rule == "5.2"
-    play(s, L.A_EVENT_FIRST, *[country("Poland")] * 4)
-    assert s[L.LOC + 27] == L.LOC_DISCARD and s[L.EVENTS_SKIPPED] == 1
+    play(s, L.A_EVENT_FIRST, *[country("Poland")] * 2)
+    assert s[L.LOC + 67] == L.LOC_DISCARD and s[L.EVENTS_SKIPPED] == 1
 
 
 @pytest.mark.parametrize("order", [L.A_EVENT_FIRST, L.A_OPS_FIRST])

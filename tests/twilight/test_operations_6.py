@@ -143,7 +143,7 @@ def test_6_3_ussr_coup_with_nato_iran():
     assert kind(s) == "order"  # 5.2.2: the US event before or after the Ops
     play(s, L.A_OPS_FIRST, country("Iran"), dice=[6])
     assert inf(s, "Iran") == (0, 4) and s[L.MILOPS + USSR] == 4 and s[L.DEFCON] == 4
-    assert s[L.LOC + NATO] == L.LOC_DISCARD and s[L.EVENTS_SKIPPED] == 1
+    assert s[L.LOC + NATO] == L.LOC_DISCARD and s[L.EFFECT + NATO] == 0 and s[L.EVENTS_SKIPPED] == 0
 
 
 def test_6_3_non_battleground_coup_lebanon():

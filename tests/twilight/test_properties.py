@@ -39,9 +39,11 @@ def test_coups_and_realignments_change_only_what_the_rules_say():
             after = L.LAYOUT.view(t, "inf")[:, c]
             if d.kind == "realign":  # 6.2.3: never adds influence, never changes DEFCON or Military Ops
                 assert (after <= before).all() and t[L.DEFCON] == s[L.DEFCON] and t[L.MILOPS + side] == s[L.MILOPS + side]
-            else:  # 6.3: Military Ops +Ops; DEFCON -1 exactly for a battleground
-                assert t[L.MILOPS + side] == s[L.MILOPS + side] + (s[L.OPS_LEFT] - (s[L.BONUS] if D.REGION[c] != D.ASIA else 0))
-                assert t[L.DEFCON] == max(s[L.DEFCON] - D.BATTLEGROUND[c], 1)
+            else:  # 6.3: Military Ops +Ops; DEFCON -1 exactly for a battleground (not a US one under #41)
+                assert t[L.MILOPS + side] == s[L.MILOPS + side] + (s[L.OPS_LEFT] - (s[L.BONUS] if D.REGION[c] != D.ASIA else 0)
+                                                                 - (0 if D.SUBREGIONS[c] & D.SOUTHEAST_ASIA else s[L.BONUS_SEA]))
+                subs = side == D.US and s[L.EFFECT + 41]
+                assert t[L.DEFCON] == max(s[L.DEFCON] - (0 if subs else D.BATTLEGROUND[c]), 1)
                 assert after[1 - side] <= before[1 - side]
             seen[d.kind] += 1
     assert seen["coup"] > 50 and seen["realign"] > 50

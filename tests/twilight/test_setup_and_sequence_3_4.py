@@ -7,19 +7,7 @@ from engine.twilight import data as D
 from engine.twilight import layout as L
 from engine.twilight.game import GAME
 from engine.twilight.rules import cards, sequence
-from tests.twilight.helpers import (
-    EVENT,
-    INFLUENCE,
-    US,
-    USSR,
-    card,
-    country,
-    hand,
-    kind,
-    legal,
-    play,
-    position,
-)
+from tests.twilight.helpers import EVENT, INFLUENCE, US, USSR, card, country, hand, kind, legal, play, position
 
 
 def _setup(seed=3, options=None):
@@ -91,8 +79,9 @@ def test_4_5C_headlined_scoring_card_scores_and_the_china_card_and_un_interventi
     play(s, card(2))
     assert legal(s) == [card(4)]  # 4.5C.1: UN Intervention may not be headlined
     play(s, card(4))
-    assert s[L.VP] == -4  # Europe: USSR presence 3 + Poland (battleground) 1; Poland touches only the USSR
-    assert s[L.EVENTS_SKIPPED] == 1  # Duck and Cover's event is not built yet (T3)
+    # Duck and Cover (3 Ops) first: DEFCON 4, US +1; then Europe: USSR presence 3 + Poland (battleground) 1
+    # (Poland touches only the USSR)
+    assert s[L.VP] == 1 - 4 and s[L.DEFCON] == 4 and s[L.EVENTS_SKIPPED] == 0
 
 
 def test_4_5B_hand_sizes_and_4_6_held_cards():

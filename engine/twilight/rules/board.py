@@ -17,6 +17,7 @@ from engine.twilight.data import (
 )
 from engine.twilight.layout import (
     DEFCON,
+    EFFECT,
     ELIGIBLE,
     END_DEFCON,
     END_REASON,
@@ -31,6 +32,7 @@ from engine.twilight.layout import (
 )
 
 WIN_VP = 20  # 10.3.1
+CHERNOBYL = 94  # #94: the USSR may not place influence with Ops in the region its effect names (E.4)
 
 
 @njit(cache=True)
@@ -66,16 +68,33 @@ def controller(s, c):
 def take_snapshot(s, side):
     """6.1.1: where side may place influence this AR, fixed at its start: countries holding its influence,
     their neighbours, and the countries next to its superpower (6.1.4)."""
+    snapshot_at(s, side, ELIGIBLE)
+
+
+@njit(cache=True)
+def snapshot_at(s, side, off):
+    """The placement snapshot of 6.1.1 written to s[off:off + N_COUNTRIES] (1 = eligible); none for the
+    USSR in the region #94 Chernobyl names (E.4)."""
     for c in range(N_COUNTRIES):
-        s[ELIGIBLE + c] = NEXT_TO[side, c]
+        s[off + c] = NEXT_TO[side, c]
     for c in range(N_COUNTRIES):
         if inf(s, side, c) > 0:
-            s[ELIGIBLE + c] = 1
+            s[off + c] = 1
             for k in range(MAX_NEIGHBOURS):
                 n = NEIGHBOURS[c, k]
                 if n < 0:
                     break
-                s[ELIGIBLE + n] = 1
+                s[off + n] = 1
+    if side == USSR and s[EFFECT + CHERNOBYL]:
+        bar_region(s, off, s[EFFECT + CHERNOBYL] - 1)
+
+
+@njit(cache=True)
+def bar_region(s, off, r):
+    """No placement in region r for the snapshot at s[off:]."""
+    for c in range(N_COUNTRIES):
+        if REGION[c] == r:
+            s[off + c] = 0
 
 
 @njit(cache=True)

@@ -11,6 +11,7 @@ from engine.twilight.data import (
     CARD_STARRED,
     CHINA,
     N_CARDS,
+    US,
     USSR,
 )
 from engine.twilight.layout import (
@@ -18,17 +19,22 @@ from engine.twilight.layout import (
     CHINA_UP,
     DECK,
     DECK_N,
+    EFFECT,
     LOC,
     LOC_DECK,
     LOC_DISCARD,
     LOC_HAND,
     LOC_OUT,
+    LOC_PLAY,
     LOC_REMOVED,
     PLAYS,
     RNG,
     TURN,
 )
+from engine.twilight.rules.effects import E_NORTH_SEA_OIL, modified_ops
 from engine.twilight.rules.space import has_ability
+
+MISSILE_ENVY = 49
 
 
 @njit(cache=True)
@@ -64,10 +70,12 @@ def hand_size(s):
 
 @njit(cache=True)
 def ar_allowance(s, side):
-    """4.5D: 6 ARs in turns 1-3, 7 from turn 4; 8 for the holder of the Space Station ability (6.4.4)."""
+    """4.5D: 6 ARs in turns 1-3, 7 from turn 4; 8 for the holder of the Space Station ability (6.4.4); one
+    more for the US in the turn of #86 North Sea Oil (8 at most)."""
     if has_ability(s, side, BOX_EIGHT_ARS):
         return 8
-    return 6 if s[TURN] <= 3 else 7
+    extra = 1 if side == US and s[EFFECT + E_NORTH_SEA_OIL] == 2 else 0
+    return (6 if s[TURN] <= 3 else 7) + extra
 
 
 @njit(cache=True)
@@ -92,7 +100,7 @@ def china_playable(s, side):
 @njit(cache=True)
 def card_playable(s, side, c, scoring_only):
     """4.5D: card c of side's hand, or the China Card; a scoring card only when `scoring_only` (5.6: the
-    caller reads only_scoring once for the whole hand)."""
+    caller reads only_scoring once for the whole hand). A trapped side's cards: trap_playable."""
     if c == CHINA:
         return s[CHINA_HOLDER] == side and s[CHINA_UP] == 1 and not scoring_only
     return in_hand(s, side, c) and (CARD_SCORING[c] == 1 or not scoring_only)
@@ -100,10 +108,45 @@ def card_playable(s, side, c, scoring_only):
 
 @njit(cache=True)
 def ops_value(s, side, c):
-    """7.4: the card's Ops for side. No Ops modifier is in effect until the events that set them are
-    built (Containment, Brezhnev Doctrine, Red Scare/Purge, Vietnam Revolts); the China Card's Asia bonus
-    is earned Op by Op (layout BONUS, 9.2)."""
-    return CARD_OPS[c]
+    """7.4: the card's Ops for side, modified by the effects in force (rules/effects.modified_ops); the
+    China Card's Asia bonus is earned Op by Op (layout BONUS, 9.2)."""
+    return modified_ops(s, side, CARD_OPS[c])
+
+
+@njit(cache=True)
+def trap_card_ok(s, side, c):
+    """E.5 Quagmire / Bear Trap: a held card of 2 or more (modified) Ops may be the trap discard (not the
+    China Card, never in a hand; not a scoring card, played as such)."""
+    return in_hand(s, side, c) and CARD_SCORING[c] == 0 and ops_value(s, side, c) >= 2
+
+
+@njit(cache=True)
+def envy_owed(s, side):
+    """#49 Missile Envy: side must play it for Ops in its next AR (E.5), while it holds it."""
+    return s[EFFECT + MISSILE_ENVY] == side + 1 and in_hand(s, side, MISSILE_ENVY)
+
+
+@njit(cache=True)
+def envy_playable(s, side, c, scoring_only):
+    """E.5, 5.6: Missile Envy owed: only it, unless scoring cards must be played (they come first)."""
+    if scoring_only:
+        return in_hand(s, side, c) and CARD_SCORING[c] == 1
+    return c == MISSILE_ENVY
+
+
+@njit(cache=True)
+def trap_playable(s, side, c, scoring_only):
+    """E.5: a trapped side plays a scoring card, or discards a card of 2+ Ops unless `scoring_only` (5.6)."""
+    return in_hand(s, side, c) and (CARD_SCORING[c] == 1 or (not scoring_only and trap_card_ok(s, side, c)))
+
+
+@njit(cache=True)
+def trap_can_act(s, side):
+    """A trapped side acts in an AR if it holds a scoring card or a card it may discard (E.5)."""
+    for c in range(1, N_CARDS + 1):
+        if in_hand(s, side, c) and (CARD_SCORING[c] or trap_card_ok(s, side, c)):
+            return True
+    return False
 
 
 @njit(cache=True)
@@ -122,7 +165,9 @@ def opponent_event(c, player):
 @njit(cache=True)
 def discard(s, c, event_used):
     """2.2.4: a starred card whose event was used leaves the game; every other card goes to the discard
-    pile (the China Card never does: 9.3)."""
+    pile (the China Card never does: 9.3); a card its own event moved (#49 Missile Envy) stays there."""
+    if s[LOC + c] != LOC_PLAY:
+        return
     s[LOC + c] = LOC_REMOVED if event_used and CARD_STARRED[c] else LOC_DISCARD
 
 

@@ -1,43 +1,49 @@
-"""7 Events, compiled: the events built so far. `resolve_event` is the one entry every event play, headline
-and triggered opponent event goes through, so that each card's function joins here as it is built.
+"""7 Events, compiled: `resolve_event` is the one entry every event play, headline and triggered opponent
+event goes through; the cards' functions are in engine/twilight/events/ (dispatch.py names them).
 
-Built: the seven scoring cards (10.1, 7.2) and Defectors (#103: its headline cancellation is in
-sequence.resolve_headlines, 4.5C). Every other event is passed over and counted in EVENTS_SKIPPED
-(RULINGS.md T2, T3): compiled play never chooses one as an AR event; the Python surface answers "not
-implemented yet".
+An event not built yet is passed over and counted in EVENTS_SKIPPED (RULINGS.md T2, T3): compiled play never
+chooses one as an AR event; the Python surface answers "not implemented yet".
 """
 from engine.core.jit import njit
-from engine.twilight.data import (
-    CARD_SCORING,
-    DEFECTORS,
-    EVENT_BUILT,
-    SCORING_REGION,
-    US,
-    USSR,
-)
-from engine.twilight.layout import AR, EVENTS_SKIPPED
-from engine.twilight.rules.board import add_vp
-from engine.twilight.rules.scoring import score
+from engine.twilight.data import CARD_STARRED
+from engine.twilight.events.dispatch import EVENT_BUILT, now, possible, settle
+from engine.twilight.layout import EV_NEXT, EVENTS_SKIPPED, LOC, LOC_DISCARD, LOC_REMOVED, PH_OVER, PHASE
+from engine.twilight.rules.cards import event_side
 
 
 @njit(cache=True)
 def resolve_event(s, c, player):
-    """The event of card c played (or triggered) by `player`; True if it took place (2.2.4: a starred card
-    then leaves the game), False if its rule is not built (T2, T3: the card goes to the discard pile)."""
-    if not EVENT_BUILT[c]:
-        s[EVENTS_SKIPPED] += 1
-        return False
-    if CARD_SCORING[c]:
-        score(s, SCORING_REGION[c])
-    elif c == DEFECTORS:
-        e103_defectors(s, player)
-    return True
+    """resolve_once, then any event it sets off (run_next)."""
+    used = resolve_once(s, c, player)
+    run_next(s)
+    return used
 
 
 @njit(cache=True)
-def e103_defectors(s, player):
-    """#103 (E.5): in an action round, played by the USSR (for Ops, triggering the US event), the US gains
-    1 VP; played by the US as an event, nothing. Headlined: 4.5C (the US's cancels the USSR headline, the
-    USSR's does nothing)."""
-    if s[AR] > 0 and player == USSR:
-        add_vp(s, US, 1)
+def run_next(s):
+    """E.5: the event of a card another event sets off (#5 Five Year Plan's US card, #85 Star Wars' pick)
+    occurs now, for its event player; the card stays where the setting-off event put it (a starred card
+    whose event occurred leaves the game)."""
+    while s[EV_NEXT] != 0 and s[PHASE] != PH_OVER:
+        c = s[EV_NEXT]
+        player = s[EV_NEXT + 1]
+        s[EV_NEXT] = 0
+        if resolve_once(s, c, player) and CARD_STARRED[c] and s[LOC + c] == LOC_DISCARD:
+            s[LOC + c] = LOC_REMOVED
+
+
+@njit(cache=True)
+def resolve_once(s, c, player):
+    """The event of card c played (or triggered) by `player`, resolved by its event player (0.2, 5.2.1);
+    True if it took place (2.2.4: a starred card then leaves the game), False if it cannot occur or is
+    prohibited (5.2.3-5.2.4) or its rule is not built (T2, T3): the card then goes to the discard pile. Its
+    choices are FR_EVENT frames left on the stack, answered before the play goes on."""
+    if not EVENT_BUILT[c]:
+        s[EVENTS_SKIPPED] += 1
+        return False
+    side = event_side(c, player)
+    if not possible(s, c, side):
+        return False
+    now(s, c, side)
+    settle(s)
+    return True

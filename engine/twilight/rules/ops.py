@@ -2,13 +2,15 @@
 
 OPS_LEFT holds the Ops still to spend; while BONUS is 1 it includes the China Card's +1, which is only
 earned if every Op goes to Asia (9.2): an Op spent outside Asia forfeits it, so such a target may only use
-OPS_LEFT - BONUS.
+OPS_LEFT - BONUS. BONUS_SEA is Vietnam Revolts' +1 (#9), earned the same way in Southeast Asia.
 """
 from engine.core.jit import njit
 from engine.core.rng import roll_d6
-from engine.twilight.data import ASIA, BATTLEGROUND, REGION, STABILITY
+from engine.twilight.data import ASIA, BATTLEGROUND, REGION, SOUTHEAST_ASIA, STABILITY, SUBREGIONS, USSR
 from engine.twilight.layout import (
     BONUS,
+    BONUS_SEA,
+    EFFECT,
     ELIGIBLE,
     MILOPS,
     OPS_LEFT,
@@ -18,18 +20,24 @@ from engine.twilight.layout import (
 )
 from engine.twilight.rules.board import (
     add_inf,
+    add_vp,
     adjacent_control,
+    check_vp,
     controls,
     defcon_allows,
     degrade_defcon,
     inf,
 )
+from engine.twilight.rules.effects import coup_barred, coup_degrades, coup_modifier, realign_penalty, shielded
+
+E_YURI = 109  # #109 Yuri and Samantha: the USSR gains 1 VP per US coup attempt this turn
 
 
 @njit(cache=True)
 def available_ops(s, c):
     """The Ops a use of country c may spend: the China Card's bonus only in Asia (9.2)."""
-    return s[OPS_LEFT] if REGION[c] == ASIA else s[OPS_LEFT] - s[BONUS]
+    n = s[OPS_LEFT] if REGION[c] == ASIA else s[OPS_LEFT] - s[BONUS]
+    return n if SUBREGIONS[c] & SOUTHEAST_ASIA else n - s[BONUS_SEA]
 
 
 @njit(cache=True)
@@ -38,6 +46,9 @@ def spend(s, c, cost):
     if REGION[c] != ASIA:
         s[OPS_LEFT] -= s[BONUS]
         s[BONUS] = 0
+    if not SUBREGIONS[c] & SOUTHEAST_ASIA:
+        s[OPS_LEFT] -= s[BONUS_SEA]
+        s[BONUS_SEA] = 0
 
 
 @njit(cache=True)
@@ -48,7 +59,8 @@ def place_cost(s, side, c):
 
 @njit(cache=True)
 def can_place(s, side, c):
-    """6.1.1: c was eligible when the AR began (the snapshot) and the point is affordable."""
+    """6.1.1: c was eligible when the AR began (the snapshot, which leaves out a region #94 Chernobyl bars)
+    and the point is affordable."""
     return s[ELIGIBLE + c] == 1 and place_cost(s, side, c) <= available_ops(s, c)
 
 
@@ -62,10 +74,11 @@ def place(s, side, c):
 @njit(cache=True)
 def can_realign(s, side, c):
     """6.2.1-6.2.2: 1 Op a roll, outside the DEFCON-barred regions (8.1.5); the roller needs no influence
-    near c, and c may hold no enemy influence unless the option says so (RULINGS.md T5)."""
+    near c, and c may hold no enemy influence unless the option says so (RULINGS.md T5); NATO and the
+    US/Japan pact shield their countries from the USSR (E.4)."""
     if s[OPTIONS + OPT_REALIGN_NEEDS_ENEMY] and inf(s, 1 - side, c) == 0:
         return False
-    return defcon_allows(s, c) and available_ops(s, c) >= 1
+    return defcon_allows(s, c) and available_ops(s, c) >= 1 and not shielded(s, side, c)
 
 
 @njit(cache=True)
@@ -79,11 +92,17 @@ def realign_modifier(s, side, c):
 
 @njit(cache=True)
 def realign(s, side, c):
+    """6.2: one roll for 1 Op."""
+    spend(s, c, 1)
+    realign_roll(s, side, c)
+
+
+@njit(cache=True)
+def realign_roll(s, side, c):
     """6.2.3: the roller's die first, then the opponent's (I.4); the higher total removes the difference
     from the other side's influence in c, never below 0; a tie does nothing."""
-    spend(s, c, 1)
-    mine = roll_d6(s, RNG) + realign_modifier(s, side, c)
-    theirs = roll_d6(s, RNG) + realign_modifier(s, 1 - side, c)
+    mine = roll_d6(s, RNG) + realign_modifier(s, side, c) - realign_penalty(s, side)
+    theirs = roll_d6(s, RNG) + realign_modifier(s, 1 - side, c) - realign_penalty(s, 1 - side)
     if mine > theirs:
         add_inf(s, 1 - side, c, theirs - mine)
     elif theirs > mine:
@@ -92,22 +111,34 @@ def realign(s, side, c):
 
 @njit(cache=True)
 def can_coup(s, side, c):
-    """6.3.1: a country holding opponent influence, outside the DEFCON-barred regions (8.1.5)."""
-    return inf(s, 1 - side, c) > 0 and defcon_allows(s, c) and available_ops(s, c) >= 1
+    """6.3.1: a country holding opponent influence, outside the DEFCON-barred regions (8.1.5) and those a
+    lasting effect bars (E.4)."""
+    return inf(s, 1 - side, c) > 0 and defcon_allows(s, c) and available_ops(s, c) >= 1 and not coup_barred(s, side, c)
 
 
 @njit(cache=True)
 def coup(s, side, c):
-    """6.3.2-6.3.4: d6 + Ops - 2 x stability; a positive result removes enemy influence, the rest becomes
-    own influence. The Ops count as Military Ops either way; a battleground coup degrades DEFCON (which at
-    1 ends the game: the phasing player loses, 8.1.3)."""
+    """6.3: a coup with every Op left (all count as Military Ops)."""
     ops = available_ops(s, c)
     spend(s, c, ops)
-    result = roll_d6(s, RNG) + ops - 2 * STABILITY[c]
+    resolve_coup(s, side, c, ops, True)
+
+
+@njit(cache=True)
+def resolve_coup(s, side, c, ops, military):
+    """6.3.2-6.3.4: d6 + Ops - 2 x stability (+ the coup modifiers of E.4); a positive result removes enemy
+    influence, the rest becomes own influence. The Ops count as Military Ops unless the coup is free
+    (6.3.5); a battleground coup degrades DEFCON (which at 1 ends the game: the phasing player loses,
+    8.1.3), also a free one; #109 gives the USSR 1 VP for a US coup."""
+    result = roll_d6(s, RNG) + ops + coup_modifier(s, side, c) - 2 * STABILITY[c]
     if result > 0:
         removed = min(result, inf(s, 1 - side, c))
         add_inf(s, 1 - side, c, -removed)
         add_inf(s, side, c, result - removed)
-    s[MILOPS + side] += ops
-    if BATTLEGROUND[c]:
+    if military:
+        s[MILOPS + side] += ops
+    if coup_degrades(s, side, BATTLEGROUND[c]):
         degrade_defcon(s)
+    if side != USSR and s[EFFECT + E_YURI]:
+        add_vp(s, USSR, 1)
+        check_vp(s)

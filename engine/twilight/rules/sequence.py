@@ -2,6 +2,7 @@
 (4.5C), the action rounds (4.5D), playing a card (5), and the end of the turn (4.5E-I)."""
 from engine.core.frames import push
 from engine.core.jit import njit
+from engine.core.rng import roll_d6
 from engine.twilight.data import (
     BOX_EAGLE,
     BOX_HEADLINE_FIRST,
@@ -9,6 +10,7 @@ from engine.twilight.data import (
     CARD_OPS,
     CARD_SCORING,
     CHINA,
+    COUNTRY_INDEX,
     DEFECTORS,
     EASTERN_EUROPE,
     LATE,
@@ -18,12 +20,17 @@ from engine.twilight.data import (
     USSR,
     WESTERN_EUROPE,
 )
+from engine.twilight.events.prims import ask
 from engine.twilight.layout import (
     AR,
+    AR_DEFCON,
     BONUS,
+    BONUS_SEA,
     CARD,
+    CARDS_PLAYED,
     CHINA_HOLDER,
     DEFCON,
+    EFFECT,
     END_HELD_SCORING,
     EVENT_AFTER,
     EVENT_USED,
@@ -32,6 +39,8 @@ from engine.twilight.layout import (
     FR_HEADLINE,
     FR_SETUP,
     HEADLINE,
+    LOC,
+    LOC_DISCARD,
     MILOPS,
     OPS_LEFT,
     OPT_TOURNAMENT,
@@ -40,6 +49,7 @@ from engine.twilight.layout import (
     PHASE,
     PHASING,
     PLAYS,
+    RNG,
     SLOT,
     SPACE_ATTEMPTS,
     ST_ARS,
@@ -51,12 +61,7 @@ from engine.twilight.layout import (
     USE,
     VP,
 )
-from engine.twilight.rules.board import (
-    check_vp,
-    end_game,
-    improve_defcon,
-    take_snapshot,
-)
+from engine.twilight.rules.board import add_vp, check_vp, controls, end_game, improve_defcon, take_snapshot
 from engine.twilight.rules.cards import (
     add_era,
     ar_allowance,
@@ -67,11 +72,22 @@ from engine.twilight.rules.cards import (
     in_hand,
     pass_china,
     scoring_in_hand,
+    trap_can_act,
+)
+from engine.twilight.rules.effects import (
+    E_BEAR_TRAP,
+    E_BURY,
+    E_NORAD,
+    E_NORTH_SEA_OIL,
+    E_QUAGMIRE,
+    end_turn_effects,
+    trapped,
 )
 from engine.twilight.rules.events import resolve_event
 from engine.twilight.rules.scoring import final_scoring
 from engine.twilight.rules.space import has_ability
 
+CANADA = COUNTRY_INDEX["Canada"]
 MAX_SLOTS = 16  # 8 ARs a side at most (6.4.4 Space Station)
 
 
@@ -126,6 +142,8 @@ def start_headline(s):
         s[PLAYS + side] = 0
         s[SPACE_ATTEMPTS + side] = 0
         s[HEADLINE + side] = 0
+    if s[EFFECT + E_NORTH_SEA_OIL] == 2:  # its extra AR was for its own turn; OPEC stays prohibited
+        s[EFFECT + E_NORTH_SEA_OIL] = 1
     first = US if has_ability(s, USSR, BOX_HEADLINE_FIRST) else USSR
     for side in (1 - first, first):  # the first chooser on top
         if can_headline(s, side):
@@ -137,11 +155,9 @@ def start_headline(s):
 def headline_event(s, side):
     """4.5C.4: the headliner is the phasing player while its card's event resolves; then the card leaves."""
     c = s[HEADLINE + side]
-    if c == 0 or s[PHASE] == PH_OVER:
-        return
     s[PHASING] = side
-    discard(s, c, resolve_event(s, c, side))
     s[HEADLINE + side] = 0
+    discard(s, c, resolve_event(s, c, side))
     check_vp(s)
 
 
@@ -154,17 +170,39 @@ def headline_first(us, ussr):
 
 @njit(cache=True)
 def resolve_headlines(s):
-    """4.5C.3: the higher printed Ops first, the US on a tie (a scoring card counts 0). A US Defectors
-    resolves first and cancels the USSR headline: that card is discarded with no effect."""
+    """4.5C.3: the next headline event: the higher printed Ops first, the US on a tie (a scoring card counts
+    0). A US Defectors resolves first and cancels the USSR headline: that card is discarded with no effect.
+    One headline a call, so that its event's choices are answered before the other resolves; the ARs begin
+    once both are done."""
     us = s[HEADLINE + US]
     ussr = s[HEADLINE + USSR]
     if us == DEFECTORS and ussr != 0:
         discard(s, ussr, False)
         s[HEADLINE + USSR] = 0
+        ussr = 0
+    if us == 0 and ussr == 0:
+        s[STEP] = ST_ARS
+        return
     first = headline_first(us, ussr)
-    headline_event(s, first)
-    headline_event(s, 1 - first)
-    s[STEP] = ST_ARS
+    headline_event(s, first if s[HEADLINE + first] != 0 else 1 - first)
+
+
+@njit(cache=True)
+def can_act(s, side):
+    """4.5D: a side with a card to play (E.5: a trapped side needs a scoring card or a trap discard)."""
+    if trapped(s, side):
+        return trap_can_act(s, side)
+    return hand_count(s, side) > 0 or china_playable(s, side)
+
+
+@njit(cache=True)
+def trap_discard(s, side, c):
+    """E.5: the trapped side's AR: card c is discarded with no event, then a d6 of 1-4 ends the trap."""
+    s[PLAYS + side] += 1
+    s[CARDS_PLAYED] += 1
+    s[LOC + c] = LOC_DISCARD
+    if roll_d6(s, RNG) <= 4:
+        s[EFFECT + (E_QUAGMIRE if side == US else E_BEAR_TRAP)] = 0
 
 
 @njit(cache=True)
@@ -175,11 +213,16 @@ def next_action_round(s):
         side = USSR if s[SLOT] % 2 == 0 else US
         ar = s[SLOT] // 2 + 1
         s[SLOT] += 1
-        if ar <= ar_allowance(s, side) and (hand_count(s, side) > 0 or china_playable(s, side)):
+        if ar <= ar_allowance(s, side) and can_act(s, side):
             s[PHASING] = side
             s[AR] = ar
+            s[AR_DEFCON] = s[DEFCON]
             take_snapshot(s, side)
             push(s, FR_CARD, side, 0, 0)
+            if side == US and s[EFFECT + E_BURY]:  # #50: before any US VP of this AR
+                s[EFFECT + E_BURY] = 0
+                add_vp(s, USSR, 3)
+                check_vp(s)
             return True
     return False
 
@@ -194,6 +237,7 @@ def finish_play(s):
     if s[EVENT_AFTER] == 1:
         s[EVENT_AFTER] = 0
         s[EVENT_USED] = resolve_event(s, c, side)
+        return  # called again once the event's choices are answered
     if c == CHINA:
         pass_china(s, 1 - side, 0)
     else:
@@ -202,8 +246,18 @@ def finish_play(s):
     s[USE] = 0
     s[OPS_LEFT] = 0
     s[BONUS] = 0
+    s[BONUS_SEA] = 0
     s[EVENT_USED] = 0
     check_vp(s)
+    norad(s)
+
+
+@njit(cache=True)
+def norad(s):
+    """#106 NORAD (RULINGS.md T1 item 12: after action rounds only): DEFCON moved to 2 in this AR and the US
+    controls Canada: the US adds 1 influence to a country holding US influence (events/cards_101_110)."""
+    if s[EFFECT + E_NORAD] and s[DEFCON] == 2 and s[AR_DEFCON] != 2 and s[PHASE] != PH_OVER and controls(s, US, CANADA):
+        ask(s, US, E_NORAD, 1)
 
 
 @njit(cache=True)
@@ -242,6 +296,7 @@ def end_turn(s):
     """4.5G-I: the China Card turns face up; the turn advances, adding the Mid War cards after turn 3 and
     the Late War cards after turn 7 (4.4); after turn 10, final scoring (10.3.2)."""
     pass_china(s, s[CHINA_HOLDER], 1)
+    end_turn_effects(s)
     s[TURN] += 1
     if s[TURN] > 10:
         final_scoring(s)

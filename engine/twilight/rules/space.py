@@ -1,14 +1,7 @@
 """6.4 the Space Race [DATA space_race.csv], compiled."""
 from engine.core.jit import njit
 from engine.core.rng import roll_d6
-from engine.twilight.data import (
-    BOX_TWO_ATTEMPTS,
-    N_BOXES,
-    SPACE_OPS,
-    SPACE_ROLL,
-    SPACE_VP,
-    US,
-)
+from engine.twilight.data import BOX_TWO_ATTEMPTS, N_BOXES, SPACE_OPS, SPACE_ROLL, SPACE_VP, US
 from engine.twilight.layout import RNG, SPACE, SPACE_ATTEMPTS, SPACE_FIRST, VP
 
 

@@ -1,0 +1,290 @@
+"""Events of cards 21-39 (cards.csv `effect`), compiled: `eNNN_name(s, side)` when the event occurs (side:
+the event player), `eNNN_ok` / `eNNN_do` for its FR_EVENT steps (E.3)."""
+from engine.core.jit import njit
+from engine.twilight.data import (
+    AFRICA,
+    CARD_OPS,
+    EASTERN_EUROPE,
+    REGION,
+    SOUTHEAST_ASIA,
+    STABILITY,
+    SUBREGIONS,
+    US,
+    USSR,
+    WESTERN_EUROPE,
+)
+from engine.twilight.data import COUNTRY_INDEX as CI
+from engine.twilight.events.event_ops import start_ops
+from engine.twilight.events.prims import (
+    ask,
+    country_of,
+    enemy_neighbours,
+    gain_vp,
+    mark,
+    mark_ok,
+    start,
+    until_control,
+    war,
+)
+from engine.twilight.layout import A_DONE, DEFCON, EFFECT, EV_LEFT, MILOPS, TURN
+from engine.twilight.rules.board import add_inf, controls, inf
+from engine.twilight.rules.effects import modified_ops, nato_protects
+
+INDEPENDENT_REDS = (CI["Yugoslavia"], CI["Romania"], CI["Bulgaria"], CI["Hungary"], CI["Czechoslovakia"])
+INDIA, PAKISTAN, JAPAN = CI["India"], CI["Pakistan"], CI["Japan"]
+SUEZ = (CI["France"], CI["UK"], CI["Israel"])
+
+
+@njit(cache=True)
+def e021_nato(s, side):
+    """#21: from now on NATO shields US-controlled Europe from USSR coups and realignment (rules/effects)."""
+    s[EFFECT + 21] = 1
+
+
+@njit(cache=True)
+def e022_independent_reds(s, side):
+    """#22: in one of Yugoslavia, Romania, Bulgaria, Hungary, Czechoslovakia, US influence up to the USSR's."""
+    ask(s, side, 22, 1)
+
+
+@njit(cache=True)
+def e022_ok(s, side, step, a):
+    c = country_of(a)
+    if c < 0 or inf(s, USSR, c) <= inf(s, US, c):
+        return False
+    for k in INDEPENDENT_REDS:
+        if k == c:
+            return True
+    return False
+
+
+@njit(cache=True)
+def e022_do(s, side, step, a):
+    c = country_of(a)
+    if c >= 0:
+        add_inf(s, US, c, inf(s, USSR, c) - inf(s, US, c))
+
+
+@njit(cache=True)
+def e023_marshall_plan(s, side):
+    """#23: 1 US influence in each of 7 different Western European countries the USSR does not control;
+    NATO may now be played (#21)."""
+    s[EFFECT + 23] = 1
+    start(s, 7)
+    ask(s, side, 23, 1)
+
+
+@njit(cache=True)
+def e023_ok(s, side, step, a):
+    c = country_of(a)
+    return c >= 0 and SUBREGIONS[c] & WESTERN_EUROPE and not controls(s, USSR, c) and mark_ok(s, c, 1)
+
+
+@njit(cache=True)
+def e023_do(s, side, step, a):
+    c = country_of(a)
+    if c >= 0:
+        add_inf(s, US, c, 1)
+        if mark(s, c):
+            ask(s, side, 23, 1)
+
+
+@njit(cache=True)
+def e024_indo_pakistani_war(s, side):
+    """#24 (7.6): the event player picks India or Pakistan as the target."""
+    ask(s, side, 24, 1)
+
+
+@njit(cache=True)
+def e024_ok(s, side, step, a):
+    c = country_of(a)
+    return c == INDIA or c == PAKISTAN
+
+
+@njit(cache=True)
+def e024_do(s, side, step, a):
+    """d6 - 1 per neighbour of the target the opponent controls; 4-6 wins 2 VP; 2 Military Ops."""
+    c = country_of(a)
+    if c >= 0:
+        war(s, side, c, enemy_neighbours(s, side, c, False), 4, 2, 2)
+
+
+@njit(cache=True)
+def e025_containment(s, side):
+    """#25 (7.4): US cards +1 Op this turn, not above 4 (rules/effects.modified_ops)."""
+    s[EFFECT + 25] = 1
+
+
+@njit(cache=True)
+def e026_cia_created(s, side):
+    """#26: the USSR shows its hand (open information here), then the US conducts this card's Ops (7.4:
+    the value as modified for the US)."""
+    start_ops(s, US, 26, modified_ops(s, US, CARD_OPS[26]))
+
+
+
+@njit(cache=True)
+def e027_us_japan_mutual_defense_pact(s, side):
+    """#27: US influence until it controls Japan; the USSR may no longer coup or realign Japan."""
+    until_control(s, US, JAPAN)
+    s[EFFECT + 27] = 1
+
+
+@njit(cache=True)
+def e028_suez_crisis(s, side):
+    """#28: the USSR removes 4 US influence from France, the UK and Israel, at most 2 each."""
+    start(s, 4)
+    ask(s, side, 28, 1)
+
+
+@njit(cache=True)
+def e028_ok(s, side, step, a):
+    c = country_of(a)
+    return (c == SUEZ[0] or c == SUEZ[1] or c == SUEZ[2]) and inf(s, US, c) > 0 and mark_ok(s, c, 2)
+
+
+@njit(cache=True)
+def e028_do(s, side, step, a):
+    c = country_of(a)
+    if c >= 0:
+        add_inf(s, US, c, -1)
+        if mark(s, c):
+            ask(s, side, 28, 1)
+
+
+@njit(cache=True)
+def e029_east_european_unrest(s, side):
+    """#29: 1 USSR influence (2 in the Late War, turns 8-10) out of each of 3 Eastern European countries."""
+    start(s, 3)
+    ask(s, side, 29, 1)
+
+
+@njit(cache=True)
+def e029_ok(s, side, step, a):
+    c = country_of(a)
+    return c >= 0 and SUBREGIONS[c] & EASTERN_EUROPE and inf(s, USSR, c) > 0 and mark_ok(s, c, 1)
+
+
+@njit(cache=True)
+def e029_do(s, side, step, a):
+    c = country_of(a)
+    if c >= 0:
+        add_inf(s, USSR, c, -2 if s[TURN] >= 8 else -1)
+        if mark(s, c):
+            ask(s, side, 29, 1)
+
+
+@njit(cache=True)
+def e030_decolonization(s, side):
+    """#30: 1 USSR influence in each of 4 different countries of Africa or Southeast Asia."""
+    start(s, 4)
+    ask(s, side, 30, 1)
+
+
+@njit(cache=True)
+def africa_or_se_asia(c):
+    return REGION[c] == AFRICA or SUBREGIONS[c] & SOUTHEAST_ASIA != 0
+
+
+@njit(cache=True)
+def e030_ok(s, side, step, a):
+    c = country_of(a)
+    return c >= 0 and africa_or_se_asia(c) and mark_ok(s, c, 1)
+
+
+@njit(cache=True)
+def e030_do(s, side, step, a):
+    c = country_of(a)
+    if c >= 0:
+        add_inf(s, side, c, 1)
+        if mark(s, c):
+            ask(s, side, s_card(side), 1)
+
+
+@njit(cache=True)
+def s_card(side):
+    """Decolonization (#30, USSR) and Colonial Rear Guards (#63, US) share their steps."""
+    return 30 if side == USSR else 63
+
+
+@njit(cache=True)
+def e031_red_scare_purge(s, side):
+    """#31 (7.4): the opponent's cards -1 Op this turn, not below 1."""
+    s[EFFECT + 31] = 1 - side + 1
+
+
+@njit(cache=True)
+def e033_de_stalinization(s, side):
+    """#33: the USSR takes up to 4 of its influence (step 1, one point at a time, or stop), then places as
+    many in countries the US does not control, at most 2 a country (step 2)."""
+    s[EV_LEFT] = 0
+    ask(s, side, 33, 1)
+
+
+@njit(cache=True)
+def e033_ok(s, side, step, a):
+    c = country_of(a)
+    if step == 1:
+        return (a == A_DONE and s[EV_LEFT] > 0) or (c >= 0 and inf(s, USSR, c) > 0)
+    return c >= 0 and not controls(s, US, c) and mark_ok(s, c, 2)
+
+
+@njit(cache=True)
+def e033_do(s, side, step, a):
+    c = country_of(a)
+    if step == 1:
+        if c >= 0:
+            add_inf(s, USSR, c, -1)
+            s[EV_LEFT] += 1
+        if c >= 0 and s[EV_LEFT] < 4:
+            ask(s, side, 33, 1)
+        elif s[EV_LEFT] > 0:
+            start(s, s[EV_LEFT])
+            ask(s, side, 33, 2)
+    elif c >= 0:
+        add_inf(s, USSR, c, 1)
+        if mark(s, c):
+            ask(s, side, 33, 2)
+
+
+@njit(cache=True)
+def e034_nuclear_test_ban(s, side):
+    """#34: the event player gains DEFCON - 2 VP, then DEFCON +2 (at most 5)."""
+    gain_vp(s, side, s[DEFCON] - 2)
+    s[DEFCON] = min(s[DEFCON] + 2, 5)
+
+
+@njit(cache=True)
+def e035_formosan_resolution(s, side):
+    """#35: a US-controlled Taiwan is an Asian battleground when Asia is scored (rules/scoring), until the
+    US plays the China Card."""
+    s[EFFECT + 35] = 1
+
+
+@njit(cache=True)
+def e036_brush_war(s, side):
+    """#36 (7.6): the event player attacks a country of stability 1 or 2 (for the USSR not one NATO
+    protects)."""
+    ask(s, side, 36, 1)
+
+
+@njit(cache=True)
+def e036_ok(s, side, step, a):
+    c = country_of(a)
+    return c >= 0 and STABILITY[c] <= 2 and not (side == USSR and nato_protects(s, c))
+
+
+@njit(cache=True)
+def e036_do(s, side, step, a):
+    """d6 - 1 per neighbour the opponent controls (its superpower too); 3-6 wins 1 VP; 3 Military Ops."""
+    c = country_of(a)
+    if c >= 0:
+        war(s, side, c, enemy_neighbours(s, side, c, True), 3, 1, 3)
+
+
+@njit(cache=True)
+def e039_arms_race(s, side):
+    """#39: more Military Ops than the opponent: 1 VP, or 3 VP if also at least the DEFCON requirement."""
+    mine = s[MILOPS + side]
+    if mine > s[MILOPS + 1 - side]:
+        gain_vp(s, side, 3 if mine >= s[DEFCON] else 1)
