@@ -41,6 +41,8 @@
 | sd_pending | 1 | solitaire: the scoring round's region is still to be scored (A.4.5) |
 | sd_ar | 1 | solitaire: the AR whose region step ran last (1 once P1 and S1 are revealed at the turn's start) |
 | sd_total | 1 | solitaire: the cards in SD when the turn began (7, or 6 once Southeast Asia has left; A.4.7) |
+| deck_key | 111 | solitaire: deck_key[card], the card's place in its side's face-down deck/hand, higher nearer the top (solo B.1, B.6 H1); set at each turn's start |
+| drawn_other | 1 | solitaire: the other card of the human's 2-card draw in this play (UN Intervention, H4), 0 none |
 | options | 10 | OPT_* words |
 | phase | 1 | PH_PLAY or PH_OVER |
 | (tail) | | decision stack, winner (-1 none or a draw), end reason, decisions, RNG (engine.core.layout) |
@@ -94,6 +96,8 @@ LAYOUT = with_tail(
         ("sd_pending", 1),
         ("sd_ar", 1),
         ("sd_total", 1),
+        ("deck_key", N_CARDS + 1),
+        ("drawn_other", 1),
         ("options", 10),
         ("phase", 1),
     ]
@@ -144,6 +148,8 @@ SD_SCORING = LAYOUT.offset("sd_scoring")
 SD_PENDING = LAYOUT.offset("sd_pending")
 SD_AR = LAYOUT.offset("sd_ar")
 SD_TOTAL = LAYOUT.offset("sd_total")
+DECK_KEY = LAYOUT.offset("deck_key")
+DRAWN_OTHER = LAYOUT.offset("drawn_other")
 OPTIONS = LAYOUT.offset("options")
 PHASE = LAYOUT.offset("phase")
 STACK_N, STACK, WINNER, END_REASON, DECISIONS, RNG = tail_offsets(LAYOUT)

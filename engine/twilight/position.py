@@ -28,14 +28,15 @@ from engine.twilight import layout as L
 from engine.twilight.rules.board import take_snapshot
 from engine.twilight.rules.sequence import start_headline
 from engine.twilight.rules.solitaire import sd_step, sd_turn_start
+from engine.twilight.rules.solitaire_decks import order_decks
 
 PILES = {"us_hand": L.LOC_HAND_US, "ussr_hand": L.LOC_HAND_USSR, "discard": L.LOC_DISCARD, "removed": L.LOC_REMOVED,
          "deck": L.LOC_DECK}
 INTERNAL_SCALARS = ("vp", "defcon", "turn", "phasing", "deck_n", "phase", "step", "slot", "ar", "card", "use", "ops_left", "bonus", "bonus_sea", "event_after", "event_used",
                     "events_skipped", "cards_played", "decisions", "winner", "end_reason", "ev_left", "ar_defcon",
-                    "sd_n", "sd_disc_n", "sd_scored", "sd_scoring", "sd_pending", "sd_ar", "sd_total")
+                    "sd_n", "sd_disc_n", "sd_scored", "sd_scoring", "sd_pending", "sd_ar", "sd_total", "drawn_other")
 INTERNAL_ARRAYS = ("plays", "headline", "eligible", "deck", "loc", "space_first", "rng", "effect", "ev_marks", "ev_next", "sd", "sd_disc",
-                   "region")
+                   "region", "deck_key")
 TOP_KEYS = {"game", "influence", "vp", "defcon", "turn", "action_round", "phasing", "military_ops", "space_race",
             "space_attempts", "china_card", "cards", "options", "seed", "internal"}
 SIDES = D.SIDE_IDS
@@ -176,8 +177,10 @@ def from_json(doc: Any, seed: int | None = None) -> np.ndarray:
 
 def _region_cards(s: np.ndarray, ar: int) -> None:
     """Solitaire: the Scoring Card deck of a document without `internal`: the turn's shuffle and P1, S1,
-    then the steps of ARs 2..ar (solo A.4.2-A.4.3); the scorings of ARs before `ar` are taken as done."""
+    each side's hand shuffled into its deck, then the steps of ARs 2..ar (solo A.4.2-A.4.3); the scorings of ARs
+    before `ar` are taken as done."""
     sd_turn_start(s)
+    order_decks(s)
     for k in range(2, ar + 1):
         s[L.SD_PENDING] = 0
         sd_step(s, k)

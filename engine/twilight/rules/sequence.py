@@ -87,6 +87,7 @@ from engine.twilight.rules.effects import (
 from engine.twilight.rules.events import resolve_event
 from engine.twilight.rules.scoring import final_scoring
 from engine.twilight.rules.solitaire import first_side, region_slot, score_round, sd_turn_start, solitaire
+from engine.twilight.rules.solitaire_decks import order_decks
 from engine.twilight.rules.space import has_ability
 
 CANADA = COUNTRY_INDEX["Canada"]
@@ -134,6 +135,7 @@ def start_turn(s):
     deal(s)
     if solitaire(s):
         sd_turn_start(s)
+        order_decks(s)
     start_headline(s)
 
 
