@@ -43,7 +43,7 @@
 | sd_total | 1 | solitaire: the cards in SD when the turn began (7, or 6 once Southeast Asia has left; A.4.7) |
 | deck_key | 111 | solitaire: deck_key[card], the card's place in its side's face-down deck/hand, higher nearer the top (solo B.1, B.6 H1); set at each turn's start |
 | drawn_other | 1 | solitaire: the other card of the human's 2-card draw in this play (UN Intervention, H4), 0 none |
-| options | 10 | OPT_* words |
+| options | 12 | OPT_* words |
 | phase | 1 | PH_PLAY or PH_OVER |
 | (tail) | | decision stack, winner (-1 none or a draw), end reason, decisions, RNG (engine.core.layout) |
 """
@@ -98,7 +98,7 @@ LAYOUT = with_tail(
         ("sd_total", 1),
         ("deck_key", N_CARDS + 1),
         ("drawn_other", 1),
-        ("options", 10),
+        ("options", 12),
         ("phase", 1),
     ]
 )
@@ -168,18 +168,25 @@ OPT_SD_AR3_RETURN = 6  # D sd_ar3_return: the Mid/Late War AR3 reshuffle goes on
 OPT_SCORE_TIMING = 7  # D score_timing: when a scoring round's region is scored (SCORE_*)
 OPT_SEA_LEAVES = 8  # D sea_leaves_after_scoring: Southeast Asia Scoring leaves the game once scored
 OPT_HUMAN_FIRST = 9  # D human_first_in_scoring: the human plays first in a scoring round
+OPT_RPR_SCOPE = 10  # D rpr_scope: whom the Region Play Restrictions bind (RPR_*)
+OPT_RPR_OPS = 11  # D rpr_ops: which Operations they restrict (0 all, 1 coups and realignment)
 OPTION_NAMES = ("optional_cards", "tournament_rules", "realign_needs_enemy_influence", "unspent_ops", "solitaire",
-                "human_side", "sd_ar3_return", "score_timing", "sea_leaves_after_scoring", "human_first_in_scoring")
+                "human_side", "sd_ar3_return", "score_timing", "sea_leaves_after_scoring", "human_first_in_scoring",
+                "rpr_scope", "rpr_ops")
 UNSPENT_REALIGNMENT, UNSPENT_NONE, UNSPENT_ALL = 0, 1, 2
 SD_RETURN_TOP, SD_RETURN_BOTTOM = 0, 1
 SCORE_END_OF_AR, SCORE_BETWEEN_PLAYS, SCORE_START_OF_AR = 0, 1, 2
+RPR_BOTH, RPR_AI_ONLY, RPR_NONE = 0, 1, 2
+RPR_ALL, RPR_COUPS_AND_REALIGN = 0, 1
 OPTION_CHOICES = {"unspent_ops": ("realignment", "none", "all"), "human_side": ("us", "ussr"),
-                  "sd_ar3_return": ("top", "bottom"), "score_timing": ("end_of_ar", "between_plays", "start_of_ar")}
+                  "sd_ar3_return": ("top", "bottom"), "score_timing": ("end_of_ar", "between_plays", "start_of_ar"),
+                  "rpr_scope": ("both", "ai_only", "none"), "rpr_ops": ("all", "coups_and_realignment")}
 OPTION_RULINGS = {"unspent_ops": "RULINGS.md T6", "human_side": "RULINGS.md TS3", "sd_ar3_return": "RULINGS.md TS4",
-                  "score_timing": "RULINGS.md TS5"}
+                  "score_timing": "RULINGS.md TS5", "rpr_scope": "RULINGS.md TS8", "rpr_ops": "RULINGS.md TS8"}
 DEFAULT_OPTIONS = {"optional_cards": True, "tournament_rules": True, "realign_needs_enemy_influence": False,
                    "unspent_ops": "realignment", "solitaire": False, "human_side": "us", "sd_ar3_return": "top",
-                   "score_timing": "end_of_ar", "sea_leaves_after_scoring": True, "human_first_in_scoring": True}
+                   "score_timing": "end_of_ar", "sea_leaves_after_scoring": True, "human_first_in_scoring": True,
+                   "rpr_scope": "both", "rpr_ops": "all"}
 
 # Card locations (4.7: each card is in exactly one place).
 # LOC_SCORING: solitaire only, a scoring card in the Scoring Card deck system (sd, region or sd_disc, A.4.1).

@@ -51,16 +51,30 @@ from engine.twilight.rules.ops import can_coup, can_place, can_realign
 from engine.twilight.rules.sequence import headline_ok, must_headline_scoring
 from engine.twilight.rules.solitaire import solitaire
 from engine.twilight.rules.solitaire_decks import UN_INTERVENTION, card_offered, is_human, offered
+from engine.twilight.rules.solitaire_regions import in_focus, rpr_binds
 from engine.twilight.rules.space import space_allowed
 
 
 @njit(cache=True)
-def target_ok(s, side, kind, c):
+def base_target_ok(s, side, kind, c):
     if kind == FR_INFLUENCE:
         return can_place(s, side, c)
     if kind == FR_REALIGN:
         return can_realign(s, side, c)
     return can_coup(s, side, c)
+
+
+@njit(cache=True)
+def target_ok(s, side, kind, c):
+    """6.1-6.3; in the solitaire, RPR-1 (solo B.5): an in-focus target whenever the rules allow one."""
+    if not base_target_ok(s, side, kind, c):
+        return False
+    if not rpr_binds(s, side, kind) or in_focus(s, c):
+        return True
+    for k in range(N_COUNTRIES):
+        if in_focus(s, k) and base_target_ok(s, side, kind, k):
+            return False
+    return True
 
 
 @njit(cache=True)

@@ -309,7 +309,9 @@ def test_solitaire_invariants_hold_in_300_random_games():
     for seed in range(300):
         options = {"human_side": ("us", "ussr")[seed % 2], "sd_ar3_return": ("top", "bottom")[seed % 3 % 2],
                    "score_timing": ("end_of_ar", "between_plays", "start_of_ar")[seed % 3],
-                   "sea_leaves_after_scoring": seed % 5 != 0, "human_first_in_scoring": seed % 7 != 0}
+                   "sea_leaves_after_scoring": seed % 5 != 0, "human_first_in_scoring": seed % 7 != 0,
+                   "rpr_scope": ("both", "ai_only", "none")[seed % 11 % 3],
+                   "rpr_ops": ("all", "coups_and_realignment")[seed % 13 % 2]}
         s = solo(seed, **options)
         n, code = GAME.fuzz_game(s, np.array(seed_words(seed, 77), dtype=np.int64), counts)
         assert code == 0, f"seed {seed}: after {n} decisions: {MESSAGES.get(code, code)}"

@@ -109,3 +109,4 @@ def after_choice(s, side, c, drawn):
             to_bottom(s, side, x)
             if c != CHINA:
                 s[DRAWN_OTHER] = x
+
