@@ -27,7 +27,7 @@ from engine.twilight import data as D
 from engine.twilight import layout as L
 from engine.twilight.rules.board import take_snapshot
 from engine.twilight.rules.sequence import start_headline
-from engine.twilight.rules.solitaire import sd_step, sd_turn_start
+from engine.twilight.rules.solitaire import first_side, sd_step, sd_turn_start
 from engine.twilight.rules.solitaire_decks import order_decks
 
 PILES = {"us_hand": L.LOC_HAND_US, "ussr_hand": L.LOC_HAND_USSR, "discard": L.LOC_DISCARD, "removed": L.LOC_REMOVED,
@@ -167,9 +167,10 @@ def from_json(doc: Any, seed: int | None = None) -> np.ndarray:
         return s
     s[L.AR] = ar
     s[L.PHASING] = side
-    s[L.SLOT] = 2 * (ar - 1) + (0 if side == D.USSR else 1) + 1
-    s[L.PLAYS + D.USSR] = ar if side == D.US else ar - 1
-    s[L.PLAYS + D.US] = ar - 1
+    first = int(first_side(s))  # the USSR, or the human in a solitaire scoring round (solo A.4.5)
+    s[L.SLOT] = 2 * (ar - 1) + (0 if side == first else 1) + 1
+    s[L.PLAYS + first] = ar if side != first else ar - 1
+    s[L.PLAYS + 1 - first] = ar - 1
     take_snapshot(s, side)
     push(s, L.FR_CARD, side, 0, 0)
     return s

@@ -342,3 +342,13 @@ def test_b1_position_document_puts_scoring_cards_in_the_scoring_deck():
     assert s[L.SD_AR] == 3 and violation(s) == 0
     with pytest.raises(Exception, match="Scoring Card deck"):
         GAME.from_json({**doc, "cards": {"us_hand": [ASIA]}})
+
+
+def test_a45_position_document_in_a_scoring_round_has_the_human_first():
+    doc = {"game": "twilight", "options": {"solitaire": True}, "turn": 4, "action_round": 3, "phasing": "us"}
+    s = GAME.from_json(doc)  # Mid War AR3: a scoring round, the US human plays first
+    assert s[L.SD_SCORING] and s[L.SLOT] == 5 and s[L.PLAYS + D.USSR] == 2 and s[L.PLAYS + D.US] == 2
+    s = GAME.from_json({**doc, "phasing": "ussr"})
+    assert s[L.SLOT] == 6 and s[L.PLAYS + D.US] == 3 and s[L.PLAYS + D.USSR] == 2
+    s = GAME.from_json({**doc, "action_round": 2})
+    assert not s[L.SD_SCORING] and s[L.SLOT] == 4 and s[L.PLAYS + D.USSR] == 2
