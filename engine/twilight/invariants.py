@@ -1,7 +1,18 @@
 """Invariants that hold after every step of every game (spec I.3), compiled. `violation` returns 0 or the
 code of the first broken invariant; MESSAGES says what each code means."""
+import numpy as np
+
 from engine.core.jit import njit
-from engine.twilight.data import CARD_OPTIONAL, CHINA, N_BOXES, N_CARDS, N_COUNTRIES, N_SIDES
+from engine.twilight.data import (
+    CARD_OPTIONAL,
+    CARD_SCORING,
+    CHINA,
+    N_BOXES,
+    N_CARDS,
+    N_COUNTRIES,
+    N_SIDES,
+    SE_ASIA_SCORING,
+)
 from engine.twilight.layout import (
     CARD,
     CHINA_HOLDER,
@@ -15,20 +26,31 @@ from engine.twilight.layout import (
     LOC_CHINA,
     LOC_DECK,
     LOC_PLAY,
+    LOC_REMOVED,
+    LOC_SCORING,
     LOC_UNUSED,
     MILOPS,
     OPT_OPTIONAL_CARDS,
+    OPT_SOLITAIRE,
     OPTIONS,
     PH_OVER,
     PHASE,
     PLAYS,
+    REGION_CARD,
+    SD,
+    SD_DISC,
+    SD_DISC_N,
+    SD_N,
     SPACE,
     SPACE_FIRST,
+    ST_END,
     STACK_N,
+    STEP,
     TURN,
     VP,
 )
 from engine.twilight.rules.cards import ar_allowance, hand_count
+from engine.twilight.rules.solitaire import left_at_turn_end
 
 MESSAGES = {
     1: "negative influence (2.1.7)",
@@ -42,6 +64,10 @@ MESSAGES = {
     7: "more ARs taken than the side's allowance (4.5D)",
     8: "Space Race first arrivals inconsistent with the markers (6.4.4)",
     9: "no decision pending in a game that is not over",
+    10: "solitaire Scoring Card deck: a scoring card outside it (in a hand, a pile or the draw deck; Southeast "
+        "Asia may have left once scored), or SD, the region cards and DISC disagree with the cards' places, or "
+        "a Secondary without a Primary (solo A.4.1, A.4.5, B.1); outside the solitaire, no card in it",
+    11: "solitaire: the cards left face down in SD at the end of a turn's ARs are not as A.4.7 counts them",
 }
 
 
@@ -52,7 +78,7 @@ def _cards(s):
     in_game = 0
     for c in range(1, N_CARDS + 1):
         loc = s[LOC + c]
-        if loc < 0 or loc > LOC_UNUSED or (loc == LOC_CHINA) != (c == CHINA):
+        if loc < 0 or loc > LOC_SCORING or (loc == LOC_CHINA) != (c == CHINA):
             return 4
         if loc == LOC_UNUSED:
             if not CARD_OPTIONAL[c] or s[OPTIONS + OPT_OPTIONAL_CARDS]:
@@ -72,6 +98,34 @@ def _cards(s):
 
 
 @njit(cache=True)
+def _scoring_deck(s):
+    """Solo A.4.1, A.4.7: every scoring card is in the SD system once (or Southeast Asia has left), listed
+    exactly once in SD, the region cards or DISC; at the end of a turn's ARs A.4.7's count is left."""
+    solo = s[OPTIONS + OPT_SOLITAIRE] == 1
+    listed = np.zeros(N_CARDS + 1, dtype=np.int64)
+    n = s[SD_N]
+    if n < 0 or n > 7 or s[SD_DISC_N] < 0 or s[SD_DISC_N] > 7:
+        return 10
+    for i in range(n):
+        listed[s[SD + i]] += 1
+    for i in range(s[SD_DISC_N]):
+        listed[s[SD_DISC + i]] += 1
+    for i in range(2):
+        listed[s[REGION_CARD + i]] += 1
+    if s[REGION_CARD + 1] != 0 and s[REGION_CARD] == 0:
+        return 10
+    for c in range(1, N_CARDS + 1):
+        in_sd = s[LOC + c] == LOC_SCORING
+        if listed[c] != (1 if in_sd else 0) or (in_sd and not (solo and CARD_SCORING[c])):
+            return 10
+        if solo and CARD_SCORING[c] and not in_sd and not (c == SE_ASIA_SCORING and s[LOC + c] == LOC_REMOVED):
+            return 10
+    if solo and s[STEP] == ST_END and s[PHASE] != PH_OVER and n != left_at_turn_end(s):
+        return 11
+    return 0
+
+
+@njit(cache=True)
 def violation(s):
     over = s[PHASE] == PH_OVER
     for i in range(N_SIDES * N_COUNTRIES):
@@ -87,6 +141,9 @@ def violation(s):
     if s[CHINA_HOLDER] < 0 or s[CHINA_HOLDER] > 1 or s[CHINA_UP] < 0 or s[CHINA_UP] > 1:
         return 3
     code = _cards(s)
+    if code:
+        return code
+    code = _scoring_deck(s)
     if code:
         return code
     for side in range(N_SIDES):

@@ -33,7 +33,17 @@
 | ar_defcon | 1 | DEFCON when the action round began (#106 NORAD: "DEFCON moved to 2 in this AR") |
 | ev_left, ev_marks | 1, 84 | an event's scratch while its choices are asked: points left to place or remove, and per country the points placed or removed so far (E.2 "at most N per country") |
 | cards_played | 1 | cards headlined or played in action rounds in the whole game |
-| options | 4 | OPT_* words |
+| sd, sd_n | 7, 1 | solitaire (solo spec A.4): the Scoring Card deck, sd[0:sd_n], its top card last; scoring card numbers |
+| region | 2 | solitaire: the Primary and the Secondary Region card (scoring card numbers), 0 none (A.4.1) |
+| sd_disc, sd_disc_n | 7, 1 | solitaire: the region cards discarded this turn, in order (DISC, A.4.1) |
+| sd_scored | 1 | solitaire, Early War: this turn already had its scoring round (A.4.3) |
+| sd_scoring | 1 | solitaire: the current AR is a scoring round (A.4.3 `scoring`; `prev_scoring` in the next step) |
+| sd_pending | 1 | solitaire: the scoring round's region is still to be scored (A.4.5) |
+| sd_ar | 1 | solitaire: the AR whose region step ran last (1 once P1 and S1 are revealed at the turn's start) |
+| sd_total | 1 | solitaire: the cards in SD when the turn began (7, or 6 once Southeast Asia has left; A.4.7) |
+| deck_key | 111 | solitaire: deck_key[card], the card's place in its side's face-down deck/hand, higher nearer the top (solo B.1, B.6 H1); set at each turn's start |
+| drawn_other | 1 | solitaire: the other card of the human's 2-card draw in this play (UN Intervention, H4), 0 none |
+| options | 12 | OPT_* words |
 | phase | 1 | PH_PLAY or PH_OVER |
 | (tail) | | decision stack, winner (-1 none or a draw), end reason, decisions, RNG (engine.core.layout) |
 """
@@ -76,7 +86,19 @@ LAYOUT = with_tail(
         ("ev_left", 1),
         ("ev_marks", N_COUNTRIES),
         ("cards_played", 1),
-        ("options", 4),
+        ("sd", 7),
+        ("sd_n", 1),
+        ("region", 2),
+        ("sd_disc", 7),
+        ("sd_disc_n", 1),
+        ("sd_scored", 1),
+        ("sd_scoring", 1),
+        ("sd_pending", 1),
+        ("sd_ar", 1),
+        ("sd_total", 1),
+        ("deck_key", N_CARDS + 1),
+        ("drawn_other", 1),
+        ("options", 12),
         ("phase", 1),
     ]
 )
@@ -116,6 +138,18 @@ AR_DEFCON = LAYOUT.offset("ar_defcon")
 EV_LEFT = LAYOUT.offset("ev_left")
 EV_MARKS = LAYOUT.offset("ev_marks")
 CARDS_PLAYED = LAYOUT.offset("cards_played")
+SD = LAYOUT.offset("sd")
+SD_N = LAYOUT.offset("sd_n")
+REGION_CARD = LAYOUT.offset("region")  # s[REGION_CARD] the Primary, s[REGION_CARD + 1] the Secondary
+SD_DISC = LAYOUT.offset("sd_disc")
+SD_DISC_N = LAYOUT.offset("sd_disc_n")
+SD_SCORED = LAYOUT.offset("sd_scored")
+SD_SCORING = LAYOUT.offset("sd_scoring")
+SD_PENDING = LAYOUT.offset("sd_pending")
+SD_AR = LAYOUT.offset("sd_ar")
+SD_TOTAL = LAYOUT.offset("sd_total")
+DECK_KEY = LAYOUT.offset("deck_key")
+DRAWN_OTHER = LAYOUT.offset("drawn_other")
 OPTIONS = LAYOUT.offset("options")
 PHASE = LAYOUT.offset("phase")
 STACK_N, STACK, WINNER, END_REASON, DECISIONS, RNG = tail_offsets(LAYOUT)
@@ -126,16 +160,41 @@ OPT_OPTIONAL_CARDS = 0  # cards 104-110 are in the game (spec 1; default on)
 OPT_TOURNAMENT = 1  # 4.5F / 11.1.2 held scoring card check (default on)
 OPT_REALIGN_NEEDS_ENEMY = 2  # 6.2.7: realignment only where the opponent has influence (default off, T5)
 OPT_UNSPENT_OPS = 3  # 6.0: which uses may leave Ops unspent (T6)
-OPTION_NAMES = ("optional_cards", "tournament_rules", "realign_needs_enemy_influence", "unspent_ops")
+# The solitaire options (the switches of shared/spec/twilight_solo.md part D; RULINGS.md TS*) matter only with
+# OPT_SOLITAIRE on.
+OPT_SOLITAIRE = 4  # the Human-vs-AI solitaire: scoring cards in the Scoring Card deck, region cards (default off)
+OPT_HUMAN_SIDE = 5  # D human_side: the human's superpower (SIDE_IDS index: 0 US, 1 USSR)
+OPT_SD_AR3_RETURN = 6  # D sd_ar3_return: the Mid/Late War AR3 reshuffle goes on top (0) or to the bottom (1)
+OPT_SCORE_TIMING = 7  # D score_timing: when a scoring round's region is scored (SCORE_*)
+OPT_SEA_LEAVES = 8  # D sea_leaves_after_scoring: Southeast Asia Scoring leaves the game once scored
+OPT_HUMAN_FIRST = 9  # D human_first_in_scoring: the human plays first in a scoring round
+OPT_RPR_SCOPE = 10  # D rpr_scope: whom the Region Play Restrictions bind (RPR_*)
+OPT_RPR_OPS = 11  # D rpr_ops: which Operations they restrict (0 all, 1 coups and realignment)
+OPTION_NAMES = ("optional_cards", "tournament_rules", "realign_needs_enemy_influence", "unspent_ops", "solitaire",
+                "human_side", "sd_ar3_return", "score_timing", "sea_leaves_after_scoring", "human_first_in_scoring",
+                "rpr_scope", "rpr_ops")
 UNSPENT_REALIGNMENT, UNSPENT_NONE, UNSPENT_ALL = 0, 1, 2
-OPTION_CHOICES = {"unspent_ops": ("realignment", "none", "all")}
+SD_RETURN_TOP, SD_RETURN_BOTTOM = 0, 1
+SCORE_END_OF_AR, SCORE_BETWEEN_PLAYS, SCORE_START_OF_AR = 0, 1, 2
+RPR_BOTH, RPR_AI_ONLY, RPR_NONE = 0, 1, 2
+RPR_ALL, RPR_COUPS_AND_REALIGN = 0, 1
+OPTION_CHOICES = {"unspent_ops": ("realignment", "none", "all"), "human_side": ("us", "ussr"),
+                  "sd_ar3_return": ("top", "bottom"), "score_timing": ("end_of_ar", "between_plays", "start_of_ar"),
+                  "rpr_scope": ("both", "ai_only", "none"), "rpr_ops": ("all", "coups_and_realignment")}
+OPTION_RULINGS = {"unspent_ops": "RULINGS.md T6", "human_side": "RULINGS.md TS3", "sd_ar3_return": "RULINGS.md TS4",
+                  "score_timing": "RULINGS.md TS5", "rpr_scope": "RULINGS.md TS8", "rpr_ops": "RULINGS.md TS8"}
 DEFAULT_OPTIONS = {"optional_cards": True, "tournament_rules": True, "realign_needs_enemy_influence": False,
-                   "unspent_ops": "realignment"}
+                   "unspent_ops": "realignment", "solitaire": False, "human_side": "us", "sd_ar3_return": "top",
+                   "score_timing": "end_of_ar", "sea_leaves_after_scoring": True, "human_first_in_scoring": True,
+                   "rpr_scope": "both", "rpr_ops": "all"}
 
 # Card locations (4.7: each card is in exactly one place).
-LOC_OUT, LOC_DECK, LOC_HAND_US, LOC_HAND_USSR, LOC_DISCARD, LOC_REMOVED, LOC_PLAY, LOC_CHINA, LOC_UNUSED = range(9)
+# LOC_SCORING: solitaire only, a scoring card in the Scoring Card deck system (sd, region or sd_disc, A.4.1).
+(LOC_OUT, LOC_DECK, LOC_HAND_US, LOC_HAND_USSR, LOC_DISCARD, LOC_REMOVED, LOC_PLAY, LOC_CHINA, LOC_UNUSED,
+ LOC_SCORING) = range(10)
 LOC_HAND = LOC_HAND_US  # LOC_HAND + side
-LOC_NAMES = ("later_era", "deck", "us_hand", "ussr_hand", "discard", "removed", "in_play", "china", "not_in_game")
+LOC_NAMES = ("later_era", "deck", "us_hand", "ussr_hand", "discard", "removed", "in_play", "china", "not_in_game",
+             "scoring_deck")
 
 # Phases and the steps of a turn (4.5).
 PH_PLAY, PH_OVER = 0, 1

@@ -5,6 +5,8 @@ engine.core.playout turn `collect` into the protocol's action lists and the comp
 event whose rule is not built yet is offered (5.1) but written only when `with_unbuilt` is set, so that
 the Python wrapper names the missing rule and compiled play never chooses it (RULINGS.md T2).
 """
+import numpy as np
+
 from engine.core import legal
 from engine.core.frames import top
 from engine.core.jit import njit
@@ -22,6 +24,7 @@ from engine.twilight.layout import (
     BONUS,
     BONUS_SEA,
     CARD,
+    DRAWN_OTHER,
     EFFECT,
     FR_CARD,
     FR_COUP,
@@ -58,16 +61,32 @@ from engine.twilight.rules.cards import (
 from engine.twilight.rules.effects import trapped
 from engine.twilight.rules.ops import can_coup, can_place, can_realign
 from engine.twilight.rules.sequence import headline_ok, must_headline_scoring
+from engine.twilight.rules.solitaire import solitaire
+from engine.twilight.rules.solitaire_decks import UN_INTERVENTION, card_offered, is_human, offered
+from engine.twilight.rules.solitaire_regions import in_focus, rpr_binds
 from engine.twilight.rules.space import space_allowed
 
 
 @njit(cache=True)
-def target_ok(s, side, kind, c):
+def base_target_ok(s, side, kind, c):
     if kind == FR_INFLUENCE:
         return can_place(s, side, c)
     if kind == FR_REALIGN:
         return can_realign(s, side, c)
     return can_coup(s, side, c)
+
+
+@njit(cache=True)
+def target_ok(s, side, kind, c):
+    """6.1-6.3; in the solitaire, RPR-1 (solo B.5): an in-focus target whenever the rules allow one."""
+    if not base_target_ok(s, side, kind, c):
+        return False
+    if not rpr_binds(s, side, kind) or in_focus(s, c):
+        return True
+    for k in range(N_COUNTRIES):
+        if in_focus(s, k) and base_target_ok(s, side, kind, k):
+            return False
+    return True
 
 
 @njit(cache=True)
@@ -101,13 +120,21 @@ def event_offered(s, side, c, with_unbuilt):
 
 
 @njit(cache=True)
+def un_alone(s, side):
+    """Solo B.6 H4: the human's UN Intervention cancels only the event of the other drawn card, so without one
+    that carries the AI's event it is played for Ops only."""
+    other = s[DRAWN_OTHER]
+    return solitaire(s) and is_human(s, side) and (other == 0 or not opponent_event(other, side))
+
+
+@njit(cache=True)
 def collect_uses(s, side, out, n, with_unbuilt):
     """5.1: a scoring card only scores; the China Card has no event (9.2); an own or neutral event may be
     played unless it cannot occur or is prohibited (5.2.3-5.2.4, 7.5); Ops go to influence, realignment or a coup where a target exists, or to the Space Race."""
     c = s[CARD]
     if CARD_SCORING[c]:
         return legal.emit(out, n, A_USE0 + USE_EVENT)
-    if event_offered(s, side, c, with_unbuilt):
+    if event_offered(s, side, c, with_unbuilt) and not (c == UN_INTERVENTION and un_alone(s, side)):
         n = legal.emit(out, n, A_USE0 + USE_EVENT)
     if any_target(s, side, FR_INFLUENCE):
         n = legal.emit(out, n, A_USE0 + USE_INFLUENCE)
@@ -121,6 +148,30 @@ def collect_uses(s, side, out, n, with_unbuilt):
 
 
 @njit(cache=True)
+def card_ok(s, side, c, headline, scoring_only):
+    if headline:
+        return headline_ok(s, side, c, scoring_only)
+    if trapped(s, side):  # E.5: Quagmire / Bear Trap
+        return trap_playable(s, side, c, scoring_only)
+    if envy_owed(s, side):  # E.5: Missile Envy for Ops
+        return envy_playable(s, side, c, scoring_only)
+    return card_playable(s, side, c, scoring_only)
+
+
+@njit(cache=True)
+def collect_cards(s, side, headline, out):
+    """4.5C-D: the headline or the AR's card; in the solitaire only among the cards the side's deck offers
+    (solitaire_decks.offered; RULINGS.md TS7)."""
+    scoring_only = must_headline_scoring(s, side) if headline else only_scoring(s, side)
+    drawn = offered(s, side, headline) if solitaire(s) else np.zeros(0, dtype=np.int64)
+    n = 0
+    for c in range(1, N_CARDS + 1):
+        if card_offered(s, side, c, drawn) and card_ok(s, side, c, headline, scoring_only):
+            n = legal.emit(out, n, A_CARD0 + c - 1)
+    return n
+
+
+@njit(cache=True)
 def collect(s, out, with_unbuilt):
     kind = top(s, 0)
     side = top(s, 1)
@@ -129,26 +180,8 @@ def collect(s, out, with_unbuilt):
         for c in range(N_COUNTRIES):
             if SUBREGIONS[c] & top(s, 3):
                 n = legal.emit(out, n, A_COUNTRY0 + c)
-    elif kind == FR_HEADLINE:
-        scoring_only = must_headline_scoring(s, side)
-        for c in range(1, N_CARDS + 1):
-            if headline_ok(s, side, c, scoring_only):
-                n = legal.emit(out, n, A_CARD0 + c - 1)
-    elif kind == FR_CARD and trapped(s, side):  # E.5: Quagmire / Bear Trap
-        scoring_only = only_scoring(s, side)
-        for c in range(1, N_CARDS + 1):
-            if trap_playable(s, side, c, scoring_only):
-                n = legal.emit(out, n, A_CARD0 + c - 1)
-    elif kind == FR_CARD and envy_owed(s, side):  # E.5: Missile Envy for Ops
-        scoring_only = only_scoring(s, side)
-        for c in range(1, N_CARDS + 1):
-            if envy_playable(s, side, c, scoring_only):
-                n = legal.emit(out, n, A_CARD0 + c - 1)
-    elif kind == FR_CARD:
-        scoring_only = only_scoring(s, side)
-        for c in range(1, N_CARDS + 1):
-            if card_playable(s, side, c, scoring_only):
-                n = legal.emit(out, n, A_CARD0 + c - 1)
+    elif kind == FR_HEADLINE or kind == FR_CARD:
+        n = collect_cards(s, side, kind == FR_HEADLINE, out)
     elif kind == FR_USE:
         n = collect_uses(s, side, out, n, with_unbuilt)
     elif kind == FR_ORDER:

@@ -27,12 +27,16 @@ from engine.twilight import data as D
 from engine.twilight import layout as L
 from engine.twilight.rules.board import take_snapshot
 from engine.twilight.rules.sequence import start_headline
+from engine.twilight.rules.solitaire import first_side, sd_step, sd_turn_start
+from engine.twilight.rules.solitaire_decks import order_decks
 
 PILES = {"us_hand": L.LOC_HAND_US, "ussr_hand": L.LOC_HAND_USSR, "discard": L.LOC_DISCARD, "removed": L.LOC_REMOVED,
          "deck": L.LOC_DECK}
 INTERNAL_SCALARS = ("vp", "defcon", "turn", "phasing", "deck_n", "phase", "step", "slot", "ar", "card", "use", "ops_left", "bonus", "bonus_sea", "event_after", "event_used",
-                    "events_skipped", "cards_played", "decisions", "winner", "end_reason", "ev_left", "ar_defcon")
-INTERNAL_ARRAYS = ("plays", "headline", "eligible", "deck", "loc", "space_first", "rng", "effect", "ev_marks", "ev_next")
+                    "events_skipped", "cards_played", "decisions", "winner", "end_reason", "ev_left", "ar_defcon",
+                    "sd_n", "sd_disc_n", "sd_scored", "sd_scoring", "sd_pending", "sd_ar", "sd_total", "drawn_other")
+INTERNAL_ARRAYS = ("plays", "headline", "eligible", "deck", "loc", "space_first", "rng", "effect", "ev_marks", "ev_next", "sd", "sd_disc",
+                   "region", "deck_key")
 TOP_KEYS = {"game", "influence", "vp", "defcon", "turn", "action_round", "phasing", "military_ops", "space_race",
             "space_attempts", "china_card", "cards", "options", "seed", "internal"}
 SIDES = D.SIDE_IDS
@@ -60,7 +64,7 @@ def option_words(options: Any, field: str = "options") -> list[int]:
     for name in L.OPTION_NAMES:
         v = opts[name]
         if name in L.OPTION_CHOICES:
-            words.append(as_choice(v, f"{field}.{name}", L.OPTION_CHOICES[name], "RULINGS.md T6"))
+            words.append(as_choice(v, f"{field}.{name}", L.OPTION_CHOICES[name], L.OPTION_RULINGS[name]))
         elif not isinstance(v, bool):
             fail(f"{field}.{name}", f"expected true or false, got {v!r}")
         else:
@@ -77,8 +81,9 @@ def _card(value: Any, field: str) -> int:
     fail(field, f"unknown card {value!r}: cards are 1-110 or their names (2.2)")
 
 
-def _read_cards(s: np.ndarray, doc: dict, optional: bool) -> None:
-    """2.2 piles; the rest of the cards by era (4.4); the listed deck on top of the shuffled rest."""
+def _read_cards(s: np.ndarray, doc: dict, optional: bool, solo: bool) -> None:
+    """2.2 piles; the rest of the cards by era (4.4); the listed deck on top of the shuffled rest. Solitaire:
+    the scoring cards are in the Scoring Card deck (solo B.1), never in a pile."""
     cards = as_obj(doc.get("cards", {}), "cards")
     placed: dict[int, str] = {}
     for pile, cards_in in cards.items():
@@ -91,6 +96,8 @@ def _read_cards(s: np.ndarray, doc: dict, optional: bool) -> None:
                 fail(f, "the China Card is never in a pile or hand; give china_card instead (9.1)")
             if D.CARD_OPTIONAL[c] and not optional:
                 fail(f, f"{D.card_label(c)} is an optional card and optional_cards is off (spec 1)")
+            if solo and D.CARD_SCORING[c] and not (c == D.SE_ASIA_SCORING and pile == "removed"):
+                fail(f, f"{D.card_label(c)} is in the Scoring Card deck in the solitaire (solo B.1)")
             if c in placed:
                 fail(f, f"{D.card_label(c)} is already in {placed[c]} (4.7: each card is in one place)")
             placed[c] = pile
@@ -102,10 +109,16 @@ def _read_cards(s: np.ndarray, doc: dict, optional: bool) -> None:
             s[L.LOC + c] = L.LOC_CHINA
         elif D.CARD_OPTIONAL[c] and not optional:
             s[L.LOC + c] = L.LOC_UNUSED
+        elif solo and D.CARD_SCORING[c] and c not in placed:
+            s[L.LOC + c] = L.LOC_SCORING
         elif c not in placed:
             s[L.LOC + c] = L.LOC_DECK if D.CARD_ERA[c] <= era else L.LOC_OUT
             if D.CARD_ERA[c] <= era:
                 rest.append(c)
+    if solo:  # in card order until _region_cards shuffles them
+        sd = [c for c in range(1, D.N_CARDS + 1) if s[L.LOC + c] == L.LOC_SCORING]
+        s[L.SD : L.SD + len(sd)] = sd
+        s[L.SD_N] = len(sd)
     s[L.DECK : L.DECK + len(rest)] = rest
     shuffle_range(s, L.DECK, len(rest), s, L.RNG)
     listed = [_card(v, "cards.deck") for v in cards.get("deck", [])]
@@ -139,7 +152,7 @@ def from_json(doc: Any, seed: int | None = None) -> np.ndarray:
     if not isinstance(face_up, bool):
         fail("china_card.face_up", f"expected true or false, got {face_up!r}")
     s[L.CHINA_UP] = int(face_up)
-    _read_cards(s, doc, bool(words[L.OPT_OPTIONAL_CARDS]))
+    _read_cards(s, doc, bool(words[L.OPT_OPTIONAL_CARDS]), bool(words[L.OPT_SOLITAIRE]))
     if "internal" in doc:
         read_internal(L.LAYOUT, s, doc["internal"], INTERNAL_SCALARS, INTERNAL_ARRAYS,
                       "leave the section out to start at the phasing side's action round")
@@ -147,17 +160,31 @@ def from_json(doc: Any, seed: int | None = None) -> np.ndarray:
     ar = as_int(doc.get("action_round", 1), "action_round", 0, 8, "4.5D: 0 = the headline, then 1-8")
     side = as_choice(doc.get("phasing", "ussr"), "phasing", SIDES, "4.5D")
     s[L.STEP] = L.ST_ARS
+    if words[L.OPT_SOLITAIRE]:
+        _region_cards(s, ar)
     if ar == 0:
         start_headline(s)
         return s
     s[L.AR] = ar
     s[L.PHASING] = side
-    s[L.SLOT] = 2 * (ar - 1) + (0 if side == D.USSR else 1) + 1
-    s[L.PLAYS + D.USSR] = ar if side == D.US else ar - 1
-    s[L.PLAYS + D.US] = ar - 1
+    first = int(first_side(s))  # the USSR, or the human in a solitaire scoring round (solo A.4.5)
+    s[L.SLOT] = 2 * (ar - 1) + (0 if side == first else 1) + 1
+    s[L.PLAYS + first] = ar if side != first else ar - 1
+    s[L.PLAYS + 1 - first] = ar - 1
     take_snapshot(s, side)
     push(s, L.FR_CARD, side, 0, 0)
     return s
+
+
+def _region_cards(s: np.ndarray, ar: int) -> None:
+    """Solitaire: the Scoring Card deck of a document without `internal`: the turn's shuffle and P1, S1,
+    each side's hand shuffled into its deck, then the steps of ARs 2..ar (solo A.4.2-A.4.3); the scorings of ARs
+    before `ar` are taken as done."""
+    sd_turn_start(s)
+    order_decks(s)
+    for k in range(2, ar + 1):
+        s[L.SD_PENDING] = 0
+        sd_step(s, k)
 
 
 def to_json(s: np.ndarray) -> dict[str, Any]:
@@ -179,8 +206,10 @@ def to_json(s: np.ndarray) -> dict[str, Any]:
         "military_ops": per_side("milops"), "space_race": per_side("space"), "space_attempts": per_side("space_attempts"),
         "china_card": {"holder": SIDES[int(s[L.CHINA_HOLDER])], "face_up": bool(s[L.CHINA_UP])},
         "cards": cards,
+        # the solitaire's options only in a solitaire game (the others take their defaults)
         "options": {name: L.OPTION_CHOICES[name][int(s[L.OPTIONS + i])] if name in L.OPTION_CHOICES
-                    else bool(s[L.OPTIONS + i]) for i, name in enumerate(L.OPTION_NAMES)},
+                    else bool(s[L.OPTIONS + i]) for i, name in enumerate(L.OPTION_NAMES)
+                    if i < L.OPT_SOLITAIRE or s[L.OPTIONS + L.OPT_SOLITAIRE]},
     }
     it = {name: int(s[L.LAYOUT.offset(name)]) for name in INTERNAL_SCALARS}
     write_internal(L.LAYOUT, s, it, INTERNAL_ARRAYS)

@@ -31,6 +31,8 @@ def _template(options: tuple[int, ...]) -> np.ndarray:
     for c in range(1, D.N_CARDS + 1):
         if c == D.CHINA:
             s[L.LOC + c] = L.LOC_CHINA
+        elif D.CARD_SCORING[c] and options[L.OPT_SOLITAIRE]:  # solo B.1: all 7 in the Scoring Card deck
+            s[L.LOC + c] = L.LOC_SCORING
         elif D.CARD_OPTIONAL[c] and not optional_cards:
             s[L.LOC + c] = L.LOC_UNUSED
         elif D.CARD_ERA[c] == D.EARLY:  # 3.1: the Early War deck
@@ -38,6 +40,10 @@ def _template(options: tuple[int, ...]) -> np.ndarray:
             deck.append(c)
         else:
             s[L.LOC + c] = L.LOC_OUT
+    if options[L.OPT_SOLITAIRE]:  # solo A.4.2: shuffled at the start of each turn
+        sd = [c for c in range(1, D.N_CARDS + 1) if D.CARD_SCORING[c]]
+        s[L.SD : L.SD + len(sd)] = sd
+        s[L.SD_N] = s[L.SD_TOTAL] = len(sd)
     s[L.DECK : L.DECK + len(deck)] = deck
     s[L.DECK_N] = len(deck)
     s[L.WINNER] = -1

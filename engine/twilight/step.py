@@ -68,6 +68,8 @@ from engine.twilight.rules.sequence import (
     start_turn,
     trap_discard,
 )
+from engine.twilight.rules.solitaire import solitaire
+from engine.twilight.rules.solitaire_decks import after_choice, offered
 from engine.twilight.rules.space import attempt_space
 
 
@@ -164,12 +166,16 @@ def apply_action(s, a):
     elif kind == FR_HEADLINE:
         pop(s)
         card = a - A_CARD0 + 1
+        if solitaire(s):
+            after_choice(s, side, card, offered(s, side, True))
         s[HEADLINE + side] = card
         s[CARDS_PLAYED] += 1
         s[LOC + card] = LOC_PLAY
     elif kind == FR_CARD:
         pop(s)
         card = a - A_CARD0 + 1
+        if solitaire(s):
+            after_choice(s, side, card, offered(s, side, False))
         if trapped(s, side) and not CARD_SCORING[card]:
             trap_discard(s, side, card)
         else:

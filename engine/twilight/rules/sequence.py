@@ -50,6 +50,7 @@ from engine.twilight.layout import (
     PHASING,
     PLAYS,
     RNG,
+    SD_PENDING,
     SLOT,
     SPACE_ATTEMPTS,
     ST_ARS,
@@ -85,6 +86,8 @@ from engine.twilight.rules.effects import (
 )
 from engine.twilight.rules.events import resolve_event
 from engine.twilight.rules.scoring import final_scoring
+from engine.twilight.rules.solitaire import first_side, region_slot, score_round, sd_turn_start, solitaire
+from engine.twilight.rules.solitaire_decks import order_decks
 from engine.twilight.rules.space import has_ability
 
 CANADA = COUNTRY_INDEX["Canada"]
@@ -127,9 +130,12 @@ def can_headline(s, side):
 def start_turn(s):
     """4.5A-C: improve DEFCON, deal, then both sides choose a headline; the side whose opponent holds the
     Man in Earth Orbit ability chooses first (6.4.4), else the USSR (the choices are secret, so the order
-    only fixes who decides first)."""
+    only fixes who decides first). Solitaire: the region cards of the headline and AR1 (solo A.4.2)."""
     improve_defcon(s)
     deal(s)
+    if solitaire(s):
+        sd_turn_start(s)
+        order_decks(s)
     start_headline(s)
 
 
@@ -208,9 +214,14 @@ def trap_discard(s, side, c):
 @njit(cache=True)
 def next_action_round(s):
     """4.5D: the next AR slot whose side may act (the USSR first in each round); a side past its AR
-    allowance, or with no card it can play, sits the slot out. False once the turn's ARs are over."""
+    allowance, or with no card it can play, sits the slot out. False once the turn's ARs are over.
+    Solitaire: the region cards change at the start of each AR, the human plays first in a scoring round
+    (solo A.4.3, A.4.5)."""
     while s[SLOT] < MAX_SLOTS:
-        side = USSR if s[SLOT] % 2 == 0 else US
+        if solitaire(s) and region_slot(s, s[SLOT]):
+            return True  # the game ended in a scoring round's scoring
+        first = first_side(s)
+        side = first if s[SLOT] % 2 == 0 else 1 - first
         ar = s[SLOT] // 2 + 1
         s[SLOT] += 1
         if ar <= ar_allowance(s, side) and can_act(s, side):
@@ -276,7 +287,11 @@ def military_ops_step(s):
 def end_ars(s):
     """After the last AR: 4.5E; 4.5F, a side holding a scoring card loses (tournament rule 11.1.2; 5.6 makes
     it unreachable, so it stays a check); then the Eagle/Bear Has Landed discard (4.6; RULINGS.md T4:
-    after F, before G)."""
+    after F, before G). Solitaire: a scoring round's region still to be scored first (solo A.4.5)."""
+    if solitaire(s) and s[SD_PENDING]:
+        score_round(s)
+        if s[PHASE] == PH_OVER:
+            return
     military_ops_step(s)
     s[STEP] = ST_END
     if s[PHASE] == PH_OVER:
