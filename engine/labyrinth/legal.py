@@ -1,14 +1,17 @@
 """The answers to the pending decision (the top frame of the stack), compiled; engine.core.legal and
 engine.core.playout turn `collect` into the protocol's action lists and the compiled playouts.
 
-`collect(s, out, with_unbuilt)` writes the actions the rules offer. Playing a card for its event is
-offered (6.2) but its rules are not built yet: it is written only when `with_unbuilt` is set, so
-that the Python wrapper can name the missing rule instead of calling a legal move illegal.
+`collect(s, out, with_unbuilt)` writes the actions the rules offer. Playing a card for its event (6.2) is
+legal when the event is built and playable; an event not built yet is written only when `with_unbuilt` is
+set, so that the Python wrapper can name the missing rule instead of calling a legal move illegal.
 """
 from engine.core import legal
 from engine.core.frames import top
 from engine.core.jit import njit
 from engine.labyrinth.data import CARD_OPS, JIHADIST, N_CARDS, N_COUNTRIES, US
+from engine.labyrinth.events.built import BUILT
+from engine.labyrinth.events.dispatch import choice_ok
+from engine.labyrinth.events.play import playable
 from engine.labyrinth.layout import (
     A_CARD0,
     A_COUNTRY0,
@@ -29,6 +32,8 @@ from engine.labyrinth.layout import (
     FR_DEST,
     FR_DICE,
     FR_DISRUPT_MIX,
+    FR_EVENT,
+    FR_ORDER,
     FR_PLOT_MARKER,
     FR_RECRUIT_PLACE,
     FR_RESERVES,
@@ -67,12 +72,7 @@ from engine.labyrinth.layout import (
 )
 from engine.labyrinth.rules.board import cells, get, plots
 from engine.labyrinth.rules.cards import hand_loc
-from engine.labyrinth.rules.jihadist_ops import (
-    jihad_ok,
-    major_jihad_ok,
-    recruit_ok,
-    travel_origin_ok,
-)
+from engine.labyrinth.rules.jihadist_ops import jihad_ok, major_jihad_ok, recruit_ok, travel_dest_ok, travel_origin_ok
 from engine.labyrinth.rules.plots import marker_options, plot_ok, schengen_ok
 from engine.labyrinth.rules.sequence import opponent_event, reassessment_ok
 from engine.labyrinth.rules.setup_steps import setup_cell_ok, setup_reroll_ok
@@ -176,7 +176,7 @@ def collect(s, out, with_unbuilt):
                     n += 1
     elif kind == FR_USE:
         card = s[CARD]
-        if with_unbuilt and not opponent_event(side, card):  # 6.2.5; the events themselves are not built yet
+        if not opponent_event(side, card) and (playable(s, card, side) or with_unbuilt and not BUILT[card]):  # 6.2.5-6.2.6
             out[n] = A_EVENT
             n += 1
         boosted = min(3, CARD_OPS[card] + s[RESERVES + side])
@@ -247,8 +247,18 @@ def collect(s, out, with_unbuilt):
                 n += 1
     elif kind == FR_TRAVEL_DEST:
         for c in range(N_COUNTRIES):
-            out[n] = A_COUNTRY0 + c
-            n += 1
+            if travel_dest_ok(s, p1, c):
+                out[n] = A_COUNTRY0 + c
+                n += 1
+    elif kind == FR_ORDER:
+        out[n] = A_EVENT
+        out[n + 1] = A_OP0 + p1
+        n += 2
+    elif kind == FR_EVENT:
+        for a in range(N_ACTIONS):
+            if choice_ok(s, p1, p2, a):
+                out[n] = a
+                n += 1
     elif kind == FR_RECRUIT_PLACE:
         for c in range(N_COUNTRIES):
             if s[DICE + c] > 0:

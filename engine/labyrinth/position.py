@@ -10,16 +10,7 @@ from typing import Any
 
 import numpy as np
 
-from engine.core.position import (
-    as_choice,
-    as_int,
-    as_list,
-    as_obj,
-    fail,
-    read_internal,
-    start_state,
-    write_internal,
-)
+from engine.core.position import as_choice, as_int, as_list, as_obj, fail, read_internal, start_state, write_internal
 from engine.labyrinth import data as D
 from engine.labyrinth import layout as L
 
@@ -36,8 +27,9 @@ CARD_PLACES = {"us_hand": L.LOC_HAND_US, "jihadist_hand": L.LOC_HAND_J, "discard
 PHASES = ("jihadist", "us")
 DEFAULT_OPTIONS = {"decks": 1, "rc_from_rc_country": False}
 INTERNAL_SCALARS = ("phase", "step", "us_kept", "first_plot", "card", "op", "op_value", "travel_n", "res_country", "res_plot",
-                    "res_stage", "cards_played", "events_skipped", "decisions", "winner", "end_reason")
-INTERNAL_ARRAYS = ("dice", "travel", "rng")
+                    "res_stage", "cards_played", "events_skipped", "pending_op", "event_fate", "decisions", "winner",
+                    "end_reason")
+INTERNAL_ARRAYS = ("dice", "travel", "rng", "lapse", "trigger", "backlash")
 TOP_KEYS = {"game", "countries", "prestige", "funding", "reserves", "available_plots", "wmd_boxes", "marked",
             "cards", "turn", "reshuffles", "phase", "cards_played", "options", "seed", "setup_step", "internal"}
 
@@ -182,6 +174,8 @@ def _read_cards(doc: dict, s: np.ndarray) -> None:
             seen[card] = key
             if key != "draw":
                 s[L.LOC + card] = CARD_PLACES[key]
+            if key == "lapsing":  # 6.2.7: a card in the Lapsing box is an effect in force this turn
+                s[L.LAPSE + card] = 1
     if len(c.get("first_plot", [])) > 1:
         fail("cards.first_plot", "the 1st Plot box holds one card (8.5.3)")
     if c.get("first_plot"):

@@ -6,11 +6,15 @@ until the next decision or the end of the game.
 """
 from engine.core.frames import pop, push, set_top, top
 from engine.core.jit import njit
-from engine.labyrinth.data import JIHADIST, SCHENGEN, US
+from engine.labyrinth.data import CARD_OPS, JIHADIST, SCHENGEN, US
+from engine.labyrinth.events.dispatch import answer as event_answer
+from engine.labyrinth.events.dispatch import precondition
+from engine.labyrinth.events.play import due_after_ops, fire, fire_due, triggers
 from engine.labyrinth.layout import (
     A_CARD0,
     A_DISCARD,
     A_DONE,
+    A_EVENT,
     A_KEEP,
     A_NUM0,
     A_OP0,
@@ -28,6 +32,8 @@ from engine.labyrinth.layout import (
     FR_DEST,
     FR_DICE,
     FR_DISRUPT_MIX,
+    FR_EVENT,
+    FR_ORDER,
     FR_PLOT_MARKER,
     FR_RECRUIT_PLACE,
     FR_RESERVES,
@@ -57,6 +63,7 @@ from engine.labyrinth.layout import (
     OP_VALUE,
     OP_WITHDRAW,
     OP_WOI,
+    PENDING_OP,
     PH_OVER,
     PH_PLAY,
     PH_SETUP,
@@ -64,6 +71,7 @@ from engine.labyrinth.layout import (
     RES_COUNTRY,
     RES_PLOT,
     RES_STAGE,
+    RESERVES,
     ST_END_TURN,
     ST_J_PHASE,
     ST_PLOTS,
@@ -75,15 +83,8 @@ from engine.labyrinth.layout import (
     US_KEPT,
     WMD,
 )
-from engine.labyrinth.legal import reserves_apply
-from engine.labyrinth.rules.board import (
-    any_cadre,
-    cells,
-    has_posture_box,
-    jihadist_hand_size,
-    put,
-    us_hand_size,
-)
+from engine.labyrinth.legal import op_possible, reserves_apply
+from engine.labyrinth.rules.board import any_cadre, cells, has_posture_box, jihadist_hand_size, put, us_hand_size
 from engine.labyrinth.rules.cards import deal, hand_count, only_card
 from engine.labyrinth.rules.jihadist_ops import (
     jihad_in,
@@ -146,6 +147,31 @@ def begin_op(s, side, op, spend):
         push(s, FR_DICE, JIHADIST, s[OP_VALUE], 0)
     else:
         push(s, FR_COUNTRY, side, 0, 0)
+
+
+@njit(cache=True)
+def start_ops(s, side, op, spend):
+    """6.3.2: an opponent event this Ops play triggers and that is playable now: the player chooses whether it
+    or the Ops come first (FR_ORDER); otherwise it is due after the Ops (it may have become playable)."""
+    card = s[CARD]
+    if triggers(s, side, card, op):
+        if precondition(s, card):
+            push(s, FR_ORDER, side, op, 1 if spend else 0)
+            return
+        due_after_ops(s, 0, card)
+    begin_op(s, side, op, spend)
+
+
+@njit(cache=True)
+def ops_after_event(s, side):
+    """6.3.2, event first: the Ops follow if they still can be carried out (else the card is spent)."""
+    x = s[PENDING_OP] - 1
+    s[PENDING_OP] = 0
+    op = x % 16
+    spend = x // 16 == 1
+    v = min(3, CARD_OPS[s[CARD]] + (s[RESERVES + side] if spend else 0))
+    if op_possible(s, side, op, v):
+        begin_op(s, side, op, spend)
 
 
 @njit(cache=True)
@@ -218,13 +244,26 @@ def _answer(s, a):
             push(s, FR_USE, side, 0, 0)
     elif kind == FR_USE:
         pop(s)
-        if reserves_apply(s, side, a - A_OP0):
+        if a == A_EVENT:
+            fire(s, s[CARD], side)
+        elif reserves_apply(s, side, a - A_OP0):
             push(s, FR_RESERVES, side, a - A_OP0, 0)
         else:
-            begin_op(s, side, a - A_OP0, False)
+            start_ops(s, side, a - A_OP0, False)
     elif kind == FR_RESERVES:
         pop(s)
-        begin_op(s, side, p1, a == A_YES)
+        start_ops(s, side, p1, a == A_YES)
+    elif kind == FR_ORDER:
+        pop(s)
+        if a == A_EVENT:
+            s[PENDING_OP] = 1 + p1 + 16 * p2
+            fire(s, s[CARD], 1 - side)
+        else:
+            due_after_ops(s, 0, s[CARD])
+            begin_op(s, side, p1, p2 == 1)
+    elif kind == FR_EVENT:
+        pop(s)
+        event_answer(s, p1, side, p2, a)
     elif kind == FR_COUNTRY:
         pop(s)
         country_chosen(s, a)
@@ -252,6 +291,8 @@ def _answer(s, a):
     elif kind == FR_SECOND_CARD:
         pop(s)
         second_reassessment_card(s, a - A_CARD0 + 1)
+        if triggers(s, US, a - A_CARD0 + 1, OP_REASSESS):
+            due_after_ops(s, 1, a - A_CARD0 + 1)
         reassess(s)
     elif kind == FR_DICE:
         if a == A_DONE:
@@ -372,7 +413,12 @@ def advance(s):
         if check_instant(s, US if step == ST_US_PHASE else JIHADIST):
             return
         if s[CARD] != 0:
-            finish_card(s)
+            # 6.3.2: what is left of the card: its Ops after an event played first, events due after the Ops
+            player = US if step == ST_US_PHASE else JIHADIST
+            if s[PENDING_OP] != 0:
+                ops_after_event(s, player)
+            elif not fire_due(s, player):
+                finish_card(s)
         elif step == ST_J_PHASE:
             # 5.2.2; 4.8.4: even without cards the Jihadist may remove cadres in its phase
             if s[CARDS_IN_PHASE] < 2 and (hand_count(s, JIHADIST) > 0 or s[CARDS_IN_PHASE] == 0 and any_cadre(s)):

@@ -77,8 +77,8 @@ def test_T5_recruit_numbers():
     assert recruit_number(s, c("philippines")) == 3  # 8.2.4 REC 3 instead of Fair 2
     assert recruit_number(s, c("united-kingdom")) == 3  # REC 3 [EXT, uncertain]
     assert recruit_number(s, c("canada")) == 1 and recruit_number(s, c("iran")) == 2
-    assert travel_automatic(c("iraq"), c("iraq")) and travel_automatic(c("iraq"), c("syria"))
-    assert not travel_automatic(c("iraq"), c("sudan"))
+    assert travel_automatic(s, c("iraq"), c("iraq")) and travel_automatic(s, c("iraq"), c("syria"))
+    assert not travel_automatic(s, c("iraq"), c("sudan"))
 
 
 def test_7_4_disrupt_count_boundaries():

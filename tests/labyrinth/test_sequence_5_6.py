@@ -53,10 +53,11 @@ def test_5_2_4_discarding_the_last_card_triggers_no_event():
     assert s[L.LOC + 60] == L.LOC_DISCARD and s[L.EVENTS_SKIPPED] == 0
 
 
-def test_6_3_2_an_opponent_event_triggers_on_ops_play_and_is_counted_until_events_exist():
+def test_6_3_2_an_opponent_event_not_built_yet_is_counted_not_executed():
+    """L18: #60 Bhutto Shot is not built: its trigger is counted and nothing else happens."""
     s = position(CELL, phase="us", cards={"us_hand": [60, 99], "jihadist_hand": [97]})
     play(s, card_action(60), op_action(L.OP_WOI), country_action("canada"))
-    assert s[L.EVENTS_SKIPPED] == 1
+    assert s[L.EVENTS_SKIPPED] == 1 and s[L.MARKED + 60] == 0 and s[L.LOC + 60] == L.LOC_DISCARD
 
 
 def test_8_5_3_first_plot_card_goes_to_the_1st_plot_box_and_its_us_event_is_ignored():
@@ -64,8 +65,10 @@ def test_8_5_3_first_plot_card_goes_to_the_1st_plot_box_and_its_us_event_is_igno
     s = position(countries, cards={"jihadist_hand": [1, 2], "us_hand": [99]})
     play(s, card_action(1), op_action(L.OP_PLOT), country_action("iraq"))
     assert s[L.LOC + 1] == L.LOC_FIRST_PLOT and s[L.FIRST_PLOT] == 1 and s[L.EVENTS_SKIPPED] == 0
-    play(s, card_action(2), op_action(L.OP_PLOT), country_action("iraq"))
-    assert s[L.LOC + 2] == L.LOC_DISCARD and s[L.EVENTS_SKIPPED] == 1
+    play(s, card_action(2), op_action(L.OP_PLOT))
+    assert legal(s) == [L.A_EVENT, op_action(L.OP_PLOT)]  # 6.3.2: a later Plot card triggers its US event
+    play(s, op_action(L.OP_PLOT), country_action("iraq"))
+    assert s[L.LOC + 2] == L.LOC_LAPSING and s[L.LAPSE + 2] == 1  # #2 Biometrics happened after the Ops
 
 
 def test_5_2_6_end_of_turn_resets_boxes_reserves_and_flips_green_rc():

@@ -23,6 +23,7 @@ from engine.labyrinth.layout import (
     ALIGN,
     ALLY,
     AVAIL,
+    BACKLASH,
     BESIEGED,
     C0,
     CADRE,
@@ -32,8 +33,7 @@ from engine.labyrinth.layout import (
     GOV,
     HARD,
     IR,
-    LOC,
-    LOC_LAPSING,
+    LAPSE,
     MARKED,
     N_COLS,
     NEUTRAL,
@@ -98,7 +98,7 @@ def resources(s, c):
     r = RESOURCES[c]
     if OIL[c]:
         for card in OIL_PRICE_SPIKE:
-            if s[LOC + card] == LOC_LAPSING:
+            if s[LAPSE + card] != 0:
                 r += 1
     return r
 
@@ -305,6 +305,14 @@ def any_cadre(s):
 def has_posture_box(c):
     """4.3.2: every non-Muslim country but the US has a posture box; Israel's is printed Hard (4.3.3)."""
     return CTYPE[c] == NON_MUSLIM and not FIXED_HARD[c]
+
+
+@njit(cache=True)
+def plot_removed(s, c, k):
+    """A plot of kind k left c other than by resolving: #1 Backlash's designation goes with the last one."""
+    if s[BACKLASH] == c + 1 and s[BACKLASH + 1] == k and get(s, c, PLOT0 + k - 1) == 0:
+        s[BACKLASH] = 0
+        s[BACKLASH + 1] = 0
 
 
 @njit(cache=True)

@@ -11,8 +11,10 @@ from engine.labyrinth.layout import (
     BESIEGED,
     CADRE,
     DICE,
+    GOOD,
     GOV,
     IR,
+    LAPSE,
     MAX_TRAVEL,
     POOR,
     RC,
@@ -37,6 +39,7 @@ from engine.labyrinth.rules.board import (
     worsen_toward_poor,
 )
 
+BIOMETRICS = 2
 AUTOMATIC = 6  # a threshold every die meets (8.1.1: Islamist Rule; 8.2.3; 8.3.1)
 
 
@@ -131,9 +134,18 @@ def travel_origin_ok(s, c):
 
 
 @njit(cache=True)
-def travel_automatic(o, d):
-    """8.3.1: travel in place or to an adjacent country needs no roll."""
-    return o == d or ADJ[o, d]
+def travel_dest_ok(s, o, d):
+    """8.3.1: any destination; #2 Biometrics (LAPSING): only in place or to an adjacent country."""
+    return s[LAPSE + BIOMETRICS] == 0 or o == d or ADJ[o, d]
+
+
+@njit(cache=True)
+def travel_automatic(s, o, d):
+    """8.3.1: travel in place or to an adjacent country needs no roll; #2 Biometrics: into an adjacent Good
+    country it needs the roll."""
+    if o == d:
+        return True
+    return ADJ[o, d] and not (s[LAPSE + BIOMETRICS] != 0 and get(s, d, GOV) == GOOD)
 
 
 @njit(cache=True)
@@ -146,7 +158,7 @@ def roll_travel(s):
     for i in range(n):
         o = s[TRAVEL + 2 * i]
         d = s[TRAVEL + 2 * i + 1]
-        if travel_automatic(o, d) or roll_d6(s, RNG) <= success_number(s, d):
+        if travel_automatic(s, o, d) or roll_d6(s, RNG) <= success_number(s, d):
             ok |= 1 << i
     for i in range(n):
         remove_cell(s, s[TRAVEL + 2 * i], True)

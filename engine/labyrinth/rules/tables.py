@@ -3,25 +3,8 @@ Every die comes from the RNG words in the state."""
 from engine.core.jit import njit
 from engine.core.rng import roll_d6
 from engine.labyrinth.data import MUSLIM, UNITED_STATES
-from engine.labyrinth.layout import (
-    ALIGN,
-    FAIR,
-    GOV,
-    HARD,
-    NEUTRAL,
-    POOR,
-    POSTURE,
-    RNG,
-    SOFT,
-    UNTESTED,
-)
-from engine.labyrinth.rules.board import (
-    change_prestige,
-    get,
-    gwot_penalty,
-    has_posture_box,
-    put,
-)
+from engine.labyrinth.layout import ALIGN, FAIR, GOV, HARD, NEUTRAL, POOR, POSTURE, RNG, SOFT, UNTESTED
+from engine.labyrinth.rules.board import change_prestige, get, gwot_penalty, has_posture_box, put
 
 
 @njit(cache=True)

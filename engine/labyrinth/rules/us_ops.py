@@ -5,15 +5,7 @@ Regime Change in an Islamist Rule country (7.1.3); Alert, Regime Change and With
 """
 from engine.core.jit import njit
 from engine.core.rng import randbelow, roll_d6
-from engine.labyrinth.data import (
-    ADJ,
-    CTYPE,
-    FIXED_HARD,
-    MUSLIM,
-    N_COUNTRIES,
-    NON_MUSLIM,
-    UNITED_STATES,
-)
+from engine.labyrinth.data import ADJ, CTYPE, FIXED_HARD, MUSLIM, N_COUNTRIES, NON_MUSLIM, UNITED_STATES
 from engine.labyrinth.layout import (
     ACTIVES,
     ADVERSARY,
@@ -55,6 +47,7 @@ from engine.labyrinth.rules.board import (
     change_prestige,
     get,
     gwot_penalty,
+    plot_removed,
     plots,
     prestige_modifier,
     put,
@@ -63,12 +56,7 @@ from engine.labyrinth.rules.board import (
     troops_on_track,
     us_posture,
 )
-from engine.labyrinth.rules.tables import (
-    governance_result,
-    initial_test,
-    posture_result,
-    roll_prestige,
-)
+from engine.labyrinth.rules.tables import governance_result, initial_test, posture_result, roll_prestige
 
 TRACK = N_COUNTRIES  # the Troops track as a Deploy source or destination (7.3)
 
@@ -297,6 +285,7 @@ def alert(s, c):
             add(s, c, PLOT0 + k - 1, -1)
             if k != WMD:
                 s[AVAIL + k] += 1
+            plot_removed(s, c, k)
             return
         i -= n
 

@@ -1,0 +1,15 @@
+"""Which card events are built (no compiled code here, so the rules modules may read it without cycles).
+
+A card not listed is refused as an event exactly as before events existed: offered to people only to name
+the missing rule, never legal, and its event is not carried out when the opponent plays it for Ops (6.3.2;
+it is counted in `events_skipped`, RULINGS L18).
+"""
+import numpy as np
+
+from engine.labyrinth.data import N_CARDS
+
+BUILT_CARDS = (1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 19, 20, 21, 22, 23, 24, 25, 26, 27,
+               28, 29, 30, 31)
+
+BUILT = np.zeros(N_CARDS + 1, dtype=np.bool_)
+BUILT[list(BUILT_CARDS)] = True

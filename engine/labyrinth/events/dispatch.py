@@ -1,0 +1,162 @@
+"""The one dispatch from a card number to its event's functions (cards_NNN_MMM.py), in card-number order.
+
+Four parts, each a chain of `card == N` tests (LLVM makes it a jump table; Numba cannot index a tuple of
+different jitted functions, see engine/cuba_libre/events/dispatch.py): the precondition, what happens at
+once, and for a card that asks, which answers its step takes and applying one. Shared steps (removing cells,
+setting a posture: common.py) are answered before a card is consulted.
+"""
+from engine.core.jit import njit
+from engine.labyrinth.events import cards_001_012 as k001
+from engine.labyrinth.events import cards_013_024 as k013
+from engine.labyrinth.events import cards_025_036 as k025
+from engine.labyrinth.events.common import MIX, common_answer, common_answer_ok
+
+
+@njit(cache=True)
+def precondition(s, card):
+    """6.2.6: the card's precondition and that it is not blocked (cards without one: True)."""
+    if card == 1:
+        return k001.c001_ok(s)
+    if card == 3:
+        return k001.c003_ok(s)
+    if card == 6 or card == 7:
+        return k001.c006_ok(s)
+    if 8 <= card <= 10:
+        return k001.c008_ok(s)
+    if card == 13:
+        return k013.c013_ok(s)
+    if card == 14:
+        return k013.c014_ok(s)
+    if card == 15:
+        return k013.c015_ok(s)
+    if card == 21:
+        return k013.c021_ok(s)
+    if card == 22:
+        return k013.c022_ok(s)
+    if 23 <= card <= 25:
+        return k013.c023_ok(s)
+    if card == 26:
+        return k025.c026_ok(s)
+    if card == 27:
+        return k025.c027_ok(s)
+    if card == 28:
+        return k025.c028_ok(s)
+    if card == 30:
+        return k025.c030_ok(s)
+    if card == 31:
+        return k025.c031_ok(s)
+    return True
+
+
+@njit(cache=True)
+def run(s, card, side):
+    """What the event does at once; `side` carries it out and makes its choices (6.3.2)."""
+    if card == 1:
+        k001.c001(s, side)
+    elif card == 2:
+        k001.c002(s, side)
+    elif card == 3:
+        k001.c003(s, side)
+    elif card == 4:
+        k001.c004(s, side)
+    elif card == 5:
+        k001.c005(s, side)
+    elif card == 6 or card == 7:
+        k001.c006(s, side)
+    elif 8 <= card <= 10:
+        k001.c008(s, side, card)
+    elif card == 11:
+        k001.c011(s, side)
+    elif card == 12:
+        k001.c012(s, side)
+    elif card == 13:
+        k013.c013(s, side)
+    elif card == 14:
+        k013.c014(s, side)
+    elif card == 15:
+        k013.c015(s, side)
+    elif card == 16:
+        k013.c016(s, side)
+    elif card == 17:
+        k013.c017(s, side)
+    elif card == 19:
+        k013.c019(s, side)
+    elif card == 20:
+        k013.c020(s, side)
+    elif card == 21:
+        k013.c021(s, side)
+    elif card == 22:
+        k013.c022(s, side)
+    elif 23 <= card <= 25:
+        k013.c023(s, side, card)
+    elif card == 26:
+        k025.c026(s, side)
+    elif card == 27:
+        k025.c027(s, side)
+    elif card == 28:
+        k025.c028(s, side)
+    elif card == 29:
+        k025.c029(s, side)
+    elif card == 30:
+        k025.c030(s, side)
+    elif card == 31:
+        k025.c031(s, side)
+
+
+@njit(cache=True)
+def choice_ok(s, card, step, a):
+    """Whether answer a is legal at this step of the card's event."""
+    if step >= MIX:
+        return common_answer_ok(s, step, a)
+    if card == 1:
+        return k001.c001_choice_ok(s, step, a)
+    if 8 <= card <= 10:
+        return k001.c008_choice_ok(s, step, a)
+    if card == 13:
+        return k013.c013_choice_ok(s, step, a)
+    if card == 14:
+        return k013.c014_choice_ok(s, step, a)
+    if card == 15:
+        return k013.c015_choice_ok(s, step, a)
+    if card == 17:
+        return k013.c017_choice_ok(s, step, a)
+    if card == 21:
+        return k013.c021_choice_ok(s, step, a)
+    if 23 <= card <= 25:
+        return k013.c023_choice_ok(s, step, a)
+    if card == 28:
+        return k025.c028_choice_ok(s, step, a)
+    if card == 29:
+        return k025.c029_choice_ok(s, step, a)
+    if card == 30:
+        return k025.c030_choice_ok(s, step, a)
+    return False
+
+
+@njit(cache=True)
+def answer(s, card, side, step, a):
+    """Apply answer a (the FR_EVENT frame is already popped; the card may ask again)."""
+    if step >= MIX:
+        common_answer(s, step, a)
+    elif card == 1:
+        k001.c001_answer(s, side, step, a)
+    elif 8 <= card <= 10:
+        k001.c008_answer(s, side, card, step, a)
+    elif card == 13:
+        k013.c013_answer(s, side, step, a)
+    elif card == 14:
+        k013.c014_answer(s, side, step, a)
+    elif card == 15:
+        k013.c015_answer(s, side, step, a)
+    elif card == 17:
+        k013.c017_answer(s, side, step, a)
+    elif card == 21:
+        k013.c021_answer(s, side, step, a)
+    elif 23 <= card <= 25:
+        k013.c023_answer(s, side, card, step, a)
+    elif card == 28:
+        k025.c028_answer(s, side, step, a)
+    elif card == 29:
+        k025.c029_answer(s, side, step, a)
+    elif card == 30:
+        k025.c030_answer(s, side, step, a)
