@@ -159,9 +159,10 @@ def collect(s, out, with_unbuilt):
         n_cards = 0
         for c in range(1, N_CARDS + 1):
             if s[LOC + c] == loc:
-                out[n] = A_CARD0 + c - 1
-                n += 1
                 n_cards += 1
+                if p1 == 0 or c == p1:  # p1: the card drawn at random for the Jihadist (#47)
+                    out[n] = A_CARD0 + c - 1
+                    n += 1
         if side == US and n_cards == 1:  # 5.2.4
             out[n] = A_DISCARD
             out[n + 1] = A_KEEP

@@ -47,8 +47,10 @@ from engine.labyrinth.layout import (
     FR_TROOPS,
     FR_USE,
     FR_WMD_REROLL,
+    LAPSE,
     LOC,
     LOC_DISCARD,
+    LOC_HAND_J,
     OP,
     OP_ALERT,
     OP_DEPLOY,
@@ -85,7 +87,7 @@ from engine.labyrinth.layout import (
 )
 from engine.labyrinth.legal import op_possible, reserves_apply
 from engine.labyrinth.rules.board import any_cadre, cells, has_posture_box, jihadist_hand_size, put, us_hand_size
-from engine.labyrinth.rules.cards import deal, hand_count, only_card
+from engine.labyrinth.rules.cards import deal, hand_count, only_card, random_card
 from engine.labyrinth.rules.jihadist_ops import (
     jihad_in,
     recruit_pending,
@@ -121,8 +123,7 @@ from engine.labyrinth.rules.tables import initial_test, roll_posture
 from engine.labyrinth.rules.us_ops import (
     alert,
     disrupt,
-    disrupt_removals,
-    disrupt_target_tested,
+    disrupt_at,
     move_troops,
     reassess,
     regime_change,
@@ -130,6 +131,8 @@ from engine.labyrinth.rules.us_ops import (
     withdraw,
 )
 from engine.labyrinth.rules.victory import check_instant, end_game
+
+ITJIHAD = 47
 
 
 @njit(cache=True)
@@ -181,12 +184,7 @@ def country_chosen(s, c):
     if op == OP_WOI:
         war_of_ideas(s, c, v)
     elif op == OP_DISRUPT:
-        if disrupt_target_tested(s, c, v):
-            lo, hi = disrupt_removals(s, c)
-            if hi > lo:
-                push(s, FR_DISRUPT_MIX, US, c, 0)
-            else:
-                disrupt(s, c, lo)
+        disrupt_at(s, c, v)
     elif op == OP_ALERT:
         initial_test(s, c)  # 4.9.4: any operation's unmarked target is tested
         alert(s, c)
@@ -422,7 +420,8 @@ def advance(s):
         elif step == ST_J_PHASE:
             # 5.2.2; 4.8.4: even without cards the Jihadist may remove cadres in its phase
             if s[CARDS_IN_PHASE] < 2 and (hand_count(s, JIHADIST) > 0 or s[CARDS_IN_PHASE] == 0 and any_cadre(s)):
-                push(s, FR_CARD, JIHADIST, 0, 0)
+                # #47 The door of Itjihad was closed (LAPSING): the card is drawn at random from the hand
+                push(s, FR_CARD, JIHADIST, random_card(s, LOC_HAND_J) if s[LAPSE + ITJIHAD] != 0 else 0, 0)
                 return
             start_phase(s, ST_US_PHASE)
         elif step == ST_US_PHASE:

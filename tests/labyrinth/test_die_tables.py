@@ -3,18 +3,8 @@ import pytest
 
 from engine.labyrinth import layout as L
 from engine.labyrinth.rules import board
-from engine.labyrinth.rules.jihadist_ops import (
-    AUTOMATIC,
-    recruit_number,
-    success_number,
-    travel_automatic,
-)
-from engine.labyrinth.rules.tables import (
-    governance_result,
-    posture_result,
-    prestige_change,
-    roll_prestige,
-)
+from engine.labyrinth.rules.jihadist_ops import AUTOMATIC, recruit_number, success_number, travel_automatic
+from engine.labyrinth.rules.tables import governance_result, posture_result, prestige_change, roll_prestige
 from engine.labyrinth.rules.us_ops import disrupt_count, woi_modifier, woi_outcome
 from tests.labyrinth.helpers import c, position, rig
 

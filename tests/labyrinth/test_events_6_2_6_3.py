@@ -7,17 +7,7 @@ from engine.labyrinth import layout as L
 from engine.labyrinth.events.built import BUILT_CARDS
 from engine.labyrinth.game import GAME
 from engine.labyrinth.rules.sequence import end_of_turn
-from tests.labyrinth.helpers import (
-    card_action,
-    cells,
-    country_action,
-    get,
-    legal,
-    op_action,
-    play,
-    position,
-    us_event,
-)
+from tests.labyrinth.helpers import card_action, cells, country_action, get, legal, op_action, play, position, us_event
 
 CELL = {"iran": {"sleepers": 1}}
 

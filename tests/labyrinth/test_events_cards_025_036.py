@@ -90,3 +90,76 @@ def test_card_031_wiretapping_needs_something_there_and_is_refused_once_leaked()
     s[L.MARKED + 31] = 2
     play(s, card_action(31))
     assert L.A_EVENT not in legal(s)
+
+
+def test_card_032_back_channel_discards_a_matching_card_to_neutralise_an_adversary():
+    """Syria (printed resources 2) is an Adversary; the US discards #16 (2 Ops) for it."""
+    countries = {**CELL, "united-states": {"us_posture": "soft"}, "syria": {"governance": "fair", "alignment": "adversary"}}
+    s = us_event(32, countries, hand=(16, 99))
+    assert legal(s) == [country_action("syria"), L.A_DONE]
+    play(s, country_action("syria"))
+    assert legal(s) == [card_action(16)]
+    play(s, card_action(16))
+    assert get(s, "syria", L.ALIGN) == L.NEUTRAL and get(s, "syria", L.AID) == 1 and s[L.LOC + 16] == L.LOC_DISCARD
+
+
+def test_card_032_back_channel_needs_a_card_matching_an_adversarys_resources():
+    countries = {**CELL, "united-states": {"us_posture": "soft"}, "syria": {"governance": "fair", "alignment": "adversary"}}
+    assert event_refused(32, countries)  # the other US card, #99, has 1 Ops; Syria 2 resources
+
+
+def test_card_033_benazir_bhutto_pakistan_fair_and_no_jihad_there():
+    countries = {**CELL, "pakistan": {"governance": "poor", "alignment": "neutral", "sleepers": 2}}
+    s = us_event(33, countries, hand=())
+    assert get(s, "pakistan", L.GOV) == L.FAIR and s[L.MARKED + 33] == 1
+    play(s, card_action(97))
+    assert L.A_OP0 + L.OP_JIHAD not in legal(s)  # the only Jihad target is Pakistan
+
+
+def test_card_033_benazir_bhutto_refused_next_to_islamist_rule():
+    assert event_refused(33, {**CELL, "afghanistan": {"governance": "islamist_rule", "alignment": "adversary"}})
+
+
+def test_card_034_enhanced_measures_disrupts_and_takes_a_jihadist_card():
+    countries = {**CELL, "iraq": {"governance": "poor", "alignment": "ally", "sleepers": 2}}
+    s = us_event(34, countries, cards={"us_hand": [34, 99], "jihadist_hand": [97]})
+    assert s[L.LOC + 97] == L.LOC_HAND_US and legal(s) == [country_action("iraq")]
+    play(s, country_action("iraq"))
+    assert get(s, "iraq", L.ACTIVES) == 1 and get(s, "iraq", L.SLEEPERS) == 1  # 1 cell affected: flipped
+
+
+def test_card_034_enhanced_measures_needs_hard_posture_a_disrupt_and_no_leak():
+    assert event_refused(34, CELL)  # no Disrupt possible
+    countries = {**CELL, "iraq": {"governance": "poor", "alignment": "ally", "sleepers": 2}}
+    assert event_refused(34, {**countries, "united-states": {"us_posture": "soft"}})
+
+
+def test_card_035_hijab_improves_turkey_sets_france_and_costs_funding():
+    s = us_event(35, {**CELL, "turkey": {"governance": "poor", "alignment": "neutral"}}, funding=5)
+    assert get(s, "turkey", L.GOV) == L.FAIR and s[L.FUNDING] == 3
+    play(s, L.A_NUM0 + L.HARD)
+    assert get(s, "france", L.POSTURE) == L.HARD and s[L.LOC + 35] == L.LOC_REMOVED
+
+
+def test_card_035_hijab_refused_with_islamist_rule():
+    assert event_refused(35, {**CELL, "somalia": {"governance": "islamist_rule", "alignment": "adversary"}})
+
+
+def test_card_036_indo_pakistani_talks_pakistan_ally_and_india_posture():
+    s = us_event(36, {**CELL, "pakistan": {"governance": "fair", "alignment": "neutral"}})
+    play(s, L.A_NUM0 + L.SOFT)
+    assert get(s, "pakistan", L.ALIGN) == L.ALLY and get(s, "india", L.POSTURE) == L.SOFT and s[L.MARKED + 36] == 1
+
+
+def test_card_036_indo_pakistani_talks_needs_pakistan_good_or_fair():
+    assert event_refused(36, {**CELL, "pakistan": {"governance": "poor", "alignment": "neutral"}})
+
+
+def test_card_035_hijab_can_leave_a_good_neutral_turkey_that_a_woi_4_gives_no_aid():
+    """4.8.3: a Good country holds no Aid, also when a War of Ideas rolls exactly 4 (7.2.2)."""
+    s = us_event(35, {**CELL, "turkey": {"governance": "fair", "alignment": "neutral"}}, hand=(99, 100))
+    play(s, L.A_NUM0 + L.HARD)
+    assert get(s, "turkey", L.GOV) == L.GOOD and get(s, "turkey", L.ALIGN) == L.NEUTRAL
+    rig(s, [3])  # 3 + Prestige 7 (+1) = 4
+    play(s, card_action(99), L.A_OP0 + L.OP_WOI, country_action("turkey"))
+    assert get(s, "turkey", L.AID) == 0

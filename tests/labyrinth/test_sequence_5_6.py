@@ -8,15 +8,7 @@ from engine.labyrinth.game import GAME
 from engine.labyrinth.rules import board
 from engine.labyrinth.rules.cards import hand_count
 from engine.labyrinth.rules.sequence import diplomacy, end_of_turn
-from tests.labyrinth.helpers import (
-    card_action,
-    country_action,
-    get,
-    legal,
-    op_action,
-    play,
-    position,
-)
+from tests.labyrinth.helpers import card_action, country_action, get, legal, op_action, play, position
 
 CELL = {"iran": {"sleepers": 1}}
 

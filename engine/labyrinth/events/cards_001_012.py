@@ -6,7 +6,7 @@ Our card summaries: data/cards.csv; lasting effects act where docs/labyrinth_car
 """
 from engine.core.jit import njit
 from engine.core.rng import randbelow
-from engine.labyrinth.data import ADJ, COUNTRY_INDEX, MUSLIM, N_COUNTRIES
+from engine.labyrinth.data import COUNTRY_INDEX, MUSLIM, N_COUNTRIES
 from engine.labyrinth.events.common import any_ir, as_country, ask, ir_adjacent_to_israel, remove_cells
 from engine.labyrinth.layout import (
     A_COUNTRY0,
@@ -23,7 +23,16 @@ from engine.labyrinth.layout import (
     TROOPS,
     WMD,
 )
-from engine.labyrinth.rules.board import cells, change_funding, change_prestige, get, plots, troops_on_track, us_posture
+from engine.labyrinth.rules.board import (
+    adjacent,
+    cells,
+    change_funding,
+    change_prestige,
+    get,
+    plots,
+    troops_on_track,
+    us_posture,
+)
 from engine.labyrinth.rules.tables import initial_test
 
 CENTRAL_ASIA = COUNTRY_INDEX["central-asia"]
@@ -123,7 +132,7 @@ def c008_target(s, c):
     if get(s, c, TROOPS) > 0:
         return True
     for n in range(N_COUNTRIES):
-        if ADJ[c, n] and get(s, n, TROOPS) > 0:
+        if adjacent(s, c, n) and get(s, n, TROOPS) > 0:
             return True
     return False
 

@@ -2,10 +2,12 @@
 Predator, shares card 23's functions)."""
 from engine.core.jit import njit
 from engine.core.rng import roll_d6
-from engine.labyrinth.data import COUNTRY_INDEX, N_COUNTRIES, SCHENGEN, US
+from engine.labyrinth.data import ADJ, CARD_OPS, COUNTRY_INDEX, MUSLIM, N_CARDS, N_COUNTRIES, RESOURCES, SCHENGEN, US
 from engine.labyrinth.events.common import (
+    any_ir,
     as_country,
     ask,
+    ask_posture,
     draw,
     ir_adjacent_to_israel,
     place_aid,
@@ -13,19 +15,30 @@ from engine.labyrinth.events.common import (
     take_cells,
 )
 from engine.labyrinth.layout import (
+    A_CARD0,
     A_DONE,
+    ADVERSARY,
     ALIGN,
     ALLY,
     BESIEGED,
     CADRE,
+    FAIR,
     GOOD,
     GOV,
+    HARD,
+    IR,
+    LOC,
+    LOC_DISCARD,
+    LOC_HAND_J,
+    LOC_HAND_US,
     MARKED,
     NEUTRAL,
     PLOT0,
+    POOR,
     POSTURE,
     RC,
     RNG,
+    SOFT,
     TROOPS,
     WMD,
 )
@@ -40,13 +53,15 @@ from engine.labyrinth.rules.board import (
     troops_on_track,
     us_posture,
 )
-from engine.labyrinth.rules.tables import posture_result
-from engine.labyrinth.rules.us_ops import woi_modifier, woi_outcome
+from engine.labyrinth.rules.cards import random_card
+from engine.labyrinth.rules.tables import initial_test, posture_result
+from engine.labyrinth.rules.us_ops import disrupt_at, disrupt_ok, woi_modifier, woi_outcome
 
-IRAQ = COUNTRY_INDEX["iraq"]
+IRAQ, PAKISTAN, TURKEY = COUNTRY_INDEX["iraq"], COUNTRY_INDEX["pakistan"], COUNTRY_INDEX["turkey"]
+FRANCE, INDIA = COUNTRY_INDEX["france"], COUNTRY_INDEX["india"]
 UNITED_KINGDOM, CANADA = COUNTRY_INDEX["united-kingdom"], COUNTRY_INDEX["canada"]
 UNITED_STATES = COUNTRY_INDEX["united-states"]
-ABBAS, VIEIRA_DE_MELLO = 11, 56
+ABBAS, VIEIRA_DE_MELLO, BHUTTO_SHOT = 11, 56, 60
 BLOCKED = 2  # MARKED value of a marker Leak flipped (#84, #85): the event is blocked
 
 
@@ -200,3 +215,139 @@ def c031(s, side):
             while get(s, c, PLOT0 + k - 1) > 0:
                 remove_plot(s, c, k)
     draw(s, US, 1)
+
+
+# ------------------------------------------------------------------ #32 Back Channel
+@njit(cache=True)
+def c032_match(s, c):
+    """An Adversary whose printed resources equal the Ops of another card in the US hand (not this one)."""
+    if not MUSLIM[c] or get(s, c, ALIGN) != ADVERSARY:
+        return False
+    for card in range(1, N_CARDS + 1):
+        if card != 32 and s[LOC + card] == LOC_HAND_US and CARD_OPS[card] == RESOURCES[c]:
+            return True
+    return False
+
+
+@njit(cache=True)
+def c032_ok(s):
+    if us_posture(s) != SOFT:
+        return False
+    for c in range(N_COUNTRIES):
+        if c032_match(s, c):
+            return True
+    return False
+
+
+@njit(cache=True)
+def c032(s, side):
+    ask(s, side, 32, 0)
+
+
+@njit(cache=True)
+def c032_choice_ok(s, step, a):
+    """Step 0: the Adversary, or not (the discard is optional); step 1 + c: the card to discard for c."""
+    if step == 0:
+        c = as_country(a)
+        return a == A_DONE or (c >= 0 and c032_match(s, c))
+    card = a - A_CARD0 + 1
+    return 1 <= card <= N_CARDS and card != 32 and s[LOC + card] == LOC_HAND_US and CARD_OPS[card] == RESOURCES[step - 1]
+
+
+@njit(cache=True)
+def c032_answer(s, side, step, a):
+    if step == 0:
+        if a != A_DONE:
+            ask(s, side, 32, 1 + as_country(a))
+        return
+    c = step - 1
+    s[LOC + a - A_CARD0 + 1] = LOC_DISCARD  # 6.3.3: a discard, no Reserves added
+    put(s, c, ALIGN, NEUTRAL)
+    place_aid(s, c)
+
+
+# ------------------------------------------------------------------ #33 Benazir Bhutto (MARK: no Jihad in Pakistan)
+@njit(cache=True)
+def c033_ok(s):
+    if s[MARKED + BHUTTO_SHOT] != 0 or get(s, PAKISTAN, GOV) == IR:
+        return False
+    for c in range(N_COUNTRIES):
+        if ADJ[c, PAKISTAN] and MUSLIM[c] and get(s, c, GOV) == IR:
+            return False
+    return True
+
+
+@njit(cache=True)
+def c033(s, side):
+    if get(s, PAKISTAN, GOV) == POOR:
+        put(s, PAKISTAN, GOV, FAIR)
+
+
+# ------------------------------------------------------------------ #34 Enhanced Measures (MARK: Leak flips it)
+@njit(cache=True)
+def any_disrupt(s):
+    for c in range(N_COUNTRIES):
+        if disrupt_ok(s, c, 3):
+            return True
+    return False
+
+
+@njit(cache=True)
+def c034_ok(s):
+    return s[MARKED + 34] != BLOCKED and us_posture(s) == HARD and any_disrupt(s)
+
+
+@njit(cache=True)
+def take_random_card(s, to_loc):
+    """A random card of the Jihadist hand goes to to_loc (its owner cannot choose it)."""
+    card = random_card(s, LOC_HAND_J)
+    if card != 0:
+        s[LOC + card] = to_loc
+
+
+@njit(cache=True)
+def c034(s, side):
+    take_random_card(s, LOC_HAND_US)
+    ask(s, side, 34, 0)
+
+
+@njit(cache=True)
+def c034_choice_ok(s, step, a):
+    """A Disrupt target as with a 3-value card ("as if with enough Ops")."""
+    c = as_country(a)
+    return c >= 0 and disrupt_ok(s, c, 3)
+
+
+@njit(cache=True)
+def c034_answer(s, side, step, a):
+    disrupt_at(s, as_country(a), 3)
+
+
+# ------------------------------------------------------------------ #35 Hijab
+@njit(cache=True)
+def c035_ok(s):
+    return not any_ir(s)
+
+
+@njit(cache=True)
+def c035(s, side):
+    initial_test(s, TURKEY)
+    g = get(s, TURKEY, GOV)
+    if g > GOOD:
+        set_governance(s, TURKEY, g - 1)
+    change_funding(s, -2)
+    ask_posture(s, side, 35, FRANCE)
+
+
+# ------------------------------------------------------------------ #36 Indo-Pakistani Talks (MARK: blocks #70, #83)
+@njit(cache=True)
+def c036_ok(s):
+    g = get(s, PAKISTAN, GOV)
+    return g == GOOD or g == FAIR
+
+
+@njit(cache=True)
+def c036(s, side):
+    """The marker leaves when a plot is resolved in India (plots.resolve_start)."""
+    put(s, PAKISTAN, ALIGN, ALLY)
+    ask_posture(s, side, 36, INDIA)

@@ -30,7 +30,19 @@ LASTING = {
     13: ("marked[13]", "blocks #58 Al-Anbar (not built yet); ends its marker"),
     27: ("marked[27]", "blocks #92 Saddam and halves #51 FREs (not built yet)"),
     31: ("marked[31]", "flipped to blocked (2) by #84/#85 Leak (not built yet): then unplayable"),
-    43: ("marked[43] (scenario marker; #43 not built yet)", "enables #6/#7 Sanctions"),
+    33: ("marked[33]", "8.4 no Minor or Major Jihad in Pakistan (jihadist_ops.jihad_ok); blocks #108 Musharraf, "
+         "ended by #60 Bhutto Shot (not built yet)"),
+    34: ("marked[34]", "flipped to blocked (2) by #84/#85 Leak (not built yet): then unplayable"),
+    36: ("marked[36]", "blocks #70 Lashkar-e-Tayyiba and #83 Kashmir (not built yet); removed by a plot resolved in "
+         "India (rules/plots.resolve_start)"),
+    37: ("marked[37]", "7.3.4 Regime Change in Iraq whatever its governance, once (us_ops.rc_by_event, regime_change)"),
+    38: ("marked[38]", "blocks #39 Libyan WMD (its precondition) and ends its marker"),
+    39: ("marked[39]", "7.3.4 Regime Change in Libya whatever its governance, once (us_ops.rc_by_event, regime_change)"),
+    43: ("marked[43]", "4.1.1 the United States adjacent to Canada only (rules/board.adjacent: Travel, Special Forces); "
+         "enables #6/#7 Sanctions"),
+    44: ("marked[44]", "blocks #61 Detainee Release (not built yet); flipped to blocked by #84/#85 Leak"),
+    47: ("lapse[47]", "5.2.2 the Jihadist's card is drawn at random from its hand (step.advance puts it in the "
+        "card frame, legal.py offers only it)"),
     56: ("marked[56] (#56 not built yet)", "blocks #30 UN Nation Building"),
     117: ("lapse[117], lapse[118]", "4.2.6 oil resources (rules/board.resources)"),
 }

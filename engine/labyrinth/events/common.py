@@ -5,6 +5,8 @@ An event asks through an FR_EVENT frame (p1 the card, p2 a step). Steps below MI
   MIX + (c x 16 + n) x 2 + cadre   remove n cells from c: how many of them active (A_NUM0 + k)
   POSTURE + c                      set c's posture: A_NUM0 + HARD or A_NUM0 + SOFT
 """
+import numpy as np
+
 from engine.core.frames import push
 from engine.core.jit import njit
 from engine.labyrinth.data import ADJ, ISRAEL, MUSLIM, N_COUNTRIES
@@ -42,8 +44,8 @@ from engine.labyrinth.rules.board import (
 from engine.labyrinth.rules.cards import draw_card
 from engine.labyrinth.rules.victory import adjudicate
 
-MIX = 1 << 50  # above every card's own steps (Tony Blair's hold a bit per country)
-POSTURE_STEP = 2 << 50
+MIX = np.int64(1 << 50)  # above every card's own steps (Tony Blair's hold a bit per country)
+POSTURE_STEP = np.int64(2 << 50)
 
 
 @njit(cache=True)
@@ -54,8 +56,8 @@ def ask(s, side, card, step):
 @njit(cache=True)
 def as_country(a):
     """The country an answer names, or -1."""
-    c = a - A_COUNTRY0
-    return c if 0 <= c < N_COUNTRIES else -1
+    c = np.int64(a - A_COUNTRY0)  # int64 for step arithmetic (actions arrive as int32)
+    return c if 0 <= c < N_COUNTRIES else np.int64(-1)
 
 
 # ------------------------------------------------------------------ cells

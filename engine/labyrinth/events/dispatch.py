@@ -9,6 +9,7 @@ from engine.core.jit import njit
 from engine.labyrinth.events import cards_001_012 as k001
 from engine.labyrinth.events import cards_013_024 as k013
 from engine.labyrinth.events import cards_025_036 as k025
+from engine.labyrinth.events import cards_037_048 as k037
 from engine.labyrinth.events.common import MIX, common_answer, common_answer_ok
 
 
@@ -45,6 +46,32 @@ def precondition(s, card):
         return k025.c030_ok(s)
     if card == 31:
         return k025.c031_ok(s)
+    if card == 32:
+        return k025.c032_ok(s)
+    if card == 33:
+        return k025.c033_ok(s)
+    if card == 34:
+        return k025.c034_ok(s)
+    if card == 35:
+        return k025.c035_ok(s)
+    if card == 36:
+        return k025.c036_ok(s)
+    if card == 37:
+        return k037.c037_ok(s)
+    if card == 38:
+        return k037.c038_ok(s)
+    if card == 39:
+        return k037.c039_ok(s)
+    if card == 40:
+        return k037.c040_ok(s)
+    if card == 42:
+        return k037.c042_ok(s)
+    if card == 44:
+        return k037.c044_ok(s)
+    if card == 45:
+        return k037.c045_ok(s)
+    if card == 46:
+        return k037.c046_ok(s)
     return True
 
 
@@ -101,6 +128,36 @@ def run(s, card, side):
         k025.c030(s, side)
     elif card == 31:
         k025.c031(s, side)
+    elif card == 32:
+        k025.c032(s, side)
+    elif card == 33:
+        k025.c033(s, side)
+    elif card == 34:
+        k025.c034(s, side)
+    elif card == 35:
+        k025.c035(s, side)
+    elif card == 36:
+        k025.c036(s, side)
+    elif card == 37:
+        k037.c037(s, side)
+    elif card == 38:
+        k037.c038(s, side)
+    elif card == 39:
+        k037.c039(s, side)
+    elif card == 40:
+        k037.c040(s, side)
+    elif card == 42:
+        k037.c042(s, side)
+    elif card == 43:
+        k037.c043(s, side)
+    elif card == 44:
+        k037.c044(s, side)
+    elif card == 45:
+        k037.c045(s, side)
+    elif card == 46:
+        k037.c046(s, side)
+    elif card == 47:
+        k037.c047(s, side)
 
 
 @njit(cache=True)
@@ -130,6 +187,20 @@ def choice_ok(s, card, step, a):
         return k025.c029_choice_ok(s, step, a)
     if card == 30:
         return k025.c030_choice_ok(s, step, a)
+    if card == 32:
+        return k025.c032_choice_ok(s, step, a)
+    if card == 34:
+        return k025.c034_choice_ok(s, step, a)
+    if card == 38:
+        return k037.c038_choice_ok(s, step, a)
+    if card == 40:
+        return k037.c040_choice_ok(s, step, a)
+    if card == 44:
+        return k037.c044_choice_ok(s, step, a)
+    if card == 45:
+        return k037.c045_choice_ok(s, step, a)
+    if card == 46:
+        return k037.c046_choice_ok(s, step, a)
     return False
 
 
@@ -160,3 +231,17 @@ def answer(s, card, side, step, a):
         k025.c029_answer(s, side, step, a)
     elif card == 30:
         k025.c030_answer(s, side, step, a)
+    elif card == 32:
+        k025.c032_answer(s, side, step, a)
+    elif card == 34:
+        k025.c034_answer(s, side, step, a)
+    elif card == 38:
+        k037.c038_answer(s, side, step, a)
+    elif card == 40:
+        k037.c040_answer(s, side, step, a)
+    elif card == 44:
+        k037.c044_answer(s, side, step, a)
+    elif card == 45:
+        k037.c045_answer(s, side, step, a)
+    elif card == 46:
+        k037.c046_answer(s, side, step, a)

@@ -4,6 +4,8 @@ Every track change is clamped at once (4.7: Prestige 1-12, Funding 1-9, Reserves
 """
 from engine.core.jit import njit
 from engine.labyrinth.data import (
+    ADJ,
+    COUNTRY_INDEX,
     CTYPE,
     FIXED_HARD,
     MUSLIM,
@@ -49,7 +51,9 @@ from engine.labyrinth.layout import (
     WMD_PAKISTAN,
 )
 
-OIL_PRICE_SPIKE = (117, 118)  # 4.2.6: +1 resource to oil exporters per spike in effect
+OIL_PRICE_SPIKE = (117, 118)
+PATRIOT_ACT = 43
+CANADA = COUNTRY_INDEX["canada"]  # 4.2.6: +1 resource to oil exporters per spike in effect
 
 
 @njit(cache=True)
@@ -65,6 +69,14 @@ def put(s, c, col, v):
 @njit(cache=True)
 def add(s, c, col, d):
     s[C0 + c * N_COLS + col] += d
+
+
+@njit(cache=True)
+def adjacent(s, a, b):
+    """4.1.1 adjacency; #43 Patriot Act (MARK): the United States is adjacent to Canada only."""
+    if s[MARKED + PATRIOT_ACT] != 0 and (a == UNITED_STATES or b == UNITED_STATES):
+        return a + b == UNITED_STATES + CANADA
+    return ADJ[a, b]
 
 
 @njit(cache=True)

@@ -5,7 +5,7 @@ rolled together; every die is judged against the state at declaration.
 """
 from engine.core.jit import njit
 from engine.core.rng import roll_d6
-from engine.labyrinth.data import ADJ, MUSLIM, N_COUNTRIES, RECRUIT
+from engine.labyrinth.data import MUSLIM, N_COUNTRIES, PAKISTAN, RECRUIT
 from engine.labyrinth.layout import (
     AID,
     BESIEGED,
@@ -15,6 +15,7 @@ from engine.labyrinth.layout import (
     GOV,
     IR,
     LAPSE,
+    MARKED,
     MAX_TRAVEL,
     POOR,
     RC,
@@ -28,6 +29,7 @@ from engine.labyrinth.rules.board import (
     activate,
     activate_all,
     add,
+    adjacent,
     available_cells,
     cells,
     get,
@@ -39,7 +41,7 @@ from engine.labyrinth.rules.board import (
     worsen_toward_poor,
 )
 
-BIOMETRICS = 2
+BIOMETRICS, BENAZIR_BHUTTO = 2, 33
 AUTOMATIC = 6  # a threshold every die meets (8.1.1: Islamist Rule; 8.2.3; 8.3.1)
 
 
@@ -136,16 +138,16 @@ def travel_origin_ok(s, c):
 @njit(cache=True)
 def travel_dest_ok(s, o, d):
     """8.3.1: any destination; #2 Biometrics (LAPSING): only in place or to an adjacent country."""
-    return s[LAPSE + BIOMETRICS] == 0 or o == d or ADJ[o, d]
+    return s[LAPSE + BIOMETRICS] == 0 or o == d or adjacent(s, o, d)
 
 
 @njit(cache=True)
 def travel_automatic(s, o, d):
-    """8.3.1: travel in place or to an adjacent country needs no roll; #2 Biometrics: into an adjacent Good
-    country it needs the roll."""
+    """8.3.1: travel in place or to an adjacent country (#43 Patriot Act: board.adjacent) needs no roll;
+    #2 Biometrics: into an adjacent Good country it needs the roll."""
     if o == d:
         return True
-    return ADJ[o, d] and not (s[LAPSE + BIOMETRICS] != 0 and get(s, d, GOV) == GOOD)
+    return adjacent(s, o, d) and not (s[LAPSE + BIOMETRICS] != 0 and get(s, d, GOV) == GOOD)
 
 
 @njit(cache=True)
@@ -175,6 +177,8 @@ def roll_travel(s):
 def jihad_ok(s, c, dice_here):
     """8.4: a Muslim country (not Iran) not under Islamist Rule, one cell per die. An untested one is tested
     when chosen (4.9.4, L24) and is then Fair or Poor."""
+    if c == PAKISTAN and s[MARKED + BENAZIR_BHUTTO] != 0:  # #33 Benazir Bhutto (MARK): no Jihad in Pakistan
+        return False
     return MUSLIM[c] and get(s, c, GOV) != IR and cells(s, c) > dice_here
 
 

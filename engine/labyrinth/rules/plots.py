@@ -4,7 +4,7 @@ Resolution (8.5.6) runs as a small machine over RES_COUNTRY / RES_PLOT / RES_STA
 steps wait for Jihadist decisions: the WMD posture re-roll and the two extra Schengen posture rolls.
 """
 from engine.core.jit import njit
-from engine.labyrinth.data import ISRAEL, MUSLIM, N_COUNTRIES, SCHENGEN, UNITED_STATES
+from engine.labyrinth.data import COUNTRY_INDEX, ISRAEL, MUSLIM, N_COUNTRIES, SCHENGEN, UNITED_STATES
 from engine.labyrinth.layout import (
     AID,
     AVAIL,
@@ -41,7 +41,8 @@ from engine.labyrinth.rules.tables import roll_posture, roll_prestige
 
 # Stages of one plot's resolution.
 RS_START, RS_REROLL, RS_SCHENGEN, RS_FINISH = 0, 1, 2, 3
-ABBAS = 11
+ABBAS, INDO_PAKISTANI_TALKS = 11, 36
+INDIA = COUNTRY_INDEX["india"]
 
 
 # ------------------------------------------------------------------ 8.5.1-8.5.2 Plot operation
@@ -161,6 +162,8 @@ def resolve_start(s):
         return True
     if c == ISRAEL:
         s[MARKED + ABBAS] = 0  # #11 Abbas: its marker goes when a plot is resolved in Israel
+    elif c == INDIA:
+        s[MARKED + INDO_PAKISTANI_TALKS] = 0  # #36: likewise in India
     plot_funding(s, c, kind)
     if c == UNITED_STATES or has_posture_box(c):
         roll_posture(s, c)

@@ -3,9 +3,20 @@
 Ops value requirement (7.1.1): the target's governance value (Good 1, Fair 2, Poor 3); nothing but
 Regime Change in an Islamist Rule country (7.1.3); Alert, Regime Change and Withdraw always need 3.
 """
+from engine.core.frames import push
 from engine.core.jit import njit
 from engine.core.rng import randbelow, roll_d6
-from engine.labyrinth.data import ADJ, CTYPE, FIXED_HARD, MUSLIM, N_COUNTRIES, NON_MUSLIM, UNITED_STATES
+from engine.labyrinth.data import (
+    ADJ,
+    COUNTRY_INDEX,
+    CTYPE,
+    FIXED_HARD,
+    MUSLIM,
+    N_COUNTRIES,
+    NON_MUSLIM,
+    UNITED_STATES,
+    US,
+)
 from engine.labyrinth.layout import (
     ACTIVES,
     ADVERSARY,
@@ -16,10 +27,12 @@ from engine.labyrinth.layout import (
     BESIEGED,
     CADRE,
     FAIR,
+    FR_DISRUPT_MIX,
     GOOD,
     GOV,
     HARD,
     IR,
+    MARKED,
     NEUTRAL,
     OP_ALERT,
     OP_DEPLOY,
@@ -59,6 +72,8 @@ from engine.labyrinth.rules.board import (
 from engine.labyrinth.rules.tables import governance_result, initial_test, posture_result, roll_prestige
 
 TRACK = N_COUNTRIES  # the Troops track as a Deploy source or destination (7.3)
+IRAQ, LIBYA = COUNTRY_INDEX["iraq"], COUNTRY_INDEX["libya"]
+IRAQI_WMD, LIBYAN_WMD = 37, 39
 
 
 # ------------------------------------------------------------------ 7.2 War of Ideas
@@ -118,8 +133,8 @@ def war_of_ideas(s, c, v):
             put(s, c, ALIGN, ALLY)
         else:
             set_governance(s, c, g - 1)
-    elif out == 1 and get(s, c, AID) == 0:
-        put(s, c, AID, 1)
+    elif out == 1 and get(s, c, AID) == 0 and g != GOOD:  # 4.8.3: a Good country holds no Aid (a Good
+        put(s, c, AID, 1)  # Neutral, which events can make, turns Ally on a success)
 
 
 # ------------------------------------------------------------------ 7.3 Deploy, Regime Change, Withdraw
@@ -175,9 +190,16 @@ def rc_source_ok(s, src, target):
 
 
 @njit(cache=True)
+def rc_by_event(s, c):
+    """#37 Iraqi WMD, #39 Libyan WMD (MARK): Regime Change in Iraq / Libya whatever its governance."""
+    return (c == IRAQ and s[MARKED + IRAQI_WMD] != 0) or (c == LIBYA and s[MARKED + LIBYAN_WMD] != 0)
+
+
+@njit(cache=True)
 def rc_target_ok(s, c, v):
-    """7.3.4: US posture Hard, a 3-value card, an Islamist Rule target, 6 troops from a single location."""
-    if v < 3 or us_posture(s) != HARD or not MUSLIM[c] or get(s, c, GOV) != IR:
+    """7.3.4: US posture Hard, a 3-value card, an Islamist Rule target (or one an event allows), 6 troops from
+    a single location."""
+    if v < 3 or us_posture(s) != HARD or not MUSLIM[c] or (get(s, c, GOV) != IR and not rc_by_event(s, c)):
         return False
     for src in range(N_COUNTRIES + 1):
         if rc_source_ok(s, src, c):
@@ -189,6 +211,10 @@ def rc_target_ok(s, c, v):
 def regime_change(s, target, src, n):
     """7.3.4: deploy n >= 6 troops, green RC marker, roll governance (Poor/Fair), Ally, all cells active,
     Prestige roll."""
+    if target == IRAQ:
+        s[MARKED + IRAQI_WMD] = 0  # the event's marker is used up
+    elif target == LIBYA:
+        s[MARKED + LIBYAN_WMD] = 0
     move_troops(s, src, target, n)
     put(s, target, RC, RC_GREEN)
     set_governance(s, target, governance_result(roll_d6(s, RNG)))
@@ -233,6 +259,17 @@ def disrupt_target_tested(s, c, v):
     has: the Disrupt then fails, the card spent."""
     initial_test(s, c)
     return v >= get(s, c, GOV)
+
+
+@njit(cache=True)
+def disrupt_at(s, c, v):
+    """7.4 in c with Ops v: test (L24), then the removals, asking the US (FR_DISRUPT_MIX) when it has a choice."""
+    if disrupt_target_tested(s, c, v):
+        lo, hi = disrupt_removals(s, c)
+        if hi > lo:
+            push(s, FR_DISRUPT_MIX, US, c, 0)
+        else:
+            disrupt(s, c, lo)
 
 
 @njit(cache=True)
