@@ -84,3 +84,19 @@ def event_refused(card: int, countries: dict | None = None, **fields) -> bool:
     fields.setdefault("cards", {"us_hand": [card, 99], "jihadist_hand": [97]})
     s = position(countries, phase="us", **fields)
     return L.A_EVENT not in legal_after(s, card_action(card)) and GAME.event_playable(s, card) == []
+
+
+def j_event(card: int, countries: dict | None = None, hand: tuple[int, ...] = (97,), **fields) -> np.ndarray:
+    """The Jihadist plays card's event in its action phase (holding `hand` besides; the US holds 99)."""
+    fields.setdefault("cards", {"jihadist_hand": [card, *hand], "us_hand": [99]})
+    s = position(countries, **fields)
+    assert L.A_EVENT in legal_after(s, card_action(card)), f"card {card}'s event is not playable here"
+    play(s, card_action(card), L.A_EVENT)
+    return s
+
+
+def j_event_refused(card: int, countries: dict | None = None, **fields) -> bool:
+    """The Jihadist may not play card's event here (6.2.6)."""
+    fields.setdefault("cards", {"jihadist_hand": [card, 97], "us_hand": [99]})
+    s = position(countries, **fields)
+    return L.A_EVENT not in legal_after(s, card_action(card)) and GAME.event_playable(s, card) == []

@@ -46,10 +46,10 @@ def test_5_2_4_discarding_the_last_card_triggers_no_event():
 
 
 def test_6_3_2_an_opponent_event_not_built_yet_is_counted_not_executed():
-    """L18: #60 Bhutto Shot is not built: its trigger is counted and nothing else happens."""
-    s = position(CELL, phase="us", cards={"us_hand": [60, 99], "jihadist_hand": [97]})
-    play(s, card_action(60), op_action(L.OP_WOI), country_action("canada"))
-    assert s[L.EVENTS_SKIPPED] == 1 and s[L.MARKED + 60] == 0 and s[L.LOC + 60] == L.LOC_DISCARD
+    """L18: #94 The door of Itjihad was closed (Jihadist) is not built: its trigger is counted, nothing else."""
+    s = position(CELL, phase="us", cards={"us_hand": [94, 99], "jihadist_hand": [97]})
+    play(s, card_action(94), op_action(L.OP_WOI), country_action("canada"))
+    assert s[L.EVENTS_SKIPPED] == 1 and s[L.LOC + 94] == L.LOC_DISCARD
 
 
 def test_8_5_3_first_plot_card_goes_to_the_1st_plot_box_and_its_us_event_is_ignored():
@@ -90,9 +90,9 @@ def test_5_3_1_reshuffle_brings_back_discards_lapsing_and_first_plot_cards():
 
 
 def test_6_2_choosing_an_event_is_not_implemented_yet_and_names_the_card():
-    s = position(CELL, cards={"jihadist_hand": [50, 97], "us_hand": [99]})
-    play(s, card_action(50))
-    with pytest.raises(NotImplementedYet, match="Ansar al-Islam"):
+    s = position(CELL, cards={"jihadist_hand": [120, 97], "us_hand": [99]})
+    play(s, card_action(120))
+    with pytest.raises(NotImplementedYet, match="US Election"):
         GAME.step(s, L.A_EVENT)
     assert L.A_EVENT not in legal(s)
 

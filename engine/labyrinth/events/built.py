@@ -9,7 +9,8 @@ import numpy as np
 from engine.labyrinth.data import N_CARDS
 
 BUILT_CARDS = (1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 19, 20, 21, 22, 23, 24, 25, 26, 27,
-               28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 42, 43, 44, 45, 46, 47)
+               28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 42, 43, 44, 45, 46, 47, 49, 50, 51, 52, 55, 56,
+               57, 58, 59, 60)
 
 BUILT = np.zeros(N_CARDS + 1, dtype=np.bool_)
 BUILT[list(BUILT_CARDS)] = True

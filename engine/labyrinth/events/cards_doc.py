@@ -24,14 +24,14 @@ LASTING = {
         "(jihadist_ops.travel_automatic)"),
     3: ("marked[3] (bits Russia, Central Asia)", "read by #62 Ex-KGB, #65 HEU, #69 Kazakh Strain, #71 Loose Nuke "
         "(not built yet)"),
-    4: ("marked[4]", "blocks #57 Abu Sayyaf (its precondition, not built yet); ends its marker"),
+    4: ("marked[4]", "blocks #57 Abu Sayyaf (its precondition); ends its marker"),
     5: ("marked[5]", "hidden information: plots in the United States are face up (hidden.shuffle_plots)"),
     11: ("marked[11]", "enables #26 Quartet; removed by a plot resolved in Israel (rules/plots.resolve_start)"),
-    13: ("marked[13]", "blocks #58 Al-Anbar (not built yet); ends its marker"),
-    27: ("marked[27]", "blocks #92 Saddam and halves #51 FREs (not built yet)"),
+    13: ("marked[13]", "blocks #58 Al-Anbar (its precondition); ends its marker"),
+    27: ("marked[27]", "halves #51 FREs; blocks #92 Saddam (not built yet)"),
     31: ("marked[31]", "flipped to blocked (2) by #84/#85 Leak (not built yet): then unplayable"),
-    33: ("marked[33]", "8.4 no Minor or Major Jihad in Pakistan (jihadist_ops.jihad_ok); blocks #108 Musharraf, "
-         "ended by #60 Bhutto Shot (not built yet)"),
+    33: ("marked[33]", "8.4 no Minor or Major Jihad in Pakistan (jihadist_ops.jihad_ok); blocks #108 Musharraf "
+         "(not built yet); ended by #60 Bhutto Shot"),
     34: ("marked[34]", "flipped to blocked (2) by #84/#85 Leak (not built yet): then unplayable"),
     36: ("marked[36]", "blocks #70 Lashkar-e-Tayyiba and #83 Kashmir (not built yet); removed by a plot resolved in "
          "India (rules/plots.resolve_start)"),
@@ -43,7 +43,12 @@ LASTING = {
     44: ("marked[44]", "blocks #61 Detainee Release (not built yet); flipped to blocked by #84/#85 Leak"),
     47: ("lapse[47]", "5.2.2 the Jihadist's card is drawn at random from its hand (step.advance puts it in the "
         "card frame, legal.py offers only it)"),
-    56: ("marked[56] (#56 not built yet)", "blocks #30 UN Nation Building"),
+    56: ("marked[56]", "blocks #30 UN Nation Building (its precondition)"),
+    57: ("marked[57]", "7.3 Deploy to the Philippines (us_ops.deploy_dest_ok); a plot placed there while cells >= "
+         "troops costs 1 Prestige (rules/plots.abu_sayyaf_plot); blocked and ended by #4 Moro Talks"),
+    58: ("marked[58]", "7.4 a Disrupt in Iraq or Syria affects 1 cell (us_ops.disrupt_count); blocks the US events "
+         "of #111/#112 (not built yet); blocked and ended by #13 Anbar Awakening"),
+    60: ("marked[60]", "blocks #33 Benazir Bhutto (its precondition) and ends its marker"),
     117: ("lapse[117], lapse[118]", "4.2.6 oil resources (rules/board.resources)"),
 }
 

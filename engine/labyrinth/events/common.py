@@ -42,6 +42,7 @@ from engine.labyrinth.rules.board import (
     remove_cell,
 )
 from engine.labyrinth.rules.cards import draw_card
+from engine.labyrinth.rules.tables import initial_test
 from engine.labyrinth.rules.victory import adjudicate
 
 MIX = np.int64(1 << 50)  # above every card's own steps (Tony Blair's hold a bit per country)
@@ -95,7 +96,9 @@ def remove_cells(s, side, card, c, n, cadre):
 
 @njit(cache=True)
 def place_cells(s, c, n):
-    """4.7.4: event placements take any cell on the Funding track (Funding does not limit them); 4.8.4."""
+    """4.7.4: event placements take any cell on the Funding track (Funding does not limit them); 4.8.4. An
+    unmarked country is tested first (L39)."""
+    initial_test(s, c)
     for _ in range(min(n, cells_on_track(s))):
         place_cell(s, c)
 

@@ -10,6 +10,7 @@ from engine.labyrinth.events import cards_001_012 as k001
 from engine.labyrinth.events import cards_013_024 as k013
 from engine.labyrinth.events import cards_025_036 as k025
 from engine.labyrinth.events import cards_037_048 as k037
+from engine.labyrinth.events import cards_049_060 as k049
 from engine.labyrinth.events.common import MIX, common_answer, common_answer_ok
 
 
@@ -72,6 +73,18 @@ def precondition(s, card):
         return k037.c045_ok(s)
     if card == 46:
         return k037.c046_ok(s)
+    if card == 50:
+        return k049.c050_ok(s)
+    if card == 51:
+        return k049.c051_ok(s)
+    if card == 52 or card == 56:
+        return k049.rc_cells(s)
+    if card == 57:
+        return k049.c057_ok(s)
+    if card == 58:
+        return k049.c058_ok(s)
+    if card == 60:
+        return k049.c060_ok(s)
     return True
 
 
@@ -158,6 +171,26 @@ def run(s, card, side):
         k037.c046(s, side)
     elif card == 47:
         k037.c047(s, side)
+    elif card == 49:
+        k049.c049(s, side)
+    elif card == 50:
+        k049.c050(s, side)
+    elif card == 51:
+        k049.c051(s, side)
+    elif card == 52:
+        k049.c052(s, side)
+    elif card == 55:
+        k049.c055(s, side)
+    elif card == 56:
+        k049.c056(s, side)
+    elif card == 57:
+        k049.c057(s, side)
+    elif card == 58:
+        k049.c058(s, side)
+    elif card == 59:
+        k049.c059(s, side)
+    elif card == 60:
+        k049.c060(s, side)
 
 
 @njit(cache=True)
@@ -201,6 +234,10 @@ def choice_ok(s, card, step, a):
         return k037.c045_choice_ok(s, step, a)
     if card == 46:
         return k037.c046_choice_ok(s, step, a)
+    if card == 50:
+        return k049.c050_choice_ok(s, step, a)
+    if card == 59:
+        return k049.c059_choice_ok(s, step, a)
     return False
 
 
@@ -245,3 +282,7 @@ def answer(s, card, side, step, a):
         k037.c045_answer(s, side, step, a)
     elif card == 46:
         k037.c046_answer(s, side, step, a)
+    elif card == 50:
+        k049.c050_answer(s, side, step, a)
+    elif card == 59:
+        k049.c059_answer(s, side, step, a)

@@ -41,8 +41,8 @@ from engine.labyrinth.rules.tables import roll_posture, roll_prestige
 
 # Stages of one plot's resolution.
 RS_START, RS_REROLL, RS_SCHENGEN, RS_FINISH = 0, 1, 2, 3
-ABBAS, INDO_PAKISTANI_TALKS = 11, 36
-INDIA = COUNTRY_INDEX["india"]
+ABBAS, INDO_PAKISTANI_TALKS, ABU_SAYYAF = 11, 36, 57
+INDIA, PHILIPPINES = COUNTRY_INDEX["india"], COUNTRY_INDEX["philippines"]
 
 
 # ------------------------------------------------------------------ 8.5.1-8.5.2 Plot operation
@@ -69,6 +69,14 @@ def place_marker(s, c, kind):
     s[AVAIL + kind] -= 1
     add(s, c, PLOT0 + kind - 1, 1)
     s[DICE + c] -= 1
+    abu_sayyaf_plot(s, c)
+
+
+@njit(cache=True)
+def abu_sayyaf_plot(s, c):
+    """#57 Abu Sayyaf (MARK): a plot placed in the Philippines while cells there >= troops: Prestige -1."""
+    if c == PHILIPPINES and s[MARKED + ABU_SAYYAF] != 0 and cells(s, c) >= get(s, c, TROOPS):
+        change_prestige(s, -1)
 
 
 @njit(cache=True)

@@ -72,8 +72,9 @@ from engine.labyrinth.rules.board import (
 from engine.labyrinth.rules.tables import governance_result, initial_test, posture_result, roll_prestige
 
 TRACK = N_COUNTRIES  # the Troops track as a Deploy source or destination (7.3)
-IRAQ, LIBYA = COUNTRY_INDEX["iraq"], COUNTRY_INDEX["libya"]
-IRAQI_WMD, LIBYAN_WMD = 37, 39
+IRAQ, LIBYA, SYRIA = COUNTRY_INDEX["iraq"], COUNTRY_INDEX["libya"], COUNTRY_INDEX["syria"]
+PHILIPPINES = COUNTRY_INDEX["philippines"]
+IRAQI_WMD, LIBYAN_WMD, ABU_SAYYAF, AL_ANBAR = 37, 39, 57, 58
 
 
 # ------------------------------------------------------------------ 7.2 War of Ideas
@@ -152,11 +153,14 @@ def movable(s, src):
 
 @njit(cache=True)
 def deploy_dest_ok(s, src, dst, v):
-    """7.3.2-7.3.3: the Troops track (any card) or an Ally with enough Ops for its governance."""
+    """7.3.2-7.3.3: the Troops track (any card) or an Ally with enough Ops for its governance; the Philippines
+    while #57 Abu Sayyaf is in effect."""
     if dst == src:
         return False
     if dst == TRACK:
         return True
+    if dst == PHILIPPINES and s[MARKED + ABU_SAYYAF] != 0:  # #57 Abu Sayyaf (MARK)
+        return v >= get(s, dst, GOV)
     return MUSLIM[dst] and get(s, dst, ALIGN) == ALLY and v >= get(s, dst, GOV)
 
 
@@ -274,7 +278,10 @@ def disrupt_at(s, c, v):
 
 @njit(cache=True)
 def disrupt_count(s, c):
-    """7.4: 2 cells with 2+ troops or a Hard posture there (the US: the US posture), else 1."""
+    """7.4: 2 cells with 2+ troops or a Hard posture there (the US: the US posture), else 1; #58 Al-Anbar
+    (MARK): 1 in Iraq and Syria."""
+    if s[MARKED + AL_ANBAR] != 0 and (c == IRAQ or c == SYRIA):
+        return 1
     return 2 if get(s, c, TROOPS) >= 2 or get(s, c, POSTURE) == HARD else 1
 
 
