@@ -22,8 +22,8 @@ LASTING = {
         "leaves by Alert or an event (rules/board.plot_removed)"),
     2: ("lapse[2]", "8.3 Travel: destinations (legal.py via jihadist_ops.travel_dest_ok) and the roll "
         "(jihadist_ops.travel_automatic)"),
-    3: ("marked[3] (bits Russia, Central Asia)", "read by #62 Ex-KGB, #65 HEU, #69 Kazakh Strain, #71 Loose Nuke "
-        "(not built yet)"),
+    3: ("marked[3] (bits Russia, Central Asia)", "blocks #65 HEU, #69 Kazakh Strain, #71 Loose Nuke in its "
+        "countries (cards_061_072.wmd_source); #62 Ex-KGB removes the Russia marker"),
     4: ("marked[4]", "blocks #57 Abu Sayyaf (its precondition); ends its marker"),
     5: ("marked[5]", "hidden information: plots in the United States are face up (hidden.shuffle_plots)"),
     11: ("marked[11]", "enables #26 Quartet; removed by a plot resolved in Israel (rules/plots.resolve_start)"),
@@ -33,8 +33,8 @@ LASTING = {
     33: ("marked[33]", "8.4 no Minor or Major Jihad in Pakistan (jihadist_ops.jihad_ok); blocks #108 Musharraf "
          "(not built yet); ended by #60 Bhutto Shot"),
     34: ("marked[34]", "flipped to blocked (2) by #84/#85 Leak (not built yet): then unplayable"),
-    36: ("marked[36]", "blocks #70 Lashkar-e-Tayyiba and #83 Kashmir (not built yet); removed by a plot resolved in "
-         "India (rules/plots.resolve_start)"),
+    36: ("marked[36]", "blocks #70 Lashkar-e-Tayyiba and #83 Kashmir (not built yet); removed by a plot resolved "
+         "in India (rules/plots.resolve_start)"),
     37: ("marked[37]", "7.3.4 Regime Change in Iraq whatever its governance, once (us_ops.rc_by_event, regime_change)"),
     38: ("marked[38]", "blocks #39 Libyan WMD (its precondition) and ends its marker"),
     39: ("marked[39]", "7.3.4 Regime Change in Libya whatever its governance, once (us_ops.rc_by_event, regime_change)"),

@@ -11,6 +11,7 @@ from engine.labyrinth.events import cards_013_024 as k013
 from engine.labyrinth.events import cards_025_036 as k025
 from engine.labyrinth.events import cards_037_048 as k037
 from engine.labyrinth.events import cards_049_060 as k049
+from engine.labyrinth.events import cards_061_072 as k061
 from engine.labyrinth.events.common import MIX, common_answer, common_answer_ok
 
 
@@ -85,6 +86,16 @@ def precondition(s, card):
         return k049.c058_ok(s)
     if card == 60:
         return k049.c060_ok(s)
+    if card == 65:
+        return k061.c065_ok(s)
+    if card == 69:
+        return k061.c069_ok(s)
+    if card == 70:
+        return k061.c070_ok(s)
+    if card == 71:
+        return k061.c071_ok(s)
+    if card == 72:
+        return k061.c072_ok(s)
     return True
 
 
@@ -191,6 +202,28 @@ def run(s, card, side):
         k049.c059(s, side)
     elif card == 60:
         k049.c060(s, side)
+    elif card == 62:
+        k061.c062(s, side)
+    elif card == 63:
+        k061.c063(s, side)
+    elif card == 64:
+        k061.c064(s, side)
+    elif card == 65:
+        k061.c065(s, side)
+    elif card == 66:
+        k061.c066(s, side)
+    elif card == 67:
+        k061.c067(s, side)
+    elif card == 68:
+        k061.c068(s, side)
+    elif card == 69:
+        k061.c069(s, side)
+    elif card == 70:
+        k061.c070(s, side)
+    elif card == 71:
+        k061.c071(s, side)
+    elif card == 72:
+        k061.c072(s, side)
 
 
 @njit(cache=True)
@@ -238,6 +271,10 @@ def choice_ok(s, card, step, a):
         return k049.c050_choice_ok(s, step, a)
     if card == 59:
         return k049.c059_choice_ok(s, step, a)
+    if card == 62:
+        return k061.c062_choice_ok(s, step, a)
+    if card == 65:
+        return k061.c065_choice_ok(s, step, a)
     return False
 
 
@@ -286,3 +323,7 @@ def answer(s, card, side, step, a):
         k049.c050_answer(s, side, step, a)
     elif card == 59:
         k049.c059_answer(s, side, step, a)
+    elif card == 62:
+        k061.c062_answer(s, side, step, a)
+    elif card == 65:
+        k061.c065_answer(s, side, step, a)
