@@ -188,6 +188,8 @@ FRAME_NAMES = {
 
 # Card 3 CTR: where its markers are (MARKED + 3).
 CTR_RUSSIA, CTR_CENTRAL_ASIA = 1, 2
+# A MARK marker flipped to its blocked side by #84/#85 Leak (6.2.8): MARKED value.
+MARKED_BLOCKED = 2
 
 # The action space: every decision is one of these integers.
 A_COUNTRY0 = 0  # A_COUNTRY0 + i: country i

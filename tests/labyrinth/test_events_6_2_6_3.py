@@ -117,5 +117,9 @@ def test_docs_labyrinth_cards_is_current():
 def test_state_words_round_trip_through_a_position_document():
     s = us_event(2, CELL)
     s[L.BACKLASH : L.BACKLASH + 2] = [3, 1]
-    t = GAME.from_json(GAME.to_json(s))
+    s[L.MARKED + 31] = L.MARKED_BLOCKED
+    s[L.MARKED + 3] = L.CTR_CENTRAL_ASIA
+    doc = GAME.to_json(s)
+    assert doc["blocked"] == [31] and doc["ctr"] == ["central-asia"] and 3 in doc["marked"]
+    t = GAME.from_json(doc)
     assert np.array_equal(s, t)

@@ -32,6 +32,7 @@ from engine.labyrinth.layout import (
     LOC_HAND_J,
     LOC_HAND_US,
     MARKED,
+    MARKED_BLOCKED,
     NEUTRAL,
     PLOT0,
     POOR,
@@ -62,7 +63,7 @@ FRANCE, INDIA = COUNTRY_INDEX["france"], COUNTRY_INDEX["india"]
 UNITED_KINGDOM, CANADA = COUNTRY_INDEX["united-kingdom"], COUNTRY_INDEX["canada"]
 UNITED_STATES = COUNTRY_INDEX["united-states"]
 ABBAS, VIEIRA_DE_MELLO, BHUTTO_SHOT = 11, 56, 60
-BLOCKED = 2  # MARKED value of a marker Leak flipped (#84, #85): the event is blocked
+BLOCKED = MARKED_BLOCKED  # a marker Leak flipped (#84, #85): the event is blocked
 
 
 # ------------------------------------------------------------------ #26 Quartet

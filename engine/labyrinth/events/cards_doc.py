@@ -29,12 +29,12 @@ LASTING = {
     11: ("marked[11]", "enables #26 Quartet; removed by a plot resolved in Israel (rules/plots.resolve_start)"),
     13: ("marked[13]", "blocks #58 Al-Anbar (its precondition); ends its marker"),
     27: ("marked[27]", "halves #51 FREs; blocks #92 Saddam (not built yet)"),
-    31: ("marked[31]", "flipped to blocked (2) by #84/#85 Leak (not built yet): then unplayable"),
+    31: ("marked[31]", "flipped to blocked (2) by #84/#85 Leak: then unplayable"),
     33: ("marked[33]", "8.4 no Minor or Major Jihad in Pakistan (jihadist_ops.jihad_ok); blocks #108 Musharraf "
          "(not built yet); ended by #60 Bhutto Shot"),
-    34: ("marked[34]", "flipped to blocked (2) by #84/#85 Leak (not built yet): then unplayable"),
-    36: ("marked[36]", "blocks #70 Lashkar-e-Tayyiba and #83 Kashmir (not built yet); removed by a plot resolved "
-         "in India (rules/plots.resolve_start)"),
+    34: ("marked[34]", "flipped to blocked (2) by #84/#85 Leak: then unplayable"),
+    36: ("marked[36]", "blocks #70 Lashkar-e-Tayyiba and #83 Kashmir (their preconditions); removed by a plot "
+         "resolved in India (rules/plots.resolve_start)"),
     37: ("marked[37]", "7.3.4 Regime Change in Iraq whatever its governance, once (us_ops.rc_by_event, regime_change)"),
     38: ("marked[38]", "blocks #39 Libyan WMD (its precondition) and ends its marker"),
     39: ("marked[39]", "7.3.4 Regime Change in Libya whatever its governance, once (us_ops.rc_by_event, regime_change)"),
@@ -49,6 +49,10 @@ LASTING = {
     58: ("marked[58]", "7.4 a Disrupt in Iraq or Syria affects 1 cell (us_ops.disrupt_count); blocks the US events "
          "of #111/#112 (not built yet); blocked and ended by #13 Anbar Awakening"),
     60: ("marked[60]", "blocks #33 Benazir Bhutto (its precondition) and ends its marker"),
+    73: ("marked[73]", "5.2.5 no Funding decrease while Somalia or Yemen is under Islamist Rule "
+         "(rules/sequence.diplomacy)"),
+    80: ("marked[80]", "7.4 no Disrupt in Pakistan unless it is a Regime Change country (us_ops.disrupt_ok); blocks "
+         "the US events of #111/#112 (not built yet); removed by #42 Pakistani Offensive"),
     117: ("lapse[117], lapse[118]", "4.2.6 oil resources (rules/board.resources)"),
 }
 

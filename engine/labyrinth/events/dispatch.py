@@ -12,6 +12,7 @@ from engine.labyrinth.events import cards_025_036 as k025
 from engine.labyrinth.events import cards_037_048 as k037
 from engine.labyrinth.events import cards_049_060 as k049
 from engine.labyrinth.events import cards_061_072 as k061
+from engine.labyrinth.events import cards_073_084 as k073
 from engine.labyrinth.events.common import MIX, common_answer, common_answer_ok
 
 
@@ -96,6 +97,20 @@ def precondition(s, card):
         return k061.c071_ok(s)
     if card == 72:
         return k061.c072_ok(s)
+    if card == 73:
+        return k073.c073_ok(s)
+    if card == 75:
+        return k073.c075_ok(s)
+    if card == 76:
+        return k049.rc_cells(s)
+    if card == 77:
+        return k073.c077_ok(s)
+    if card == 81:
+        return k073.c081_ok(s)
+    if card == 83:
+        return k073.c083_ok(s)
+    if card == 84 or card == 85:
+        return k073.c084_ok(s)
     return True
 
 
@@ -224,6 +239,28 @@ def run(s, card, side):
         k061.c071(s, side)
     elif card == 72:
         k061.c072(s, side)
+    elif card == 73:
+        k073.c073(s, side)
+    elif card == 74 or card == 79:
+        k073.move_two(s, side, card)
+    elif card == 75:
+        k073.c075(s, side)
+    elif card == 76:
+        k073.c076(s, side)
+    elif card == 77:
+        k073.c077(s, side)
+    elif card == 78:
+        k073.c078(s, side)
+    elif card == 80:
+        k073.c080(s, side)
+    elif card == 81:
+        k073.c081(s, side)
+    elif card == 82:
+        k073.c082(s, side)
+    elif card == 83:
+        k073.c083(s, side)
+    elif card == 84 or card == 85:
+        k073.c084(s, side, card)
 
 
 @njit(cache=True)
@@ -275,6 +312,18 @@ def choice_ok(s, card, step, a):
         return k061.c062_choice_ok(s, step, a)
     if card == 65:
         return k061.c065_choice_ok(s, step, a)
+    if card == 74 or card == 79:
+        return k073.move_choice_ok(s, card, step, a)
+    if card == 76:
+        return k073.to_neutral_ok(s, a)
+    if card == 77:
+        return k073.c077_choice_ok(s, step, a)
+    if card == 81:
+        return k073.c081_choice_ok(s, step, a)
+    if card == 82:
+        return k073.c082_choice_ok(s, step, a)
+    if card == 84 or card == 85:
+        return k073.c084_choice_ok(s, step, a)
     return False
 
 
@@ -327,3 +376,15 @@ def answer(s, card, side, step, a):
         k061.c062_answer(s, side, step, a)
     elif card == 65:
         k061.c065_answer(s, side, step, a)
+    elif card == 74 or card == 79:
+        k073.move_answer(s, side, card, step, a)
+    elif card == 76:
+        k073.to_neutral(s, a)
+    elif card == 77:
+        k073.c077_answer(s, side, step, a)
+    elif card == 81:
+        k073.c081_answer(s, side, step, a)
+    elif card == 82:
+        k073.c082_answer(s, side, step, a)
+    elif card == 84 or card == 85:
+        k073.c084_answer(s, side, card, step, a)

@@ -1,6 +1,6 @@
 """Chapters 5-6: the turn, action phases, card play and the end of the turn (compiled)."""
 from engine.core.jit import njit
-from engine.labyrinth.data import CARD_ASSOC, CARD_OPS, JIHADIST, N_CARDS, N_COUNTRIES, US
+from engine.labyrinth.data import CARD_ASSOC, CARD_OPS, COUNTRY_INDEX, JIHADIST, N_CARDS, N_COUNTRIES, US
 from engine.labyrinth.layout import (
     CARD,
     CARDS_IN_PHASE,
@@ -9,13 +9,16 @@ from engine.labyrinth.layout import (
     DICE,
     EVENT_FATE,
     FIRST_PLOT,
+    GOV,
     HARD,
+    IR,
     LAPSE,
     LOC,
     LOC_DISCARD,
     LOC_FIRST_PLOT,
     LOC_LAPSING,
     LOC_PLAY,
+    MARKED,
     OP,
     OP_PLOT,
     OP_VALUE,
@@ -43,6 +46,9 @@ from engine.labyrinth.rules.board import (
 )
 from engine.labyrinth.rules.cards import deal, hand_loc
 from engine.labyrinth.rules.victory import adjudicate
+
+PIRATES = 73
+SOMALIA, YEMEN = COUNTRY_INDEX["somalia"], COUNTRY_INDEX["yemen"]
 
 
 @njit(cache=True)
@@ -133,8 +139,10 @@ def start_phase(s, step):
 @njit(cache=True)
 def diplomacy(s):
     """5.2.5: Funding -1; Prestige -1 if any country is under Islamist Rule; Prestige +1 if the World
-    posture is 3 on the US posture's side. Each change clamped at once."""
-    change_funding(s, -1)
+    posture is 3 on the US posture's side. Each change clamped at once. #73 Pirates (MARK): no Funding
+    decrease while Somalia or Yemen is under Islamist Rule."""
+    if not (s[MARKED + PIRATES] != 0 and (get(s, SOMALIA, GOV) == IR or get(s, YEMEN, GOV) == IR)):
+        change_funding(s, -1)
     if any_islamist_rule(s):
         change_prestige(s, -1)
     w = world_posture(s)

@@ -74,7 +74,8 @@ from engine.labyrinth.rules.tables import governance_result, initial_test, postu
 TRACK = N_COUNTRIES  # the Troops track as a Deploy source or destination (7.3)
 IRAQ, LIBYA, SYRIA = COUNTRY_INDEX["iraq"], COUNTRY_INDEX["libya"], COUNTRY_INDEX["syria"]
 PHILIPPINES = COUNTRY_INDEX["philippines"]
-IRAQI_WMD, LIBYAN_WMD, ABU_SAYYAF, AL_ANBAR = 37, 39, 57, 58
+PAKISTAN = COUNTRY_INDEX["pakistan"]
+IRAQI_WMD, LIBYAN_WMD, ABU_SAYYAF, AL_ANBAR, FATA = 37, 39, 57, 58, 80
 
 
 # ------------------------------------------------------------------ 7.2 War of Ideas
@@ -248,8 +249,10 @@ def withdraw(s, src, dst, n):
 def disrupt_ok(s, c, v):
     """7.4: a cell or cadre there; an Ally, or 2+ troops, or non-Muslim (not Iran); not IR; enough Ops. An
     untested Muslim country (no Ally yet) needs the troops and any card: it is tested first and the
-    Disrupt fails if the card is too low (4.9.4, L24)."""
+    Disrupt fails if the card is too low (4.9.4, L24). #80 FATA: none in Pakistan unless it is under RC."""
     if cells(s, c) == 0 and get(s, c, CADRE) == 0:
+        return False
+    if c == PAKISTAN and s[MARKED + FATA] != 0 and get(s, c, RC) == 0:  # #80 FATA (MARK)
         return False
     g = get(s, c, GOV)
     if g == IR or v < g:
