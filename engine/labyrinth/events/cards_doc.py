@@ -28,7 +28,7 @@ LASTING = {
     5: ("marked[5]", "hidden information: plots in the United States are face up (hidden.shuffle_plots)"),
     11: ("marked[11]", "enables #26 Quartet; removed by a plot resolved in Israel (rules/plots.resolve_start)"),
     13: ("marked[13]", "blocks #58 Al-Anbar (its precondition); ends its marker"),
-    27: ("marked[27]", "halves #51 FREs; blocks #92 Saddam (not built yet)"),
+    27: ("marked[27]", "halves #51 FREs; blocks #92 Saddam (its precondition)"),
     31: ("marked[31]", "flipped to blocked (2) by #84/#85 Leak: then unplayable"),
     33: ("marked[33]", "8.4 no Minor or Major Jihad in Pakistan (jihadist_ops.jihad_ok); blocks #108 Musharraf "
          "(not built yet); ended by #60 Bhutto Shot"),

@@ -13,6 +13,7 @@ from engine.labyrinth.events import cards_037_048 as k037
 from engine.labyrinth.events import cards_049_060 as k049
 from engine.labyrinth.events import cards_061_072 as k061
 from engine.labyrinth.events import cards_073_084 as k073
+from engine.labyrinth.events import cards_085_096 as k085
 from engine.labyrinth.events.common import MIX, common_answer, common_answer_ok
 
 
@@ -111,6 +112,12 @@ def precondition(s, card):
         return k073.c083_ok(s)
     if card == 84 or card == 85:
         return k073.c084_ok(s)
+    if 87 <= card <= 89:
+        return k085.c087_ok(s)
+    if card == 91:
+        return k085.c091_ok(s)
+    if card == 92:
+        return k085.c092_ok(s)
     return True
 
 
@@ -261,6 +268,18 @@ def run(s, card, side):
         k073.c083(s, side)
     elif card == 84 or card == 85:
         k073.c084(s, side, card)
+    elif card == 86:
+        k085.c086(s, side)
+    elif 87 <= card <= 89:
+        k085.c087(s, side, card)
+    elif card == 91:
+        k085.c091(s, side)
+    elif card == 92:
+        k085.c092(s, side)
+    elif card == 93:
+        k085.c093(s, side)
+    elif card == 95:
+        k085.c095(s, side)
 
 
 @njit(cache=True)
@@ -324,6 +343,12 @@ def choice_ok(s, card, step, a):
         return k073.c082_choice_ok(s, step, a)
     if card == 84 or card == 85:
         return k073.c084_choice_ok(s, step, a)
+    if card == 86:
+        return k085.c086_choice_ok(s, step, a)
+    if 87 <= card <= 89:
+        return k085.c087_choice_ok(s, step, a)
+    if card == 91:
+        return k085.c091_choice_ok(s, step, a)
     return False
 
 
@@ -388,3 +413,9 @@ def answer(s, card, side, step, a):
         k073.c082_answer(s, side, step, a)
     elif card == 84 or card == 85:
         k073.c084_answer(s, side, card, step, a)
+    elif card == 86:
+        k085.c086_answer(s, side, step, a)
+    elif 87 <= card <= 89:
+        k085.c087_answer(s, side, card, step, a)
+    elif card == 91:
+        k085.c091_answer(s, side, step, a)
