@@ -47,6 +47,7 @@ from engine.labyrinth.layout import (
     FR_TROOPS,
     FR_USE,
     FR_WMD_REROLL,
+    LAPSE,
     LOC,
     N_ACTIONS,
     N_OPS,
@@ -90,9 +91,14 @@ from engine.labyrinth.rules.us_ops import (
     woi_ok,
 )
 
+GTMO = 114
+
 
 @njit(cache=True)
 def jihadist_op_possible(s, op):
+    """Whether op has a target; #114 GTMO (LAPSING): no Recruit operation this turn."""
+    if op == OP_RECRUIT and s[LAPSE + GTMO] != 0:
+        return False
     for c in range(N_COUNTRIES):
         if op == OP_RECRUIT and recruit_ok(s, c):
             return True

@@ -158,7 +158,7 @@ def start_ops(s, side, op, spend):
     or the Ops come first (FR_ORDER); otherwise it is due after the Ops (it may have become playable)."""
     card = s[CARD]
     if triggers(s, side, card, op):
-        if precondition(s, card):
+        if precondition(s, card, 1 - side):
             push(s, FR_ORDER, side, op, 1 if spend else 0)
             return
         due_after_ops(s, 0, card)

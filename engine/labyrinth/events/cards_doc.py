@@ -31,7 +31,7 @@ LASTING = {
     27: ("marked[27]", "halves #51 FREs; blocks #92 Saddam (its precondition)"),
     31: ("marked[31]", "flipped to blocked (2) by #84/#85 Leak: then unplayable"),
     33: ("marked[33]", "8.4 no Minor or Major Jihad in Pakistan (jihadist_ops.jihad_ok); blocks #108 Musharraf "
-         "(not built yet); ended by #60 Bhutto Shot"),
+         "(its precondition); ended by #60 Bhutto Shot"),
     34: ("marked[34]", "flipped to blocked (2) by #84/#85 Leak: then unplayable"),
     36: ("marked[36]", "blocks #70 Lashkar-e-Tayyiba and #83 Kashmir (their preconditions); removed by a plot "
          "resolved in India (rules/plots.resolve_start)"),
@@ -47,13 +47,15 @@ LASTING = {
     57: ("marked[57]", "7.3 Deploy to the Philippines (us_ops.deploy_dest_ok); a plot placed there while cells >= "
          "troops costs 1 Prestige (rules/plots.abu_sayyaf_plot); blocked and ended by #4 Moro Talks"),
     58: ("marked[58]", "7.4 a Disrupt in Iraq or Syria affects 1 cell (us_ops.disrupt_count); blocks the US events "
-         "of #111/#112 (not built yet); blocked and ended by #13 Anbar Awakening"),
+         "of #111/#112 (their precondition); blocked and ended by #13 Anbar Awakening"),
     60: ("marked[60]", "blocks #33 Benazir Bhutto (its precondition) and ends its marker"),
     73: ("marked[73]", "5.2.5 no Funding decrease while Somalia or Yemen is under Islamist Rule "
          "(rules/sequence.diplomacy)"),
     80: ("marked[80]", "7.4 no Disrupt in Pakistan unless it is a Regime Change country (us_ops.disrupt_ok); blocks "
-         "the US events of #111/#112 (not built yet); removed by #42 Pakistani Offensive"),
-    117: ("lapse[117], lapse[118]", "4.2.6 oil resources (rules/board.resources)"),
+         "the US events of #111/#112 (their precondition); removed by #42 Pakistani Offensive"),
+    114: ("lapse[114]", "8.2 no Recruit operation this turn (legal.jihadist_op_possible); blocks #61 Detainee "
+          "Release (not built yet)"),
+    117: ("lapse[117], lapse[118] (#117/#118 not built yet)", "4.2.6 oil resources (rules/board.resources)"),
 }
 
 

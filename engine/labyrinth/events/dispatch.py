@@ -14,12 +14,15 @@ from engine.labyrinth.events import cards_049_060 as k049
 from engine.labyrinth.events import cards_061_072 as k061
 from engine.labyrinth.events import cards_073_084 as k073
 from engine.labyrinth.events import cards_085_096 as k085
+from engine.labyrinth.events import cards_097_108 as k097
+from engine.labyrinth.events import cards_109_120 as k109
 from engine.labyrinth.events.common import MIX, common_answer, common_answer_ok
 
 
 @njit(cache=True)
-def precondition(s, card):
-    """6.2.6: the card's precondition and that it is not blocked (cards without one: True)."""
+def precondition(s, card, side):
+    """6.2.6: the card's precondition for the side carrying it out, and that it is not blocked (cards without
+    one: True; only a few unassociated cards depend on the side)."""
     if card == 1:
         return k001.c001_ok(s)
     if card == 3:
@@ -118,6 +121,16 @@ def precondition(s, card):
         return k085.c091_ok(s)
     if card == 92:
         return k085.c092_ok(s)
+    if card == 106:
+        return k097.c106_ok(s)
+    if card == 108:
+        return k097.c108_ok(s)
+    if card == 109:
+        return k109.c109_ok(s)
+    if card == 110:
+        return k109.c110_ok(s)
+    if card == 111 or card == 112:
+        return k109.c111_ok(s, side)
     return True
 
 
@@ -280,6 +293,42 @@ def run(s, card, side):
         k085.c093(s, side)
     elif card == 95:
         k085.c095(s, side)
+    elif card == 96:
+        k097.c096(s, side)
+    elif card == 98:
+        k097.c098(s, side)
+    elif card == 99:
+        k097.c099(s, side)
+    elif card == 100:
+        k097.c100(s, side)
+    elif card == 101:
+        k097.c101(s, side)
+    elif card == 102:
+        k097.c102(s, side)
+    elif card == 103:
+        k097.c103(s, side)
+    elif card == 104 or card == 105:
+        k097.c104(s, side, card)
+    elif card == 106:
+        k097.c106(s, side)
+    elif card == 107:
+        k097.c107(s, side)
+    elif card == 108:
+        k097.c108(s, side)
+    elif card == 109:
+        k109.c109(s, side)
+    elif card == 110:
+        k109.c110(s, side)
+    elif card == 111:
+        k109.c111(s, side)
+    elif card == 112:
+        k109.c112(s, side)
+    elif card == 113:
+        k109.c113(s, side)
+    elif card == 114:
+        k109.c114(s, side)
+    elif card == 119:
+        k109.c119(s, side)
 
 
 @njit(cache=True)
@@ -349,6 +398,22 @@ def choice_ok(s, card, step, a):
         return k085.c087_choice_ok(s, step, a)
     if card == 91:
         return k085.c091_choice_ok(s, step, a)
+    if card == 96:
+        return k097.c096_choice_ok(s, step, a)
+    if card == 99:
+        return k097.c099_choice_ok(s, step, a)
+    if card == 103:
+        return k097.c103_choice_ok(s, step, a)
+    if card == 104 or card == 105:
+        return k097.c104_choice_ok(s, step, a)
+    if card == 106:
+        return k097.c106_choice_ok(s, step, a)
+    if card == 107:
+        return k097.c107_choice_ok(s, step, a)
+    if card == 109:
+        return k109.c109_choice_ok(s, step, a)
+    if card == 110:
+        return k109.c110_choice_ok(s, step, a)
     return False
 
 
@@ -419,3 +484,19 @@ def answer(s, card, side, step, a):
         k085.c087_answer(s, side, card, step, a)
     elif card == 91:
         k085.c091_answer(s, side, step, a)
+    elif card == 96:
+        k097.c096_answer(s, side, step, a)
+    elif card == 99:
+        k097.c099_answer(s, side, step, a)
+    elif card == 103:
+        k097.c103_answer(s, side, step, a)
+    elif card == 104 or card == 105:
+        k097.c104_answer(s, side, card, step, a)
+    elif card == 106:
+        k097.c106_answer(s, side, step, a)
+    elif card == 107:
+        k097.c107_answer(s, side, step, a)
+    elif card == 109:
+        k109.c109_answer(s, side, step, a)
+    elif card == 110:
+        k109.c110_answer(s, side, step, a)

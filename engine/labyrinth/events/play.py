@@ -44,7 +44,7 @@ def playable(s, card, side):
     a = CARD_ASSOC[card]
     if a != ASSOC_NONE and a != side:
         return False
-    return precondition(s, card)
+    return precondition(s, card, side)
 
 
 @njit(cache=True)
@@ -95,7 +95,8 @@ def fire_due(s, player):
         card = s[TRIGGER + i]
         if card != 0:
             s[TRIGGER + i] = 0
-            if precondition(s, card):
-                fire(s, card, event_side(card, 1 - player))
+            side = event_side(card, 1 - player)
+            if precondition(s, card, side):
+                fire(s, card, side)
             return True
     return False
