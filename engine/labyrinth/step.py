@@ -7,9 +7,10 @@ until the next decision or the end of the game.
 from engine.core.frames import pop, push, set_top, top
 from engine.core.jit import njit
 from engine.labyrinth.data import CARD_OPS, JIHADIST, SCHENGEN, US
+from engine.labyrinth.events.built import BUILT
 from engine.labyrinth.events.dispatch import answer as event_answer
 from engine.labyrinth.events.dispatch import precondition
-from engine.labyrinth.events.play import due_after_ops, fire, fire_due, triggers
+from engine.labyrinth.events.play import US_ELECTION, due_after_ops, fire, fire_due, trigger_side, triggers
 from engine.labyrinth.layout import (
     A_CARD0,
     A_DISCARD,
@@ -158,7 +159,7 @@ def start_ops(s, side, op, spend):
     or the Ops come first (FR_ORDER); otherwise it is due after the Ops (it may have become playable)."""
     card = s[CARD]
     if triggers(s, side, card, op):
-        if precondition(s, card, 1 - side):
+        if precondition(s, card, trigger_side(card, side)):
             push(s, FR_ORDER, side, op, 1 if spend else 0)
             return
         due_after_ops(s, 0, card)
@@ -224,10 +225,13 @@ def _answer(s, a):
     op = s[OP]
     if kind == FR_CARD:
         if a == A_DISCARD:  # 5.2.4
-            s[LOC + only_card(s, US)] = LOC_DISCARD
+            card = only_card(s, US)
+            s[LOC + card] = LOC_DISCARD
             s[CARDS_IN_PHASE] += 1
             s[CARDS_PLAYED] += 1
             pop(s)
+            if card == US_ELECTION and BUILT[card]:  # 6.3.1: its event happens even when discarded
+                fire(s, card, US)
         elif a == A_KEEP:  # 5.2.4
             s[US_KEPT] = 1
             pop(s)
@@ -255,7 +259,7 @@ def _answer(s, a):
         pop(s)
         if a == A_EVENT:
             s[PENDING_OP] = 1 + p1 + 16 * p2
-            fire(s, s[CARD], 1 - side)
+            fire(s, s[CARD], trigger_side(s[CARD], side))
         else:
             due_after_ops(s, 0, s[CARD])
             begin_op(s, side, p1, p2 == 1)

@@ -81,3 +81,70 @@ def test_card_119_saleh_us_yemen_ally_aid_jihadist_adversary_besieged():
     assert get(s, "yemen", L.ALIGN) == L.ALLY and get(s, "yemen", L.AID) == 1
     s = j_event(119, {**CELL, **yemen})
     assert get(s, "yemen", L.ALIGN) == L.ADVERSARY and get(s, "yemen", L.BESIEGED) == 1
+
+
+def test_card_115_hambali_us_removes_the_cell_and_draws_two():
+    countries = {**CELL, "indonesia-malaysia": {"governance": "fair", "alignment": "ally", "sleepers": 1}}
+    s = us_event(115, countries)
+    play(s, country_action("indonesia-malaysia"))
+    assert cells(s, "indonesia-malaysia") == 0 and hand_count(s, D.US) == 3 and s[L.LOC + 115] == L.LOC_REMOVED
+
+
+def test_card_115_hambali_jihadist_places_a_plot_and_keeps_the_card():
+    countries = {**CELL, "philippines": {"posture": "hard", "sleepers": 1}}
+    s = j_event(115, countries)
+    play(s, country_action("philippines"), L.A_PLOT0 + 1)
+    assert get(s, "philippines", L.PLOT2) == 1 and s[L.LOC + 115] == L.LOC_DISCARD
+    assert event_refused(115, {**CELL, "philippines": {"posture": "soft", "sleepers": 1}})
+
+
+def test_card_116_ksm_us_removes_plots_in_allies_and_non_muslim_countries_and_draws():
+    countries = {**CELL, "united-kingdom": {"posture": "hard", "plots": {"1": 1}},
+                 "iraq": {"governance": "poor", "alignment": "adversary", "plots": {"2": 1}}}
+    s = us_event(116, countries)
+    assert get(s, "united-kingdom", L.PLOT1) == 0 and get(s, "iraq", L.PLOT2) == 1 and hand_count(s, D.US) == 3
+    assert s[L.LOC + 116] == L.LOC_REMOVED
+
+
+def test_card_116_ksm_jihadist_plot_where_a_cell_is_and_us_needs_a_plot():
+    s = j_event(116, {"iraq": {"governance": "poor", "alignment": "adversary", "sleepers": 1}})
+    play(s, country_action("iraq"), L.A_PLOT0)
+    assert get(s, "iraq", L.PLOT1) == 1
+    assert GAME.event_playable(position(CELL), 116) == [D.JIHADIST]  # the US event needs such a plot
+
+
+def test_card_117_oil_price_spike_takes_a_discarded_card_and_raises_oil_resources():
+    from engine.labyrinth.rules.board import resources
+
+    s = us_event(117, CELL, hand=(), cards={"us_hand": [117], "jihadist_hand": [97], "discard": [40]})
+    assert legal(s) == [card_action(40)]
+    play(s, card_action(40))
+    assert s[L.LOC + 40] == L.LOC_HAND_US and s[L.LAPSE + 117] == 1
+    assert resources(s, D.COUNTRY_INDEX["saudi-arabia"]) == 4
+
+
+def test_card_118_oil_price_spike_nothing_to_take_only_the_lapsing_effect():
+    s = j_event(118, CELL)
+    assert s[L.LOC + 118] == L.LOC_LAPSING and GAME.current_player(s) == D.JIHADIST
+
+
+def test_card_120_us_election_posture_roll_and_prestige_when_played_for_ops():
+    s = position({**CELL, **{n: {"posture": "soft"} for n in ("canada", "china", "india")}}, prestige=7,
+                 cards={"jihadist_hand": [120, 97], "us_hand": [99]})
+    play(s, card_action(120), op_action(L.OP_TRAVEL))
+    assert legal(s) == [L.A_EVENT, op_action(L.OP_TRAVEL)]  # 6.3.1: even the player's own Ops play
+    from tests.labyrinth.helpers import rig
+
+    rig(s, [5])  # 5 + 1 = Hard: the World is Soft 3, a GWOT penalty
+    play(s, L.A_EVENT)
+    assert get(s, "united-states", L.POSTURE) == L.HARD and s[L.PRESTIGE] == 6
+
+
+def test_card_120_us_election_happens_when_the_us_discards_it():
+    s = position({**CELL, "canada": {"posture": "soft"}}, phase="us", prestige=7,
+                 cards={"us_hand": [120], "jihadist_hand": [97]})
+    from tests.labyrinth.helpers import rig
+
+    rig(s, [1])  # 1 + 1 = Soft; World 0 (Israel Hard, Canada Soft): no penalty
+    play(s, L.A_DISCARD)
+    assert get(s, "united-states", L.POSTURE) == L.SOFT and s[L.PRESTIGE] == 8

@@ -55,7 +55,8 @@ LASTING = {
          "the US events of #111/#112 (their precondition); removed by #42 Pakistani Offensive"),
     114: ("lapse[114]", "8.2 no Recruit operation this turn (legal.jihadist_op_possible); blocks #61 Detainee "
           "Release (not built yet)"),
-    117: ("lapse[117], lapse[118] (#117/#118 not built yet)", "4.2.6 oil resources (rules/board.resources)"),
+    117: ("lapse[117], lapse[118]", "4.2.6 oil resources (rules/board.resources); 2.2 a tie of instant wins "
+          "goes to the player of the event (rules/victory.check_instant: the phasing side)"),
 }
 
 

@@ -131,6 +131,10 @@ def precondition(s, card, side):
         return k109.c110_ok(s)
     if card == 111 or card == 112:
         return k109.c111_ok(s, side)
+    if card == 115:
+        return k109.c115_ok(s)
+    if card == 116:
+        return k109.c116_ok(s, side)
     return True
 
 
@@ -327,8 +331,16 @@ def run(s, card, side):
         k109.c113(s, side)
     elif card == 114:
         k109.c114(s, side)
+    elif card == 115:
+        k109.c115(s, side)
+    elif card == 116:
+        k109.c116(s, side)
+    elif card == 117 or card == 118:
+        k109.c117(s, side, card)
     elif card == 119:
         k109.c119(s, side)
+    elif card == 120:
+        k109.c120(s, side)
 
 
 @njit(cache=True)
@@ -414,6 +426,12 @@ def choice_ok(s, card, step, a):
         return k109.c109_choice_ok(s, step, a)
     if card == 110:
         return k109.c110_choice_ok(s, step, a)
+    if card == 115:
+        return k109.c115_choice_ok(s, step, a)
+    if card == 116:
+        return k109.c116_choice_ok(s, step, a)
+    if card == 117 or card == 118:
+        return k109.c117_choice_ok(s, step, a)
     return False
 
 
@@ -500,3 +518,9 @@ def answer(s, card, side, step, a):
         k109.c109_answer(s, side, step, a)
     elif card == 110:
         k109.c110_answer(s, side, step, a)
+    elif card == 115:
+        k109.c115_answer(s, side, step, a)
+    elif card == 116:
+        k109.c116_answer(s, side, step, a)
+    elif card == 117 or card == 118:
+        k109.c117_answer(s, side, step, a)

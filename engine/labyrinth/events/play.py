@@ -28,6 +28,8 @@ from engine.labyrinth.layout import (
 )
 from engine.labyrinth.rules.sequence import opponent_event
 
+US_ELECTION = 120
+
 
 @njit(cache=True)
 def event_side(card, player):
@@ -71,14 +73,22 @@ def fire(s, card, side):
 
 @njit(cache=True)
 def triggers(s, side, card, op):
-    """6.3.2: an Ops play of the opponent's event triggers it, except the turn's first Plot card (8.5.3).
-    An event not built yet is counted instead (L18)."""
+    """6.3.2: an Ops play of the opponent's event triggers it, except the turn's first Plot card (8.5.3);
+    6.3.1: US Election always does. An event not built yet is counted instead (L18)."""
+    if card == US_ELECTION:
+        return True
     if not opponent_event(side, card) or (op == OP_PLOT and s[FIRST_PLOT] == 0):
         return False
     if not BUILT[card]:
         s[EVENTS_SKIPPED] += 1
         return False
     return True
+
+
+@njit(cache=True)
+def trigger_side(card, player):
+    """Who carries out an event an Ops play triggers: its side (6.3.2); US Election, the player (6.3.1)."""
+    return player if card == US_ELECTION else 1 - player
 
 
 @njit(cache=True)
@@ -95,7 +105,7 @@ def fire_due(s, player):
         card = s[TRIGGER + i]
         if card != 0:
             s[TRIGGER + i] = 0
-            side = event_side(card, 1 - player)
+            side = trigger_side(card, player)
             if precondition(s, card, side):
                 fire(s, card, side)
             return True
