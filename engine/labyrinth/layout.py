@@ -80,6 +80,7 @@ LAYOUT = with_tail(
         ("pending_op", 1),  # 6.3.2, event first: 1 + op + 16 x spend of the Ops still to carry out, 0 none
         ("event_fate", 1),  # where the card in play goes after its event happened (LOC_REMOVED / LOC_LAPSING), 0 discard
         ("backlash", 2),  # card 1: the designated plot (country + 1, plot kind), 0 none
+        ("recent", 4),  # bits per country, this action phase and the previous (RECENT_*): for #61 and #94
         ("options", 4),
         ("phase", 1),
     ]
@@ -119,6 +120,10 @@ TRIGGER = LAYOUT.offset("trigger")
 PENDING_OP = LAYOUT.offset("pending_op")
 EVENT_FATE = LAYOUT.offset("event_fate")
 BACKLASH = LAYOUT.offset("backlash")
+RECENT = LAYOUT.offset("recent")
+# RECENT + i: countries Disrupted (#61 Detainee Release) / tested or improved to Fair or Good (#94), in this
+# action phase (NOW) and the previous one (6.2.2: the opponent's last action phase, even in the previous turn).
+RECENT_DISRUPTED, RECENT_IMPROVED, RECENT_PREVIOUS = 0, 2, 1
 OPTIONS = LAYOUT.offset("options")
 PHASE = LAYOUT.offset("phase")
 STACK_N, STACK, WINNER, END_REASON, DECISIONS, RNG = tail_offsets(LAYOUT)

@@ -29,7 +29,7 @@ DEFAULT_OPTIONS = {"decks": 1, "rc_from_rc_country": False}
 INTERNAL_SCALARS = ("phase", "step", "us_kept", "first_plot", "card", "op", "op_value", "travel_n", "res_country", "res_plot",
                     "res_stage", "cards_played", "events_skipped", "pending_op", "event_fate", "decisions", "winner",
                     "end_reason")
-INTERNAL_ARRAYS = ("dice", "travel", "rng", "lapse", "trigger", "backlash")
+INTERNAL_ARRAYS = ("dice", "travel", "rng", "lapse", "trigger", "backlash", "recent")
 LEAKABLE = (31, 34, 44)  # markers #84/#85 Leak flips to their blocked side (6.2.8)
 CTR_BITS = {"russia": L.CTR_RUSSIA, "central-asia": L.CTR_CENTRAL_ASIA}  # card #3's markers
 TOP_KEYS = {"game", "countries", "prestige", "funding", "reserves", "available_plots", "wmd_boxes", "marked", "blocked", "ctr",

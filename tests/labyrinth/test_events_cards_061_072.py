@@ -2,6 +2,7 @@
 from engine.labyrinth import data as D
 from engine.labyrinth import layout as L
 from engine.labyrinth.game import GAME
+from engine.labyrinth.rules.cards import hand_count
 from tests.labyrinth.helpers import (
     card_action,
     cells,
@@ -109,3 +110,24 @@ def test_card_072_opium_three_cells_or_all_under_islamist_rule():
     s = j_event(72, {**CELL, "afghanistan": {"governance": "islamist_rule", "alignment": "adversary", "sleepers": 1}})
     assert cells(s, "afghanistan") == 14
     assert j_event_refused(72, CELL)
+
+
+def test_card_061_detainee_release_a_cell_where_the_us_just_disrupted_and_a_card():
+    countries = {**CELL, "iraq": {"governance": "poor", "alignment": "ally", "sleepers": 2}}
+    s = position(countries, phase="us", cards={"us_hand": [40, 99], "jihadist_hand": [61, 97]})
+    play(s, card_action(40), L.A_OP0 + L.OP_DISRUPT, country_action("iraq"))
+    play(s, L.A_KEEP)  # the US keeps #99: the Jihadist phase follows
+    assert GAME.event_playable(s, 61) == [D.JIHADIST]
+    play(s, card_action(61), L.A_EVENT)
+    assert legal(s) == [country_action("iraq")]
+    play(s, country_action("iraq"))
+    assert cells(s, "iraq") == 3 and hand_count(s, D.JIHADIST) == 2  # the Disrupt flipped one; a card drawn
+
+
+def test_card_061_detainee_release_needs_a_recent_disrupt_and_no_gtmo_or_renditions():
+    assert j_event_refused(61, CELL)
+    s = position(CELL, marked=[44], cards={"jihadist_hand": [61, 97], "us_hand": [99]})
+    s[L.RECENT + L.RECENT_DISRUPTED + L.RECENT_PREVIOUS] = 1 << D.COUNTRY_INDEX["iraq"]
+    assert GAME.event_playable(s, 61) == []
+    s[L.MARKED + 44] = 0
+    assert GAME.event_playable(s, 61) == [D.JIHADIST]

@@ -12,6 +12,7 @@ from tests.labyrinth.helpers import (
     legal,
     play,
     position,
+    rig,
 )
 
 CELL = {"iran": {"sleepers": 1}}
@@ -87,3 +88,17 @@ def test_card_087_martyrdom_operation_without_available_plots_only_removes_the_c
     for a in plays:
         GAME.step(s, a)
     assert cells(s, "iraq") == 1 and GAME.current_player(s) == D.JIHADIST and card_action(97) in legal(s)
+
+
+def test_card_094_door_of_itjihad_worsens_a_country_just_improved():
+    s = position({**CELL, "iraq": {"governance": "poor", "alignment": "ally"}}, phase="us",
+                 cards={"us_hand": [40, 99], "jihadist_hand": [94, 97]})
+    rig(s, [6])  # War of Ideas: 6 + Prestige 7 (+1) succeeds: Poor Ally -> Fair
+    play(s, card_action(40), L.A_OP0 + L.OP_WOI, country_action("iraq"), L.A_KEEP)
+    assert get(s, "iraq", L.GOV) == L.FAIR and GAME.event_playable(s, 94) == [D.JIHADIST]
+    play(s, card_action(94), L.A_EVENT, country_action("iraq"))
+    assert get(s, "iraq", L.GOV) == L.POOR
+
+
+def test_card_094_door_of_itjihad_needs_a_recent_improvement():
+    assert j_event_refused(94, {**CELL, "iraq": {"governance": "fair", "alignment": "ally"}})

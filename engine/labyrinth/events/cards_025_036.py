@@ -281,7 +281,7 @@ def c033_ok(s):
 @njit(cache=True)
 def c033(s, side):
     if get(s, PAKISTAN, GOV) == POOR:
-        put(s, PAKISTAN, GOV, FAIR)
+        set_governance(s, PAKISTAN, FAIR)
 
 
 # ------------------------------------------------------------------ #34 Enhanced Measures (MARK: Leak flips it)

@@ -1,8 +1,8 @@
 """Events of cards 61-72 (compiled), by card number; conventions as in cards_001_012.py."""
 from engine.core.jit import njit
 from engine.core.rng import roll_d6
-from engine.labyrinth.data import COUNTRY_INDEX
-from engine.labyrinth.events.common import as_country, ask, place_cells, remove_cells
+from engine.labyrinth.data import COUNTRY_INDEX, JIHADIST, N_COUNTRIES
+from engine.labyrinth.events.common import as_country, ask, draw, place_cells, remove_cells
 from engine.labyrinth.layout import (
     ADVERSARY,
     ALIGN,
@@ -12,11 +12,13 @@ from engine.labyrinth.layout import (
     GOV,
     HARD,
     IR,
+    LAPSE,
     LOC,
     LOC_DISCARD,
     LOC_HAND_US,
     MARKED,
     POSTURE,
+    RECENT_DISRUPTED,
     RNG,
     SOFT,
     WMD,
@@ -29,6 +31,7 @@ from engine.labyrinth.rules.board import (
     change_prestige,
     get,
     put,
+    recent,
     us_posture,
     worsen_toward_poor,
 )
@@ -40,7 +43,7 @@ RUSSIA, CENTRAL_ASIA = COUNTRY_INDEX["russia"], COUNTRY_INDEX["central-asia"]
 CAUCASUS, LEBANON, SYRIA = COUNTRY_INDEX["caucasus"], COUNTRY_INDEX["lebanon"], COUNTRY_INDEX["syria"]
 UNITED_KINGDOM, AFGHANISTAN = COUNTRY_INDEX["united-kingdom"], COUNTRY_INDEX["afghanistan"]
 INDONESIA, PAKISTAN, INDIA = COUNTRY_INDEX["indonesia-malaysia"], COUNTRY_INDEX["pakistan"], COUNTRY_INDEX["india"]
-CTR, INDO_PAKISTANI_TALKS = 3, 36
+CTR, INDO_PAKISTANI_TALKS, RENDITIONS, GTMO = 3, 36, 44, 114
 
 
 # ------------------------------------------------------------------ #62 Ex-KGB
@@ -194,3 +197,33 @@ def c072_ok(s):
 def c072(s, side):
     """Three cells; under Islamist Rule every cell on the track (L39)."""
     place_cells(s, AFGHANISTAN, cells_on_track(s) if get(s, AFGHANISTAN, GOV) == IR else 3)
+
+
+# ------------------------------------------------------------------ #61 Detainee Release
+@njit(cache=True)
+def c061_ok(s):
+    """A US Disrupt in this or the previous action phase (board.recent), not under GTMO (#114, LAPSING) or
+    Renditions (#44, MARK)."""
+    if s[LAPSE + GTMO] != 0 or s[MARKED + RENDITIONS] == 1:
+        return False
+    for c in range(N_COUNTRIES):
+        if recent(s, RECENT_DISRUPTED, c):
+            return True
+    return False
+
+
+@njit(cache=True)
+def c061(s, side):
+    draw(s, JIHADIST, 1)
+    ask(s, side, 61, 0)
+
+
+@njit(cache=True)
+def c061_choice_ok(s, step, a):
+    c = as_country(a)
+    return c >= 0 and recent(s, RECENT_DISRUPTED, c)
+
+
+@njit(cache=True)
+def c061_answer(s, side, step, a):
+    place_cells(s, as_country(a), 1)

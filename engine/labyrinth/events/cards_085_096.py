@@ -19,10 +19,20 @@ from engine.labyrinth.layout import (
     MARKED,
     PLOT0,
     POOR,
+    RECENT_IMPROVED,
     UNTESTED,
     WMD,
 )
-from engine.labyrinth.rules.board import add, cells, change_funding, change_prestige, get, put
+from engine.labyrinth.rules.board import (
+    add,
+    cells,
+    change_funding,
+    change_prestige,
+    get,
+    put,
+    recent,
+    worsen_toward_poor,
+)
 from engine.labyrinth.rules.cards import random_card
 from engine.labyrinth.rules.plots import abu_sayyaf_plot
 from engine.labyrinth.rules.tables import initial_test
@@ -180,3 +190,34 @@ def c095(s, side):
         s[FUNDING] = 9
     else:
         change_funding(s, g)
+
+
+# ------------------------------------------------------------------ #94 The door of Itjihad was closed
+@njit(cache=True)
+def c094_target(s, c):
+    return MUSLIM[c] and recent(s, RECENT_IMPROVED, c)
+
+
+@njit(cache=True)
+def c094_ok(s):
+    """A Muslim country tested or improved to Fair or Good in this or the previous action phase."""
+    for c in range(N_COUNTRIES):
+        if c094_target(s, c):
+            return True
+    return False
+
+
+@njit(cache=True)
+def c094(s, side):
+    ask(s, side, 94, 0)
+
+
+@njit(cache=True)
+def c094_choice_ok(s, step, a):
+    c = as_country(a)
+    return c >= 0 and c094_target(s, c)
+
+
+@njit(cache=True)
+def c094_answer(s, side, step, a):
+    worsen_toward_poor(s, as_country(a))

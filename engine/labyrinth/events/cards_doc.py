@@ -40,7 +40,7 @@ LASTING = {
     39: ("marked[39]", "7.3.4 Regime Change in Libya whatever its governance, once (us_ops.rc_by_event, regime_change)"),
     43: ("marked[43]", "4.1.1 the United States adjacent to Canada only (rules/board.adjacent: Travel, Special Forces); "
          "enables #6/#7 Sanctions"),
-    44: ("marked[44]", "blocks #61 Detainee Release (not built yet); flipped to blocked by #84/#85 Leak"),
+    44: ("marked[44]", "blocks #61 Detainee Release (its precondition); flipped to blocked by #84/#85 Leak"),
     47: ("lapse[47]", "5.2.2 the Jihadist's card is drawn at random from its hand (step.advance puts it in the "
         "card frame, legal.py offers only it)"),
     56: ("marked[56]", "blocks #30 UN Nation Building (its precondition)"),
@@ -54,7 +54,11 @@ LASTING = {
     80: ("marked[80]", "7.4 no Disrupt in Pakistan unless it is a Regime Change country (us_ops.disrupt_ok); blocks "
          "the US events of #111/#112 (their precondition); removed by #42 Pakistani Offensive"),
     114: ("lapse[114]", "8.2 no Recruit operation this turn (legal.jihadist_op_possible); blocks #61 Detainee "
-          "Release (not built yet)"),
+          "Release (its precondition)"),
+    61: ("recent (Disrupted)", "noted by every Disrupt (us_ops.disrupt_at), shifted at each action phase "
+         "(rules/sequence.start_phase); #61's precondition and targets"),
+    94: ("recent (improved)", "noted when a Muslim country is tested or improved to Fair or Good (rules/board."
+         "set_governance, tables.initial_test); #94's precondition and targets"),
     117: ("lapse[117], lapse[118]", "4.2.6 oil resources (rules/board.resources); 2.2 a tie of instant wins "
           "goes to the player of the event (rules/victory.check_instant: the phasing side)"),
 }

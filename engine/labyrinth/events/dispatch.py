@@ -91,6 +91,8 @@ def precondition(s, card, side):
         return k049.c058_ok(s)
     if card == 60:
         return k049.c060_ok(s)
+    if card == 61:
+        return k061.c061_ok(s)
     if card == 65:
         return k061.c065_ok(s)
     if card == 69:
@@ -121,6 +123,8 @@ def precondition(s, card, side):
         return k085.c091_ok(s)
     if card == 92:
         return k085.c092_ok(s)
+    if card == 94:
+        return k085.c094_ok(s)
     if card == 106:
         return k097.c106_ok(s)
     if card == 108:
@@ -241,6 +245,8 @@ def run(s, card, side):
         k049.c059(s, side)
     elif card == 60:
         k049.c060(s, side)
+    elif card == 61:
+        k061.c061(s, side)
     elif card == 62:
         k061.c062(s, side)
     elif card == 63:
@@ -295,6 +301,8 @@ def run(s, card, side):
         k085.c092(s, side)
     elif card == 93:
         k085.c093(s, side)
+    elif card == 94:
+        k085.c094(s, side)
     elif card == 95:
         k085.c095(s, side)
     elif card == 96:
@@ -388,6 +396,8 @@ def choice_ok(s, card, step, a):
         return k049.c050_choice_ok(s, step, a)
     if card == 59:
         return k049.c059_choice_ok(s, step, a)
+    if card == 61:
+        return k061.c061_choice_ok(s, step, a)
     if card == 62:
         return k061.c062_choice_ok(s, step, a)
     if card == 65:
@@ -410,6 +420,8 @@ def choice_ok(s, card, step, a):
         return k085.c087_choice_ok(s, step, a)
     if card == 91:
         return k085.c091_choice_ok(s, step, a)
+    if card == 94:
+        return k085.c094_choice_ok(s, step, a)
     if card == 96:
         return k097.c096_choice_ok(s, step, a)
     if card == 99:
@@ -480,6 +492,8 @@ def answer(s, card, side, step, a):
         k049.c050_answer(s, side, step, a)
     elif card == 59:
         k049.c059_answer(s, side, step, a)
+    elif card == 61:
+        k061.c061_answer(s, side, step, a)
     elif card == 62:
         k061.c062_answer(s, side, step, a)
     elif card == 65:
@@ -502,6 +516,8 @@ def answer(s, card, side, step, a):
         k085.c087_answer(s, side, card, step, a)
     elif card == 91:
         k085.c091_answer(s, side, step, a)
+    elif card == 94:
+        k085.c094_answer(s, side, step, a)
     elif card == 96:
         k097.c096_answer(s, side, step, a)
     elif card == 99:

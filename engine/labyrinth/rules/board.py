@@ -44,9 +44,13 @@ from engine.labyrinth.layout import (
     POSTURE,
     PRESTIGE,
     RC,
+    RECENT,
+    RECENT_IMPROVED,
+    RECENT_PREVIOUS,
     SLEEPERS,
     SOFT,
     TROOPS,
+    UNTESTED,
     WMD,
     WMD_PAKISTAN,
 )
@@ -279,7 +283,9 @@ def islamist_revolution(s, c):
 @njit(cache=True)
 def set_governance(s, c, g):
     """4.2.1 with 7.2.1, 7.3.4, 8.4.4: reaching Good removes RC, Besieged Regime and Aid; reaching
-    Islamist Rule is an Islamist Revolution (8.4.5)."""
+    Islamist Rule is an Islamist Revolution (8.4.5). Improving to Fair or Good is noted for #94."""
+    if MUSLIM[c] and (g == GOOD or g == FAIR) and (get(s, c, GOV) > g or get(s, c, GOV) == UNTESTED):
+        note_recent(s, RECENT_IMPROVED, c)
     put(s, c, GOV, g)
     if g == GOOD:
         put(s, c, RC, NO_RC)
@@ -287,6 +293,18 @@ def set_governance(s, c, g):
         put(s, c, AID, 0)
     elif g == IR:
         islamist_revolution(s, c)
+
+
+@njit(cache=True)
+def note_recent(s, kind, c):
+    """Note c in this action phase's RECENT_DISRUPTED or RECENT_IMPROVED bits."""
+    s[RECENT + kind] |= 1 << c
+
+
+@njit(cache=True)
+def recent(s, kind, c):
+    """c is noted in this or the previous action phase."""
+    return (s[RECENT + kind] | s[RECENT + kind + RECENT_PREVIOUS]) & (1 << c) != 0
 
 
 @njit(cache=True)

@@ -25,6 +25,10 @@ from engine.labyrinth.layout import (
     RC,
     RC_GREEN,
     RC_TAN,
+    RECENT,
+    RECENT_DISRUPTED,
+    RECENT_IMPROVED,
+    RECENT_PREVIOUS,
     RESERVES,
     RESHUFFLES,
     ST_J_PHASE,
@@ -130,8 +134,12 @@ def second_reassessment_card(s, card):
 
 @njit(cache=True)
 def start_phase(s, step):
+    """A new action phase: its RECENT notes start empty, the last phase's become the previous ones."""
     s[STEP] = step
     s[CARDS_IN_PHASE] = 0
+    for kind in (RECENT_DISRUPTED, RECENT_IMPROVED):
+        s[RECENT + kind + RECENT_PREVIOUS] = s[RECENT + kind]
+        s[RECENT + kind] = 0
     if step == ST_US_PHASE:
         s[US_KEPT] = 0
 

@@ -46,6 +46,7 @@ from engine.labyrinth.layout import (
     POSTURE,
     RC,
     RC_GREEN,
+    RECENT_DISRUPTED,
     RNG,
     SLEEPERS,
     SOFT,
@@ -60,6 +61,7 @@ from engine.labyrinth.rules.board import (
     change_prestige,
     get,
     gwot_penalty,
+    note_recent,
     plot_removed,
     plots,
     prestige_modifier,
@@ -270,7 +272,9 @@ def disrupt_target_tested(s, c, v):
 
 @njit(cache=True)
 def disrupt_at(s, c, v):
-    """7.4 in c with Ops v: test (L24), then the removals, asking the US (FR_DISRUPT_MIX) when it has a choice."""
+    """7.4 in c with Ops v: test (L24), then the removals, asking the US (FR_DISRUPT_MIX) when it has a choice.
+    Noted for #61 Detainee Release."""
+    note_recent(s, RECENT_DISRUPTED, c)
     if disrupt_target_tested(s, c, v):
         lo, hi = disrupt_removals(s, c)
         if hi > lo:
