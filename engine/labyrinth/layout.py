@@ -76,7 +76,7 @@ LAYOUT = with_tail(
         ("cards_played", 1),  # cards used or discarded in the whole game
         ("events_skipped", 1),  # opponent events that would have triggered (6.3.2) but are not built yet
         ("lapse", N_CARDS + 1),  # 6.2.7, 4.7.7: LAPSING events in effect this turn (even if the card left its box)
-        ("trigger", 2),  # 6.3.2: opponent events due after the Ops: this card's, the Reassessment's 2nd card's
+        ("trigger", 2),  # 6.3.2: events due after the Ops (this card's, a Reassessment's 2nd card's); TRIGGER_BY
         ("pending_op", 1),  # 6.3.2, event first: 1 + op + 16 x spend of the Ops still to carry out, 0 none
         ("event_fate", 1),  # where the card in play goes after its event happened (LOC_REMOVED / LOC_LAPSING), 0 discard
         ("backlash", 2),  # card 1: the designated plot (country + 1, plot kind), 0 none
@@ -121,6 +121,7 @@ PENDING_OP = LAYOUT.offset("pending_op")
 EVENT_FATE = LAYOUT.offset("event_fate")
 BACKLASH = LAYOUT.offset("backlash")
 RECENT = LAYOUT.offset("recent")
+TRIGGER_BY = 1000  # a TRIGGER word card + TRIGGER_BY x (side + 1) names the side carrying it out (#90 Quagmire)
 # RECENT + i: countries Disrupted (#61 Detainee Release) / tested or improved to Fair or Good (#94), in this
 # action phase (NOW) and the previous one (6.2.2: the opponent's last action phase, even in the previous turn).
 RECENT_DISRUPTED, RECENT_IMPROVED, RECENT_PREVIOUS = 0, 2, 1

@@ -91,11 +91,11 @@ def test_6_3_3_a_reserves_play_triggers_the_opponents_event():
 
 
 def test_L18_events_not_built_are_still_refused_as_before():
-    s = position(CELL, cards={"jihadist_hand": [90, 97], "us_hand": [99]})
-    play(s, card_action(90))
+    s = position(CELL, cards={"jihadist_hand": [48, 97], "us_hand": [99]})
+    play(s, card_action(48))
     assert L.A_EVENT not in legal(s)
     assert L.A_EVENT in [int(a) for a in GAME.offered_actions(s)]
-    assert 90 not in BUILT_CARDS
+    assert 48 not in BUILT_CARDS
 
 
 def test_every_built_event_has_a_test_naming_its_card():

@@ -102,3 +102,16 @@ def test_card_094_door_of_itjihad_worsens_a_country_just_improved():
 
 def test_card_094_door_of_itjihad_needs_a_recent_improvement():
     assert j_event_refused(94, {**CELL, "iraq": {"governance": "fair", "alignment": "ally"}})
+
+
+def test_card_090_quagmire_two_us_cards_discarded_their_jihadist_events_happen_us_soft():
+    rc = {"iraq": {"governance": "poor", "alignment": "ally", "troops": 6, "regime_change": "tan", "sleepers": 1}}
+    s = j_event(90, {**CELL, **rc}, prestige=6, funding=5, cards={"jihadist_hand": [90, 97], "us_hand": [63, 99]})
+    assert get(s, "united-states", L.POSTURE) == L.SOFT
+    assert s[L.LOC + 63] == L.LOC_DISCARD and s[L.LOC + 99] == L.LOC_DISCARD
+    assert s[L.FUNDING] == 6 and s[L.PRESTIGE] == 5  # #63 Gaza War happened for the Jihadist
+
+
+def test_card_090_quagmire_needs_prestige_6_or_less():
+    rc = {"iraq": {"governance": "poor", "alignment": "ally", "troops": 6, "regime_change": "tan", "sleepers": 1}}
+    assert j_event_refused(90, {**CELL, **rc}, prestige=7)

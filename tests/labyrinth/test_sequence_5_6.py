@@ -46,10 +46,10 @@ def test_5_2_4_discarding_the_last_card_triggers_no_event():
 
 
 def test_6_3_2_an_opponent_event_not_built_yet_is_counted_not_executed():
-    """L18: #90 Quagmire (Jihadist) is not built: its trigger is counted, nothing else."""
-    s = position(CELL, phase="us", cards={"us_hand": [90, 99], "jihadist_hand": [97]})
-    play(s, card_action(90), op_action(L.OP_WOI), country_action("canada"))
-    assert s[L.EVENTS_SKIPPED] == 1 and s[L.LOC + 90] == L.LOC_DISCARD
+    """L18: #48 Adam Gadahn (Jihadist) is not built: its trigger is counted, nothing else."""
+    s = position(CELL, phase="us", cards={"us_hand": [48, 99], "jihadist_hand": [97]})
+    play(s, card_action(48), op_action(L.OP_WOI), country_action("canada"))
+    assert s[L.EVENTS_SKIPPED] == 1 and s[L.LOC + 48] == L.LOC_DISCARD
 
 
 def test_8_5_3_first_plot_card_goes_to_the_1st_plot_box_and_its_us_event_is_ignored():

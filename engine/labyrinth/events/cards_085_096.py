@@ -1,7 +1,19 @@
 """Events of cards 86-96 (compiled), by card number; conventions as in cards_001_012.py (card 85, Leak,
 is with 84)."""
 from engine.core.jit import njit
-from engine.labyrinth.data import COUNTRY_INDEX, CTYPE, MUSLIM, N_COUNTRIES, SHIA_MIX
+from engine.labyrinth.data import (
+    ASSOC_JIHADIST,
+    CARD_ASSOC,
+    COUNTRY_INDEX,
+    CTYPE,
+    JIHADIST,
+    MUSLIM,
+    N_COUNTRIES,
+    SHIA_MIX,
+    UNITED_STATES,
+)
+from engine.labyrinth.events.built import BUILT
+from engine.labyrinth.events.cards_049_060 import rc_cells
 from engine.labyrinth.events.common import any_ir, as_country, ask, place_cells, remove_cells
 from engine.labyrinth.layout import (
     A_PLOT0,
@@ -9,6 +21,7 @@ from engine.labyrinth.layout import (
     ALIGN,
     AVAIL,
     BESIEGED,
+    EVENTS_SKIPPED,
     FUNDING,
     GOOD,
     GOV,
@@ -19,7 +32,12 @@ from engine.labyrinth.layout import (
     MARKED,
     PLOT0,
     POOR,
+    POSTURE,
+    PRESTIGE,
     RECENT_IMPROVED,
+    SOFT,
+    TRIGGER,
+    TRIGGER_BY,
     UNTESTED,
     WMD,
 )
@@ -221,3 +239,30 @@ def c094_choice_ok(s, step, a):
 @njit(cache=True)
 def c094_answer(s, side, step, a):
     worsen_toward_poor(s, as_country(a))
+
+
+# ------------------------------------------------------------------ #90 Quagmire
+@njit(cache=True)
+def c090_ok(s):
+    return s[PRESTIGE] <= 6 and rc_cells(s)
+
+
+@njit(cache=True)
+def c090(s, side):
+    """Two random US cards discarded; their playable Jihadist events happen for the Jihadist once this
+    card's play is over (play.fire_due, L47); US posture Soft."""
+    put(s, UNITED_STATES, POSTURE, SOFT)
+    for _ in range(2):
+        card = random_card(s, LOC_HAND_US)
+        if card == 0:
+            return
+        s[LOC + card] = LOC_DISCARD
+        if CARD_ASSOC[card] != ASSOC_JIHADIST:
+            continue
+        if not BUILT[card]:
+            s[EVENTS_SKIPPED] += 1
+            continue
+        for i in range(2):
+            if s[TRIGGER + i] == 0:
+                s[TRIGGER + i] = card + TRIGGER_BY * (JIHADIST + 1)
+                break

@@ -119,6 +119,8 @@ def precondition(s, card, side):
         return k073.c084_ok(s)
     if 87 <= card <= 89:
         return k085.c087_ok(s)
+    if card == 90:
+        return k085.c090_ok(s)
     if card == 91:
         return k085.c091_ok(s)
     if card == 92:
@@ -295,6 +297,8 @@ def run(s, card, side):
         k085.c086(s, side)
     elif 87 <= card <= 89:
         k085.c087(s, side, card)
+    elif card == 90:
+        k085.c090(s, side)
     elif card == 91:
         k085.c091(s, side)
     elif card == 92:

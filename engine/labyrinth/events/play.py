@@ -25,6 +25,7 @@ from engine.labyrinth.layout import (
     MARKED,
     OP_PLOT,
     TRIGGER,
+    TRIGGER_BY,
 )
 from engine.labyrinth.rules.sequence import opponent_event
 
@@ -102,10 +103,11 @@ def due_after_ops(s, i, card):
 def fire_due(s, player):
     """Fire the next event due after the Ops, if still playable (6.3.2). False when none was due."""
     for i in range(2):
-        card = s[TRIGGER + i]
-        if card != 0:
+        w = s[TRIGGER + i]
+        if w != 0:
             s[TRIGGER + i] = 0
-            side = trigger_side(card, player)
+            card = w % TRIGGER_BY
+            side = w // TRIGGER_BY - 1 if w >= TRIGGER_BY else trigger_side(card, player)
             if precondition(s, card, side):
                 fire(s, card, side)
             return True
