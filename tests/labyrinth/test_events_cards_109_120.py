@@ -148,3 +148,12 @@ def test_card_120_us_election_happens_when_the_us_discards_it():
     rig(s, [1])  # 1 + 1 = Soft; World 0 (Israel Hard, Canada Soft): no penalty
     play(s, L.A_DISCARD)
     assert get(s, "united-states", L.POSTURE) == L.SOFT and s[L.PRESTIGE] == 8
+
+
+def test_card_117_4_7_7_a_lapsing_card_taken_from_its_box_keeps_its_effect():
+    """4.7.7: Oil Price Spike takes #2 Biometrics out of the Lapsing box; travel stays restricted this turn."""
+    s = us_event(2, {"iraq": {"governance": "poor", "alignment": "adversary", "sleepers": 1}}, hand=(117,))
+    play(s, card_action(117), L.A_EVENT, card_action(2))
+    assert s[L.LOC + 2] == L.LOC_HAND_US and s[L.LAPSE + 2] == 1
+    play(s, card_action(97), op_action(L.OP_TRAVEL), country_action("iraq"))
+    assert country_action("sudan") not in legal(s)
