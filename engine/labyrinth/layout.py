@@ -166,7 +166,7 @@ OP_RULES = ("7.2", "7.3", "7.4", "7.5", "7.6", "7.3.4", "7.3.5", "8.2", "8.3", "
 FR_SETUP_CELL = 1  # Anaconda setup: place a cell in a non-US country; p1 = cells left, p2 = bitmask of chosen
 FR_SETUP_REROLL = 2  # Mission Accomplished? setup: re-roll one Schengen posture or not
 FR_CARD = 3  # 5.2.2: choose a card to play (US with one card: or discard / keep it, 5.2.4); p1 = the card #47 draws, or 0
-FR_USE = 4  # 6.1: event or an operation for the card in play
+FR_USE = 4  # 6.1: event or an operation for the card in play; p1 = 1: an operation only (#97 Fatwa)
 FR_RESERVES = 5  # 6.3.3: spend the Reserves on this card? p1 = operation
 FR_COUNTRY = 6  # choose the target country of the operation (WoI, Disrupt, Alert, Regime Change target)
 FR_SOURCE = 7  # 7.3 Deploy / Regime Change / Withdraw: where the troops come from; p1 = RC target or -1

@@ -183,7 +183,8 @@ def collect(s, out, with_unbuilt):
                     n += 1
     elif kind == FR_USE:
         card = s[CARD]
-        if not opponent_event(side, card) and (playable(s, card, side) or with_unbuilt and not BUILT[card]):  # 6.2.5-6.2.6
+        own = not opponent_event(side, card) and p1 == 0  # p1 = 1: Ops only (#97 Fatwa's operation)
+        if own and (playable(s, card, side) or with_unbuilt and not BUILT[card]):  # 6.2.5-6.2.6
             out[n] = A_EVENT
             n += 1
         boosted = min(3, CARD_OPS[card] + s[RESERVES + side])

@@ -26,7 +26,7 @@ def test_6_2_5_the_query_says_who_may_play_an_event_and_none_for_events_not_buil
     s = position({**CELL, "iraq": {"governance": "poor", "alignment": "adversary"}})
     assert GAME.event_playable(s, 14) == [D.US]  # a US event: never the Jihadist (6.2.5)
     assert GAME.event_playable(s, 6) == []  # #6 Sanctions needs Patriot Act
-    assert GAME.event_playable(s, 97) is None  # not built yet
+    assert GAME.event_playable(s, 48) is None  # not built yet
 
 
 def test_6_2_7_lapsing_card_goes_to_the_lapsing_box_and_its_effect_ends_with_the_turn():

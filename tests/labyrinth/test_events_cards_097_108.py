@@ -120,3 +120,17 @@ def test_card_108_musharraf_a_cell_out_and_pakistan_poor_ally():
     assert cells(s, "pakistan") == 1 and get(s, "pakistan", L.GOV) == L.POOR and get(s, "pakistan", L.ALIGN) == L.ALLY
     assert j_event_refused(108, {**CELL, "pakistan": {"governance": "fair", "alignment": "neutral", "sleepers": 2}},
                            marked=[33])
+
+
+def test_card_097_fatwa_swaps_a_random_card_each_way_then_an_operation():
+    s = position({**CELL, "iraq": {"governance": "poor", "alignment": "adversary", "sleepers": 1}},
+                 cards={"jihadist_hand": [97, 63], "us_hand": [12]})
+    play(s, card_action(97), L.A_EVENT)
+    assert s[L.LOC + 63] == L.LOC_HAND_US and s[L.LOC + 12] == L.LOC_HAND_J
+    assert L.A_EVENT not in legal(s) and L.A_OP0 + L.OP_RECRUIT in legal(s)  # Ops only, with this card's 1
+    play(s, L.A_OP0 + L.OP_RESERVES)
+    assert s[L.RESERVES + D.JIHADIST] == 1 and s[L.LOC + 97] == L.LOC_DISCARD
+
+
+def test_card_097_fatwa_needs_another_card_in_each_hand():
+    assert j_event_refused(97, CELL, cards={"jihadist_hand": [97, 98], "us_hand": []})

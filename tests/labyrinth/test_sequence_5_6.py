@@ -90,9 +90,9 @@ def test_5_3_1_reshuffle_brings_back_discards_lapsing_and_first_plot_cards():
 
 
 def test_6_2_choosing_an_event_is_not_implemented_yet_and_names_the_card():
-    s = position(CELL, cards={"jihadist_hand": [97, 98], "us_hand": [99]})
-    play(s, card_action(97))
-    with pytest.raises(NotImplementedYet, match="Fatwa"):
+    s = position(CELL, cards={"jihadist_hand": [48, 98], "us_hand": [99]})
+    play(s, card_action(48))
+    with pytest.raises(NotImplementedYet, match="Adam Gadahn"):
         GAME.step(s, L.A_EVENT)
     assert L.A_EVENT not in legal(s)
 

@@ -2,6 +2,7 @@
 unassociated (6.2.5): `side` is the player of the event, and some effects differ by side."""
 import numpy as np
 
+from engine.core.frames import push
 from engine.core.jit import njit
 from engine.core.rng import roll_d6
 from engine.labyrinth.data import ADJ, COUNTRY_INDEX, CTYPE, IRAN, JIHADIST, MUSLIM, N_CARDS, N_COUNTRIES, SHIA_MIX, US
@@ -13,11 +14,13 @@ from engine.labyrinth.layout import (
     ALIGN,
     ALLY,
     AVAIL,
+    FR_USE,
     GOV,
     HARD,
     IR,
     LOC,
     LOC_DISCARD,
+    LOC_HAND_J,
     LOC_HAND_US,
     MARKED,
     NEUTRAL,
@@ -39,6 +42,7 @@ from engine.labyrinth.rules.board import (
     us_posture,
     worsen_toward_poor,
 )
+from engine.labyrinth.rules.cards import random_card
 from engine.labyrinth.rules.jihadist_ops import success_number
 from engine.labyrinth.rules.tables import governance_result, initial_test
 
@@ -316,3 +320,29 @@ def c108(s, side):
     put(s, PAKISTAN, GOV, POOR)
     put(s, PAKISTAN, ALIGN, ALLY)
     remove_cells(s, side, 108, PAKISTAN, 1, True)
+
+
+# ------------------------------------------------------------------ #97 Fatwa
+@njit(cache=True)
+def hand_besides(s, loc):
+    n = 0
+    for card in range(1, N_CARDS + 1):
+        if card != 97 and s[LOC + card] == loc:
+            n += 1
+    return n
+
+
+@njit(cache=True)
+def c097_ok(s):
+    return hand_besides(s, LOC_HAND_US) > 0 and hand_besides(s, LOC_HAND_J) > 0
+
+
+@njit(cache=True)
+def c097(s, side):
+    """Each side gives the other a card drawn at random from its hand (both drawn before either moves); then
+    the player uses this card for an operation (FR_USE with p1 = 1: Ops only)."""
+    to_us = random_card(s, LOC_HAND_J)
+    to_j = random_card(s, LOC_HAND_US)
+    s[LOC + to_us] = LOC_HAND_US
+    s[LOC + to_j] = LOC_HAND_J
+    push(s, FR_USE, side, 1, 0)

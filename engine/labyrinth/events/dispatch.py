@@ -127,6 +127,8 @@ def precondition(s, card, side):
         return k085.c092_ok(s)
     if card == 94:
         return k085.c094_ok(s)
+    if card == 97:
+        return k097.c097_ok(s)
     if card == 106:
         return k097.c106_ok(s)
     if card == 108:
@@ -311,6 +313,8 @@ def run(s, card, side):
         k085.c095(s, side)
     elif card == 96:
         k097.c096(s, side)
+    elif card == 97:
+        k097.c097(s, side)
     elif card == 98:
         k097.c098(s, side)
     elif card == 99:
