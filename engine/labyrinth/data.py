@@ -57,10 +57,15 @@ ASSOC_US, ASSOC_JIHADIST, ASSOC_NONE = 0, 1, 2
 _ASSOC = {"us": ASSOC_US, "jihadist": ASSOC_JIHADIST, "unassociated": ASSOC_NONE}
 _cards = csv_rows(DATA / "cards.csv")
 CARD_NAMES = ("",) + tuple(r["name"] for r in _cards)
-CARD_SUMMARIES = ("",) + tuple(r["summary"] for r in _cards)
+CARD_SUMMARIES = ("",) + tuple(r["summary"] for r in _cards)  # our words for the event (never the printed text)
+CARD_PLAYABLE = ("",) + tuple(r["playable"] for r in _cards)  # 6.2.6: the precondition, in our words
+CARD_BLOCKS = ("",) + tuple(r["blocks"] for r in _cards)  # 6.2.8
 CARD_OPS = np.array([0] + [int(r["ops"]) for r in _cards], dtype=np.int64)
 CARD_ASSOC = np.array([ASSOC_NONE] + [_ASSOC[r["association"]] for r in _cards], dtype=np.int64)
 CARD_REMOVE = ("",) + tuple(r["remove"] for r in _cards)  # 6.2.9
+REMOVE_ALWAYS, REMOVE_US_EVENT = 1, 2
+CARD_REMOVED_BY = np.array([0] + [{"": 0, "always": REMOVE_ALWAYS, "us_event_only": REMOVE_US_EVENT}[r["remove"]]
+                                  for r in _cards], dtype=np.int64)
 CARD_MARK = np.array([0] + [int(r["mark"]) for r in _cards], dtype=np.bool_)  # 6.2.7
 CARD_LAPSING = np.array([0] + [int(r["lapsing"]) for r in _cards], dtype=np.bool_)  # 6.2.7
 CARD_INDEX = {name: n for n, name in enumerate(CARD_NAMES) if n}

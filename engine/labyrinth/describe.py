@@ -6,8 +6,19 @@ import numpy as np
 from engine.core.frames import top
 from engine.labyrinth import data as D
 from engine.labyrinth import layout as L
+from engine.labyrinth.events.common import MIX, POSTURE_STEP
 
 PLOT_NAMES = ("", "plot 1", "plot 2", "plot 3", "WMD plot")
+
+
+def _event_step(card: int, step: int) -> str:
+    """What an event's step asks (events/common.py encodes the shared steps)."""
+    if step >= POSTURE_STEP:
+        return f"set the posture of {_country(step - POSTURE_STEP)}"
+    if step >= MIX:
+        x = step - MIX
+        return f"how many of the {x // 2 % 16} cell(s) removed from {_country(x // 32)} are active"
+    return "choose (see the card summary in docs/labyrinth_cards.md)"
 
 
 def _place(i: int) -> str:
@@ -17,6 +28,10 @@ def _place(i: int) -> str:
 def _country(i: int) -> str:
     """A country's name; "" for a frame word that holds none (every frame's text is built at once)."""
     return D.COUNTRY_NAMES[i] if 0 <= i < D.N_COUNTRIES else ""
+
+
+def _op(i: int) -> str:
+    return L.OP_NAMES[i] if 0 <= i < L.N_OPS else ""
 
 
 def describe_pending(s: np.ndarray) -> str:
@@ -45,8 +60,23 @@ def describe_pending(s: np.ndarray) -> str:
         L.FR_RESOLVE: "Jihadist: which country's plots resolve next (8.5.6)",
         L.FR_WMD_REROLL: "Jihadist may re-roll the posture after the WMD plot (8.5.6)",
         L.FR_SCHENGEN: "Jihadist: another Schengen country rolls its posture (8.5.6)",
+        L.FR_EVENT: f"{who}, event of {D.card_label(p1)}: {_event_step(p1, p2)} (6.2)",
+        L.FR_ORDER: f"{who} plays {card} for {_op(p1)}: the opponent's event first or the Ops first (6.3.2)",
     }
     return texts.get(kind, f"decision {kind}")
+
+
+def _event_action(card: int, step: int, a: int) -> str:
+    label = D.card_label(card)
+    if a == L.A_DONE:
+        return f"{label}: done"
+    if step >= POSTURE_STEP:
+        return f"{label}: {_country(step - POSTURE_STEP)} {'Hard' if a == L.A_NUM0 + L.HARD else 'Soft'}"
+    if L.A_NUM0 <= a < L.A_PLOT0:
+        return f"{label}: {a - L.A_NUM0} active cell(s)" if step >= MIX else f"{label}: {a - L.A_NUM0}"
+    if L.A_CARD0 <= a < L.A_DONE:
+        return f"{label}: {D.card_label(a - L.A_CARD0 + 1)}"
+    return f"{label}: {_place(a - L.A_COUNTRY0)}"
 
 
 def describe_action(s: np.ndarray, a: int) -> str:
@@ -63,7 +93,13 @@ def describe_action(s: np.ndarray, a: int) -> str:
     if a == L.A_KEEP:
         return "5.2.4 US keeps its last card"
     if a == L.A_EVENT:
+        if kind == L.FR_ORDER:
+            return f"6.3.2 the event of {D.card_label(int(s[L.CARD]))} first, then the Ops"
         return f"6.2 {who} plays the event of {D.card_label(int(s[L.CARD]))}"
+    if kind == L.FR_ORDER:
+        return f"6.3.2 the Ops first ({L.OP_NAMES[a - L.A_OP0]}), then the event"
+    if kind == L.FR_EVENT:
+        return _event_action(p1, p2, a)
     if L.A_OP0 <= a < L.A_YES:
         o = a - L.A_OP0
         return f"{L.OP_RULES[o]} {who} uses {D.card_label(int(s[L.CARD]))} for {L.OP_NAMES[o]}"

@@ -16,6 +16,8 @@ from engine.core.protocol import SearchKernels, UserError
 from engine.labyrinth import data as D
 from engine.labyrinth import layout as L
 from engine.labyrinth.describe import describe_action, describe_pending
+from engine.labyrinth.events.built import BUILT
+from engine.labyrinth.events.play import playable
 from engine.labyrinth.hidden import determinize
 from engine.labyrinth.legal import actions
 from engine.labyrinth.playout import MAX_DECISIONS, fuzz_game, random_action, random_game
@@ -95,8 +97,15 @@ class Labyrinth(CompiledGame):
     # ------------------------------------------------------------------ text
     def unbuilt_rule(self, s: np.ndarray, a: int) -> str:
         """Only card events (6.2) are offered before their rules are built."""
-        return (f"the event of {D.card_label(int(s[L.CARD]))} (6.2; card events are not built yet); "
-                "play the card for operations instead")
+        return (f"the event of {D.card_label(int(s[L.CARD]))} (6.2; this card's event is not built yet, "
+                "see docs/labyrinth_cards.md); play the card for operations instead")
+
+    def event_playable(self, s: np.ndarray, card: int) -> list[int] | None:
+        """6.2.5-6.2.6: the sides that may play card's event now (association, precondition, not blocked);
+        None when the card's event is not built yet."""
+        if not BUILT[card]:
+            return None
+        return [side for side in range(D.N_SIDES) if playable(s, card, side)]
 
     def describe_pending(self, s: np.ndarray) -> str:
         return describe_pending(s)

@@ -2,27 +2,19 @@
 
 Hidden from both: the order of the draw pile. Hidden from a side: the other side's hand (5.3.2: only
 its size is open). Hidden from the US: which face-down plot marker is which (8.5.4) — on the map and in
-Available Plots; the number of markers in each country and in the box is open.
+Available Plots; the number of markers in each country and in the box is open. While #5 NEST is in effect
+the plots in the United States are face up (L32): they are not resampled.
 """
 import numpy as np
 
 from engine.core.deck import shuffle_range
 from engine.core.jit import njit
 from engine.core.rng import N_WORDS, next_u32
-from engine.labyrinth.data import N_CARDS, N_COUNTRIES, US
-from engine.labyrinth.layout import (
-    AVAIL,
-    DRAW,
-    DRAW_N,
-    LOC,
-    LOC_DRAW,
-    LOC_HAND_J,
-    LOC_HAND_US,
-    PLOT0,
-    RNG,
-    WMD,
-)
+from engine.labyrinth.data import N_CARDS, N_COUNTRIES, UNITED_STATES, US
+from engine.labyrinth.layout import AVAIL, DRAW, DRAW_N, LOC, LOC_DRAW, LOC_HAND_J, LOC_HAND_US, MARKED, PLOT0, RNG, WMD
 from engine.labyrinth.rules.board import add, get, plots, put
+
+NEST = 5
 
 
 @njit(cache=True)
@@ -51,6 +43,11 @@ def shuffle_unseen_cards(s, player, rng):
 
 
 @njit(cache=True)
+def face_down(s, c):
+    return not (c == UNITED_STATES and s[MARKED + NEST] != 0)
+
+
+@njit(cache=True)
 def shuffle_plots(s, rng):
     """Deal the face-down markers (on the map and available) again over the same places."""
     kinds = np.empty(64, dtype=np.int64)
@@ -60,9 +57,10 @@ def shuffle_plots(s, rng):
             kinds[n] = k
             n += 1
         for c in range(N_COUNTRIES):
-            for _ in range(get(s, c, PLOT0 + k - 1)):
-                kinds[n] = k
-                n += 1
+            if face_down(s, c):
+                for _ in range(get(s, c, PLOT0 + k - 1)):
+                    kinds[n] = k
+                    n += 1
     shuffle_range(kinds, 0, n, rng, 0)
     i = 0
     avail = 0
@@ -73,6 +71,8 @@ def shuffle_plots(s, rng):
         s[AVAIL + kinds[i]] += 1
         i += 1
     for c in range(N_COUNTRIES):
+        if not face_down(s, c):
+            continue
         here = plots(s, c)
         for k in range(1, WMD + 1):
             put(s, c, PLOT0 + k - 1, 0)

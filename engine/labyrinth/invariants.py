@@ -53,6 +53,8 @@ from engine.labyrinth.layout import (
 from engine.labyrinth.rules.board import get, has_posture_box
 from engine.labyrinth.rules.cards import hand_count
 
+MAX_HAND = 20  # a bound against runaway dealing: events draw and take cards (#21, #31, #34, #76 ...)
+
 MESSAGES = {
     1: "a negative piece or marker count in a country",
     2: "more than 15 troops on the map (4.6.2)",
@@ -62,7 +64,7 @@ MESSAGES = {
     6: "a Regime Change, Besieged Regime, Aid or cadre marker where the rules forbid it (4.8, 7.3.4, 8.4.4)",
     7: "plot markers not conserved: the numbered mix 1,1,1,2,2,3 or more than 6 WMD plots (4.8.1, 4.7.9)",
     8: "the draw pile and the card locations disagree, or more than one card in play (5.3)",
-    9: "a hand larger than the deal allows (Jihadist 9, US 9 + 1 kept card, 5.2.4, 5.2.8)",
+    9: "a hand of more than 20 cards (5.2.8 sets no limit, but a deal is at most 9 and events add a few)",
     10: "no decision pending in a game that is not over, or a decision stack overflow",
 }
 
@@ -143,7 +145,7 @@ def violation(s):
     for i in range(s[DRAW_N]):
         if s[LOC + s[DRAW + i]] != LOC_DRAW:
             return 8
-    if hand_count(s, JIHADIST) > 9 or hand_count(s, US) > 10:
+    if hand_count(s, JIHADIST) > MAX_HAND or hand_count(s, US) > MAX_HAND:
         return 9
     if (s[PHASE] != PH_OVER and s[STACK_N] == 0) or s[STACK_N] > MAX_FRAMES:
         return 10

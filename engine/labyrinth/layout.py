@@ -18,6 +18,10 @@ Discards, boxes and hands are unordered (5.3.2: only their contents and counts m
 Operation scratch (8.1.2: dice are assigned before any is rolled): DICE[c] dice (later successes) per
 country; TRAVEL[i] = (origin, destination) of the i-th travelling cell of the card.
 Plot resolution (8.5.6): RES_COUNTRY/RES_PLOT/RES_STAGE say which plot is being resolved and how far.
+
+Events (6.2): MARKED[c] is card c's MARK marker, LAPSE[c] its LAPSING effect for the rest of the turn;
+docs/labyrinth_cards.md lists every lasting marker and the rule it changes. An event's choices are FR_EVENT
+frames (p1 the card, p2 its step), answered by the side the rules name.
 """
 from engine.core.layout import FRAME_WIDTH, MAX_FRAMES, tail_offsets, with_tail  # noqa: F401 - re-exported
 from engine.labyrinth.data import N_CARDS, N_COUNTRIES, N_SIDES
@@ -49,7 +53,7 @@ LAYOUT = with_tail(
         ("reserves", N_SIDES),  # 6.3.3: 0-2 each
         ("available_plots", 5),  # 4.7.8: index 1-3 numbered plots, 4 WMD (index 0 unused)
         ("wmd_boxes", 2),  # 4.7.9: Loose Nuke/HEU/Kazakh Strain box, Pakistani Arsenal box
-        ("marked", N_CARDS + 1),  # 6.2.7: MARK event markers in play (scenario markers until Events are built)
+        ("marked", N_CARDS + 1),  # 6.2.7: MARK event markers in effect (1; card 3 CTR: CTR_* bits)
         ("loc", N_CARDS + 1),
         ("draw", N_CARDS),
         ("draw_n", 1),
@@ -70,7 +74,13 @@ LAYOUT = with_tail(
         ("res_plot", 1),
         ("res_stage", 1),
         ("cards_played", 1),  # cards used or discarded in the whole game
-        ("events_skipped", 1),  # opponent events that would have triggered (6.3.2); Events are not built
+        ("events_skipped", 1),  # opponent events that would have triggered (6.3.2) but are not built yet
+        ("lapse", N_CARDS + 1),  # 6.2.7, 4.7.7: LAPSING events in effect this turn (even if the card left its box)
+        ("trigger", 2),  # 6.3.2: events due after the Ops (this card's, a Reassessment's 2nd card's); TRIGGER_BY
+        ("pending_op", 1),  # 6.3.2, event first: 1 + op + 16 x spend of the Ops still to carry out, 0 none
+        ("event_fate", 1),  # where the card in play goes after its event happened (LOC_REMOVED / LOC_LAPSING), 0 discard
+        ("backlash", 2),  # card 1: the designated plot (country + 1, plot kind), 0 none
+        ("recent", 4),  # bits per country, this action phase and the previous (RECENT_*): for #61 and #94
         ("options", 4),
         ("phase", 1),
     ]
@@ -105,6 +115,16 @@ RES_PLOT = LAYOUT.offset("res_plot")
 RES_STAGE = LAYOUT.offset("res_stage")
 CARDS_PLAYED = LAYOUT.offset("cards_played")
 EVENTS_SKIPPED = LAYOUT.offset("events_skipped")
+LAPSE = LAYOUT.offset("lapse")
+TRIGGER = LAYOUT.offset("trigger")
+PENDING_OP = LAYOUT.offset("pending_op")
+EVENT_FATE = LAYOUT.offset("event_fate")
+BACKLASH = LAYOUT.offset("backlash")
+RECENT = LAYOUT.offset("recent")
+TRIGGER_BY = 1000  # a TRIGGER word card + TRIGGER_BY x (side + 1) names the side carrying it out (#90 Quagmire)
+# RECENT + i: countries Disrupted (#61 Detainee Release) / tested or improved to Fair or Good (#94), in this
+# action phase (NOW) and the previous one (6.2.2: the opponent's last action phase, even in the previous turn).
+RECENT_DISRUPTED, RECENT_IMPROVED, RECENT_PREVIOUS = 0, 2, 1
 OPTIONS = LAYOUT.offset("options")
 PHASE = LAYOUT.offset("phase")
 STACK_N, STACK, WINNER, END_REASON, DECISIONS, RNG = tail_offsets(LAYOUT)
@@ -145,8 +165,8 @@ OP_RULES = ("7.2", "7.3", "7.4", "7.5", "7.6", "7.3.4", "7.3.5", "8.2", "8.3", "
 # Frame kinds of the decision stack: (kind, side, p1, p2).
 FR_SETUP_CELL = 1  # Anaconda setup: place a cell in a non-US country; p1 = cells left, p2 = bitmask of chosen
 FR_SETUP_REROLL = 2  # Mission Accomplished? setup: re-roll one Schengen posture or not
-FR_CARD = 3  # 5.2.2: choose a card to play (US with one card: or discard / keep it, 5.2.4)
-FR_USE = 4  # 6.1: event or an operation for the card in play
+FR_CARD = 3  # 5.2.2: choose a card to play (US with one card: or discard / keep it, 5.2.4); p1 = the card #47 draws, or 0
+FR_USE = 4  # 6.1: event or an operation for the card in play; p1 = 1: an operation only (#97 Fatwa)
 FR_RESERVES = 5  # 6.3.3: spend the Reserves on this card? p1 = operation
 FR_COUNTRY = 6  # choose the target country of the operation (WoI, Disrupt, Alert, Regime Change target)
 FR_SOURCE = 7  # 7.3 Deploy / Regime Change / Withdraw: where the troops come from; p1 = RC target or -1
@@ -161,13 +181,21 @@ FR_PLOT_MARKER = 15  # 8.5.2: which available plot marker a success places; p1 =
 FR_RESOLVE = 16  # 8.5.6: which country's plots resolve next
 FR_WMD_REROLL = 17  # 8.5.6 step 3: re-roll the posture after a WMD plot? p1 = country
 FR_SCHENGEN = 18  # 8.5.6 step 3: another Schengen country rolls its posture; p1 = plot country, p2 = first pick or -1
+FR_EVENT = 19  # 6.2: a choice inside an event; p1 = card, p2 = the card's step (events/dispatch.py)
+FR_ORDER = 20  # 6.3.2: the opponent's event first (A_EVENT) or the Ops first (A_OP0 + op); p1 = op, p2 = spend
 FRAME_NAMES = {
     FR_SETUP_CELL: "setup_cell", FR_SETUP_REROLL: "setup_reroll", FR_CARD: "card", FR_USE: "use",
     FR_RESERVES: "reserves", FR_COUNTRY: "country", FR_SOURCE: "source", FR_DEST: "destination",
     FR_TROOPS: "troops", FR_DISRUPT_MIX: "disrupt_mix", FR_SECOND_CARD: "second_card", FR_DICE: "dice",
     FR_TRAVEL_DEST: "travel_destination", FR_RECRUIT_PLACE: "recruit_place", FR_PLOT_MARKER: "plot_marker",
-    FR_RESOLVE: "resolve", FR_WMD_REROLL: "wmd_reroll", FR_SCHENGEN: "schengen",
+    FR_RESOLVE: "resolve", FR_WMD_REROLL: "wmd_reroll", FR_SCHENGEN: "schengen", FR_EVENT: "event",
+    FR_ORDER: "event_order",
 }
+
+# Card 3 CTR: where its markers are (MARKED + 3).
+CTR_RUSSIA, CTR_CENTRAL_ASIA = 1, 2
+# A MARK marker flipped to its blocked side by #84/#85 Leak (6.2.8): MARKED value.
+MARKED_BLOCKED = 2
 
 # The action space: every decision is one of these integers.
 A_COUNTRY0 = 0  # A_COUNTRY0 + i: country i

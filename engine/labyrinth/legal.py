@@ -1,14 +1,17 @@
 """The answers to the pending decision (the top frame of the stack), compiled; engine.core.legal and
 engine.core.playout turn `collect` into the protocol's action lists and the compiled playouts.
 
-`collect(s, out, with_unbuilt)` writes the actions the rules offer. Playing a card for its event is
-offered (6.2) but its rules are not built yet: it is written only when `with_unbuilt` is set, so
-that the Python wrapper can name the missing rule instead of calling a legal move illegal.
+`collect(s, out, with_unbuilt)` writes the actions the rules offer. Playing a card for its event (6.2) is
+legal when the event is built and playable; an event not built yet is written only when `with_unbuilt` is
+set, so that the Python wrapper can name the missing rule instead of calling a legal move illegal.
 """
 from engine.core import legal
 from engine.core.frames import top
 from engine.core.jit import njit
 from engine.labyrinth.data import CARD_OPS, JIHADIST, N_CARDS, N_COUNTRIES, US
+from engine.labyrinth.events.built import BUILT
+from engine.labyrinth.events.dispatch import choice_ok
+from engine.labyrinth.events.play import playable
 from engine.labyrinth.layout import (
     A_CARD0,
     A_COUNTRY0,
@@ -29,6 +32,8 @@ from engine.labyrinth.layout import (
     FR_DEST,
     FR_DICE,
     FR_DISRUPT_MIX,
+    FR_EVENT,
+    FR_ORDER,
     FR_PLOT_MARKER,
     FR_RECRUIT_PLACE,
     FR_RESERVES,
@@ -42,6 +47,7 @@ from engine.labyrinth.layout import (
     FR_TROOPS,
     FR_USE,
     FR_WMD_REROLL,
+    LAPSE,
     LOC,
     N_ACTIONS,
     N_OPS,
@@ -67,12 +73,7 @@ from engine.labyrinth.layout import (
 )
 from engine.labyrinth.rules.board import cells, get, plots
 from engine.labyrinth.rules.cards import hand_loc
-from engine.labyrinth.rules.jihadist_ops import (
-    jihad_ok,
-    major_jihad_ok,
-    recruit_ok,
-    travel_origin_ok,
-)
+from engine.labyrinth.rules.jihadist_ops import jihad_ok, major_jihad_ok, recruit_ok, travel_dest_ok, travel_origin_ok
 from engine.labyrinth.rules.plots import marker_options, plot_ok, schengen_ok
 from engine.labyrinth.rules.sequence import opponent_event, reassessment_ok
 from engine.labyrinth.rules.setup_steps import setup_cell_ok, setup_reroll_ok
@@ -90,9 +91,14 @@ from engine.labyrinth.rules.us_ops import (
     woi_ok,
 )
 
+GTMO = 114
+
 
 @njit(cache=True)
 def jihadist_op_possible(s, op):
+    """Whether op has a target; #114 GTMO (LAPSING): no Recruit operation this turn."""
+    if op == OP_RECRUIT and s[LAPSE + GTMO] != 0:
+        return False
     for c in range(N_COUNTRIES):
         if op == OP_RECRUIT and recruit_ok(s, c):
             return True
@@ -159,9 +165,10 @@ def collect(s, out, with_unbuilt):
         n_cards = 0
         for c in range(1, N_CARDS + 1):
             if s[LOC + c] == loc:
-                out[n] = A_CARD0 + c - 1
-                n += 1
                 n_cards += 1
+                if p1 == 0 or c == p1:  # p1: the card drawn at random for the Jihadist (#47)
+                    out[n] = A_CARD0 + c - 1
+                    n += 1
         if side == US and n_cards == 1:  # 5.2.4
             out[n] = A_DISCARD
             out[n + 1] = A_KEEP
@@ -176,7 +183,8 @@ def collect(s, out, with_unbuilt):
                     n += 1
     elif kind == FR_USE:
         card = s[CARD]
-        if with_unbuilt and not opponent_event(side, card):  # 6.2.5; the events themselves are not built yet
+        own = not opponent_event(side, card) and p1 == 0  # p1 = 1: Ops only (#97 Fatwa's operation)
+        if own and (playable(s, card, side) or with_unbuilt and not BUILT[card]):  # 6.2.5-6.2.6
             out[n] = A_EVENT
             n += 1
         boosted = min(3, CARD_OPS[card] + s[RESERVES + side])
@@ -247,8 +255,18 @@ def collect(s, out, with_unbuilt):
                 n += 1
     elif kind == FR_TRAVEL_DEST:
         for c in range(N_COUNTRIES):
-            out[n] = A_COUNTRY0 + c
-            n += 1
+            if travel_dest_ok(s, p1, c):
+                out[n] = A_COUNTRY0 + c
+                n += 1
+    elif kind == FR_ORDER:
+        out[n] = A_EVENT
+        out[n + 1] = A_OP0 + p1
+        n += 2
+    elif kind == FR_EVENT:
+        for a in range(N_ACTIONS):
+            if choice_ok(s, p1, p2, a):
+                out[n] = a
+                n += 1
     elif kind == FR_RECRUIT_PLACE:
         for c in range(N_COUNTRIES):
             if s[DICE + c] > 0:

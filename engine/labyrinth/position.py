@@ -10,16 +10,7 @@ from typing import Any
 
 import numpy as np
 
-from engine.core.position import (
-    as_choice,
-    as_int,
-    as_list,
-    as_obj,
-    fail,
-    read_internal,
-    start_state,
-    write_internal,
-)
+from engine.core.position import as_choice, as_int, as_list, as_obj, fail, read_internal, start_state, write_internal
 from engine.labyrinth import data as D
 from engine.labyrinth import layout as L
 
@@ -36,9 +27,12 @@ CARD_PLACES = {"us_hand": L.LOC_HAND_US, "jihadist_hand": L.LOC_HAND_J, "discard
 PHASES = ("jihadist", "us")
 DEFAULT_OPTIONS = {"decks": 1, "rc_from_rc_country": False}
 INTERNAL_SCALARS = ("phase", "step", "us_kept", "first_plot", "card", "op", "op_value", "travel_n", "res_country", "res_plot",
-                    "res_stage", "cards_played", "events_skipped", "decisions", "winner", "end_reason")
-INTERNAL_ARRAYS = ("dice", "travel", "rng")
-TOP_KEYS = {"game", "countries", "prestige", "funding", "reserves", "available_plots", "wmd_boxes", "marked",
+                    "res_stage", "cards_played", "events_skipped", "pending_op", "event_fate", "decisions", "winner",
+                    "end_reason")
+INTERNAL_ARRAYS = ("dice", "travel", "rng", "lapse", "trigger", "backlash", "recent")
+LEAKABLE = (31, 34, 44)  # markers #84/#85 Leak flips to their blocked side (6.2.8)
+CTR_BITS = {"russia": L.CTR_RUSSIA, "central-asia": L.CTR_CENTRAL_ASIA}  # card #3's markers
+TOP_KEYS = {"game", "countries", "prestige", "funding", "reserves", "available_plots", "wmd_boxes", "marked", "blocked", "ctr",
             "cards", "turn", "reshuffles", "phase", "cards_played", "options", "seed", "setup_step", "internal"}
 
 
@@ -149,6 +143,20 @@ def _read_tracks(doc: dict, s: np.ndarray) -> None:
         if not D.CARD_MARK[card]:
             fail(f"marked[{i}]", f"{D.card_label(card)} is not a MARK event (6.2.7)")
         s[L.MARKED + card] = 1
+    for i, name in enumerate(as_list(doc.get("blocked", []), "blocked")):
+        card = _card(name, f"blocked[{i}]")
+        if card not in LEAKABLE:
+            fail(f"blocked[{i}]", "only Wiretapping, Enhanced Measures and Renditions markers are flipped by Leak (6.2.8)")
+        s[L.MARKED + card] = L.MARKED_BLOCKED
+    if "ctr" in doc:  # where card #3's markers are (default: Russia only)
+        bits = 0
+        for i, cid in enumerate(as_list(doc["ctr"], "ctr")):
+            if cid not in CTR_BITS:
+                fail(f"ctr[{i}]", "CTR markers go in russia or central-asia (card #3)")
+            bits |= CTR_BITS[cid]
+        if bool(bits) != bool(s[L.MARKED + 3]):
+            fail("ctr", "CTR markers exactly when CTR (#3) is in marked")
+        s[L.MARKED + 3] = bits
 
 
 def _read_options(doc: dict, s: np.ndarray) -> dict:
@@ -182,6 +190,8 @@ def _read_cards(doc: dict, s: np.ndarray) -> None:
             seen[card] = key
             if key != "draw":
                 s[L.LOC + card] = CARD_PLACES[key]
+            if key == "lapsing":  # 6.2.7: a card in the Lapsing box is an effect in force this turn
+                s[L.LAPSE + card] = 1
     if len(c.get("first_plot", [])) > 1:
         fail("cards.first_plot", "the 1st Plot box holds one card (8.5.3)")
     if c.get("first_plot"):
@@ -267,6 +277,10 @@ def country_json(s: np.ndarray, c: int) -> dict[str, Any]:
     return e
 
 
+def _blocked(s: np.ndarray, card: int) -> bool:
+    return card in LEAKABLE and s[L.MARKED + card] == L.MARKED_BLOCKED
+
+
 def to_json(s: np.ndarray) -> dict:
     countries = {}
     for c, cid in enumerate(D.COUNTRY_IDS):
@@ -287,7 +301,9 @@ def to_json(s: np.ndarray) -> dict:
         "reserves": {D.SIDE_IDS[i]: int(s[L.RESERVES + i]) for i in range(D.N_SIDES)},
         "available_plots": {PLOT_KEYS[k - 1]: int(s[L.AVAIL + k]) for k in range(1, 5)},
         "wmd_boxes": {"loose_nuke": int(s[L.WMD_LOOSE]), "pakistani_arsenal": int(s[L.WMD_PAKISTAN])},
-        "marked": [c for c in range(1, D.N_CARDS + 1) if s[L.MARKED + c]],
+        "marked": [c for c in range(1, D.N_CARDS + 1) if s[L.MARKED + c] and not _blocked(s, c)],
+        "blocked": [c for c in LEAKABLE if _blocked(s, c)],
+        "ctr": [cid for cid, bit in CTR_BITS.items() if s[L.MARKED + 3] & bit],
         "cards": cards,
         "turn": int(s[L.TURN]),
         "reshuffles": int(s[L.RESHUFFLES]),

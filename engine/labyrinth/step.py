@@ -6,11 +6,16 @@ until the next decision or the end of the game.
 """
 from engine.core.frames import pop, push, set_top, top
 from engine.core.jit import njit
-from engine.labyrinth.data import JIHADIST, SCHENGEN, US
+from engine.labyrinth.data import CARD_OPS, JIHADIST, SCHENGEN, US
+from engine.labyrinth.events.built import BUILT
+from engine.labyrinth.events.dispatch import answer as event_answer
+from engine.labyrinth.events.dispatch import precondition
+from engine.labyrinth.events.play import US_ELECTION, due_after_ops, fire, fire_due, trigger_side, triggers
 from engine.labyrinth.layout import (
     A_CARD0,
     A_DISCARD,
     A_DONE,
+    A_EVENT,
     A_KEEP,
     A_NUM0,
     A_OP0,
@@ -28,6 +33,8 @@ from engine.labyrinth.layout import (
     FR_DEST,
     FR_DICE,
     FR_DISRUPT_MIX,
+    FR_EVENT,
+    FR_ORDER,
     FR_PLOT_MARKER,
     FR_RECRUIT_PLACE,
     FR_RESERVES,
@@ -41,8 +48,10 @@ from engine.labyrinth.layout import (
     FR_TROOPS,
     FR_USE,
     FR_WMD_REROLL,
+    LAPSE,
     LOC,
     LOC_DISCARD,
+    LOC_HAND_J,
     OP,
     OP_ALERT,
     OP_DEPLOY,
@@ -57,6 +66,7 @@ from engine.labyrinth.layout import (
     OP_VALUE,
     OP_WITHDRAW,
     OP_WOI,
+    PENDING_OP,
     PH_OVER,
     PH_PLAY,
     PH_SETUP,
@@ -64,6 +74,7 @@ from engine.labyrinth.layout import (
     RES_COUNTRY,
     RES_PLOT,
     RES_STAGE,
+    RESERVES,
     ST_END_TURN,
     ST_J_PHASE,
     ST_PLOTS,
@@ -75,16 +86,9 @@ from engine.labyrinth.layout import (
     US_KEPT,
     WMD,
 )
-from engine.labyrinth.legal import reserves_apply
-from engine.labyrinth.rules.board import (
-    any_cadre,
-    cells,
-    has_posture_box,
-    jihadist_hand_size,
-    put,
-    us_hand_size,
-)
-from engine.labyrinth.rules.cards import deal, hand_count, only_card
+from engine.labyrinth.legal import op_possible, reserves_apply
+from engine.labyrinth.rules.board import any_cadre, cells, has_posture_box, jihadist_hand_size, put, us_hand_size
+from engine.labyrinth.rules.cards import deal, hand_count, only_card, random_card
 from engine.labyrinth.rules.jihadist_ops import (
     jihad_in,
     recruit_pending,
@@ -120,8 +124,7 @@ from engine.labyrinth.rules.tables import initial_test, roll_posture
 from engine.labyrinth.rules.us_ops import (
     alert,
     disrupt,
-    disrupt_removals,
-    disrupt_target_tested,
+    disrupt_at,
     move_troops,
     reassess,
     regime_change,
@@ -129,6 +132,8 @@ from engine.labyrinth.rules.us_ops import (
     withdraw,
 )
 from engine.labyrinth.rules.victory import check_instant, end_game
+
+ITJIHAD = 47
 
 
 @njit(cache=True)
@@ -149,18 +154,38 @@ def begin_op(s, side, op, spend):
 
 
 @njit(cache=True)
+def start_ops(s, side, op, spend):
+    """6.3.2: an opponent event this Ops play triggers and that is playable now: the player chooses whether it
+    or the Ops come first (FR_ORDER); otherwise it is due after the Ops (it may have become playable)."""
+    card = s[CARD]
+    if triggers(s, side, card, op):
+        if precondition(s, card, trigger_side(card, side)):
+            push(s, FR_ORDER, side, op, 1 if spend else 0)
+            return
+        due_after_ops(s, 0, card)
+    begin_op(s, side, op, spend)
+
+
+@njit(cache=True)
+def ops_after_event(s, side):
+    """6.3.2, event first: the Ops follow if they still can be carried out (else the card is spent)."""
+    x = s[PENDING_OP] - 1
+    s[PENDING_OP] = 0
+    op = x % 16
+    spend = x // 16 == 1
+    v = min(3, CARD_OPS[s[CARD]] + (s[RESERVES + side] if spend else 0))
+    if op_possible(s, side, op, v):
+        begin_op(s, side, op, spend)
+
+
+@njit(cache=True)
 def country_chosen(s, c):
     op = s[OP]
     v = s[OP_VALUE]
     if op == OP_WOI:
         war_of_ideas(s, c, v)
     elif op == OP_DISRUPT:
-        if disrupt_target_tested(s, c, v):
-            lo, hi = disrupt_removals(s, c)
-            if hi > lo:
-                push(s, FR_DISRUPT_MIX, US, c, 0)
-            else:
-                disrupt(s, c, lo)
+        disrupt_at(s, c, v)
     elif op == OP_ALERT:
         initial_test(s, c)  # 4.9.4: any operation's unmarked target is tested
         alert(s, c)
@@ -200,10 +225,13 @@ def _answer(s, a):
     op = s[OP]
     if kind == FR_CARD:
         if a == A_DISCARD:  # 5.2.4
-            s[LOC + only_card(s, US)] = LOC_DISCARD
+            card = only_card(s, US)
+            s[LOC + card] = LOC_DISCARD
             s[CARDS_IN_PHASE] += 1
             s[CARDS_PLAYED] += 1
             pop(s)
+            if card == US_ELECTION and BUILT[card]:  # 6.3.1: its event happens even when discarded
+                fire(s, card, US)
         elif a == A_KEEP:  # 5.2.4
             s[US_KEPT] = 1
             pop(s)
@@ -218,13 +246,26 @@ def _answer(s, a):
             push(s, FR_USE, side, 0, 0)
     elif kind == FR_USE:
         pop(s)
-        if reserves_apply(s, side, a - A_OP0):
+        if a == A_EVENT:
+            fire(s, s[CARD], side)
+        elif reserves_apply(s, side, a - A_OP0):
             push(s, FR_RESERVES, side, a - A_OP0, 0)
         else:
-            begin_op(s, side, a - A_OP0, False)
+            start_ops(s, side, a - A_OP0, False)
     elif kind == FR_RESERVES:
         pop(s)
-        begin_op(s, side, p1, a == A_YES)
+        start_ops(s, side, p1, a == A_YES)
+    elif kind == FR_ORDER:
+        pop(s)
+        if a == A_EVENT:
+            s[PENDING_OP] = 1 + p1 + 16 * p2
+            fire(s, s[CARD], trigger_side(s[CARD], side))
+        else:
+            due_after_ops(s, 0, s[CARD])
+            begin_op(s, side, p1, p2 == 1)
+    elif kind == FR_EVENT:
+        pop(s)
+        event_answer(s, p1, side, p2, a)
     elif kind == FR_COUNTRY:
         pop(s)
         country_chosen(s, a)
@@ -252,6 +293,8 @@ def _answer(s, a):
     elif kind == FR_SECOND_CARD:
         pop(s)
         second_reassessment_card(s, a - A_CARD0 + 1)
+        if triggers(s, US, a - A_CARD0 + 1, OP_REASSESS):
+            due_after_ops(s, 1, a - A_CARD0 + 1)
         reassess(s)
     elif kind == FR_DICE:
         if a == A_DONE:
@@ -372,11 +415,17 @@ def advance(s):
         if check_instant(s, US if step == ST_US_PHASE else JIHADIST):
             return
         if s[CARD] != 0:
-            finish_card(s)
+            # 6.3.2: what is left of the card: its Ops after an event played first, events due after the Ops
+            player = US if step == ST_US_PHASE else JIHADIST
+            if s[PENDING_OP] != 0:
+                ops_after_event(s, player)
+            elif not fire_due(s, player):
+                finish_card(s)
         elif step == ST_J_PHASE:
             # 5.2.2; 4.8.4: even without cards the Jihadist may remove cadres in its phase
             if s[CARDS_IN_PHASE] < 2 and (hand_count(s, JIHADIST) > 0 or s[CARDS_IN_PHASE] == 0 and any_cadre(s)):
-                push(s, FR_CARD, JIHADIST, 0, 0)
+                # #47 The door of Itjihad was closed (LAPSING): the card is drawn at random from the hand
+                push(s, FR_CARD, JIHADIST, random_card(s, LOC_HAND_J) if s[LAPSE + ITJIHAD] != 0 else 0, 0)
                 return
             start_phase(s, ST_US_PHASE)
         elif step == ST_US_PHASE:

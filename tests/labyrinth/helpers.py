@@ -61,3 +61,42 @@ def country_action(name: str) -> int:
 
 def op_action(op: int) -> int:
     return L.A_OP0 + op
+
+
+def us_event(card: int, countries: dict | None = None, hand: tuple[int, ...] = (99,), **fields) -> np.ndarray:
+    """The US plays card's event in its action phase (holding `hand` besides; the Jihadist holds 97)."""
+    fields.setdefault("cards", {"us_hand": [card, *hand], "jihadist_hand": [97]})
+    s = position(countries, phase="us", **fields)
+    assert L.A_EVENT in legal_after(s, card_action(card)), f"card {card}'s event is not playable here"
+    play(s, card_action(card), L.A_EVENT)
+    return s
+
+
+def legal_after(s: np.ndarray, *actions: int) -> list[int]:
+    """The legal actions after `actions` played on a copy of s."""
+    t = s.copy()
+    play(t, *actions)
+    return legal(t)
+
+
+def event_refused(card: int, countries: dict | None = None, **fields) -> bool:
+    """The US may not play card's event here (6.2.6): not offered, and the query says nobody may."""
+    fields.setdefault("cards", {"us_hand": [card, 99], "jihadist_hand": [97]})
+    s = position(countries, phase="us", **fields)
+    return L.A_EVENT not in legal_after(s, card_action(card)) and GAME.event_playable(s, card) == []
+
+
+def j_event(card: int, countries: dict | None = None, hand: tuple[int, ...] = (97,), **fields) -> np.ndarray:
+    """The Jihadist plays card's event in its action phase (holding `hand` besides; the US holds 99)."""
+    fields.setdefault("cards", {"jihadist_hand": [card, *hand], "us_hand": [99]})
+    s = position(countries, **fields)
+    assert L.A_EVENT in legal_after(s, card_action(card)), f"card {card}'s event is not playable here"
+    play(s, card_action(card), L.A_EVENT)
+    return s
+
+
+def j_event_refused(card: int, countries: dict | None = None, **fields) -> bool:
+    """The Jihadist may not play card's event here (6.2.6)."""
+    fields.setdefault("cards", {"jihadist_hand": [card, 97], "us_hand": [99]})
+    s = position(countries, **fields)
+    return L.A_EVENT not in legal_after(s, card_action(card)) and GAME.event_playable(s, card) == []

@@ -3,18 +3,8 @@ import pytest
 
 from engine.labyrinth import layout as L
 from engine.labyrinth.rules import board
-from engine.labyrinth.rules.jihadist_ops import (
-    AUTOMATIC,
-    recruit_number,
-    success_number,
-    travel_automatic,
-)
-from engine.labyrinth.rules.tables import (
-    governance_result,
-    posture_result,
-    prestige_change,
-    roll_prestige,
-)
+from engine.labyrinth.rules.jihadist_ops import AUTOMATIC, recruit_number, success_number, travel_automatic
+from engine.labyrinth.rules.tables import governance_result, posture_result, prestige_change, roll_prestige
 from engine.labyrinth.rules.us_ops import disrupt_count, woi_modifier, woi_outcome
 from tests.labyrinth.helpers import c, position, rig
 
@@ -77,8 +67,8 @@ def test_T5_recruit_numbers():
     assert recruit_number(s, c("philippines")) == 3  # 8.2.4 REC 3 instead of Fair 2
     assert recruit_number(s, c("united-kingdom")) == 3  # REC 3 [EXT, uncertain]
     assert recruit_number(s, c("canada")) == 1 and recruit_number(s, c("iran")) == 2
-    assert travel_automatic(c("iraq"), c("iraq")) and travel_automatic(c("iraq"), c("syria"))
-    assert not travel_automatic(c("iraq"), c("sudan"))
+    assert travel_automatic(s, c("iraq"), c("iraq")) and travel_automatic(s, c("iraq"), c("syria"))
+    assert not travel_automatic(s, c("iraq"), c("sudan"))
 
 
 def test_7_4_disrupt_count_boundaries():

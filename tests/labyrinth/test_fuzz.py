@@ -3,11 +3,7 @@ the compiled engine plays the same game as the uncompiled one."""
 import pytest
 
 from engine.labyrinth.invariants import MESSAGES, violation
-from tests.playouts import (
-    assert_same_seed_same_game,
-    assert_uncompiled_plays_the_same_game,
-    fuzz,
-)
+from tests.playouts import assert_same_seed_same_game, assert_uncompiled_plays_the_same_game, fuzz
 
 SCENARIOS = ("lets-roll", "you-can-call-me-al", "anaconda", "mission-accomplished")
 

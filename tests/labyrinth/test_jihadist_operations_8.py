@@ -3,26 +3,9 @@ from engine.labyrinth import data as D
 from engine.labyrinth import layout as L
 from engine.labyrinth.rules import board
 from engine.labyrinth.rules.jihadist_ops import jihad_in, roll_recruit, roll_travel
-from engine.labyrinth.rules.plots import (
-    place_successes,
-    resolve_finish,
-    resolve_start,
-    reveal_next,
-    roll_plot,
-)
+from engine.labyrinth.rules.plots import place_successes, resolve_finish, resolve_start, reveal_next, roll_plot
 from engine.labyrinth.step import resolve_plots
-from tests.labyrinth.helpers import (
-    c,
-    card_action,
-    cells,
-    country_action,
-    get,
-    legal,
-    op_action,
-    play,
-    position,
-    rig,
-)
+from tests.labyrinth.helpers import c, card_action, cells, country_action, get, legal, op_action, play, position, rig
 
 
 def jihadist_to_play(countries, hand, **fields):

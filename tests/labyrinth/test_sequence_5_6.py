@@ -8,15 +8,7 @@ from engine.labyrinth.game import GAME
 from engine.labyrinth.rules import board
 from engine.labyrinth.rules.cards import hand_count
 from engine.labyrinth.rules.sequence import diplomacy, end_of_turn
-from tests.labyrinth.helpers import (
-    card_action,
-    country_action,
-    get,
-    legal,
-    op_action,
-    play,
-    position,
-)
+from tests.labyrinth.helpers import card_action, country_action, get, legal, op_action, play, position
 
 CELL = {"iran": {"sleepers": 1}}
 
@@ -53,10 +45,11 @@ def test_5_2_4_discarding_the_last_card_triggers_no_event():
     assert s[L.LOC + 60] == L.LOC_DISCARD and s[L.EVENTS_SKIPPED] == 0
 
 
-def test_6_3_2_an_opponent_event_triggers_on_ops_play_and_is_counted_until_events_exist():
-    s = position(CELL, phase="us", cards={"us_hand": [60, 99], "jihadist_hand": [97]})
-    play(s, card_action(60), op_action(L.OP_WOI), country_action("canada"))
-    assert s[L.EVENTS_SKIPPED] == 1
+def test_6_3_2_an_opponent_event_not_built_yet_is_counted_not_executed():
+    """L18: #48 Adam Gadahn (Jihadist) is not built: its trigger is counted, nothing else."""
+    s = position(CELL, phase="us", cards={"us_hand": [48, 99], "jihadist_hand": [97]})
+    play(s, card_action(48), op_action(L.OP_WOI), country_action("canada"))
+    assert s[L.EVENTS_SKIPPED] == 1 and s[L.LOC + 48] == L.LOC_DISCARD
 
 
 def test_8_5_3_first_plot_card_goes_to_the_1st_plot_box_and_its_us_event_is_ignored():
@@ -64,8 +57,10 @@ def test_8_5_3_first_plot_card_goes_to_the_1st_plot_box_and_its_us_event_is_igno
     s = position(countries, cards={"jihadist_hand": [1, 2], "us_hand": [99]})
     play(s, card_action(1), op_action(L.OP_PLOT), country_action("iraq"))
     assert s[L.LOC + 1] == L.LOC_FIRST_PLOT and s[L.FIRST_PLOT] == 1 and s[L.EVENTS_SKIPPED] == 0
-    play(s, card_action(2), op_action(L.OP_PLOT), country_action("iraq"))
-    assert s[L.LOC + 2] == L.LOC_DISCARD and s[L.EVENTS_SKIPPED] == 1
+    play(s, card_action(2), op_action(L.OP_PLOT))
+    assert legal(s) == [L.A_EVENT, op_action(L.OP_PLOT)]  # 6.3.2: a later Plot card triggers its US event
+    play(s, op_action(L.OP_PLOT), country_action("iraq"))
+    assert s[L.LOC + 2] == L.LOC_LAPSING and s[L.LAPSE + 2] == 1  # #2 Biometrics happened after the Ops
 
 
 def test_5_2_6_end_of_turn_resets_boxes_reserves_and_flips_green_rc():
@@ -95,9 +90,9 @@ def test_5_3_1_reshuffle_brings_back_discards_lapsing_and_first_plot_cards():
 
 
 def test_6_2_choosing_an_event_is_not_implemented_yet_and_names_the_card():
-    s = position(CELL, cards={"jihadist_hand": [50, 97], "us_hand": [99]})
-    play(s, card_action(50))
-    with pytest.raises(NotImplementedYet, match="Ansar al-Islam"):
+    s = position(CELL, cards={"jihadist_hand": [48, 98], "us_hand": [99]})
+    play(s, card_action(48))
+    with pytest.raises(NotImplementedYet, match="Adam Gadahn"):
         GAME.step(s, L.A_EVENT)
     assert L.A_EVENT not in legal(s)
 

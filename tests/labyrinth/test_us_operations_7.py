@@ -3,26 +3,8 @@ from engine.labyrinth import data as D
 from engine.labyrinth import layout as L
 from engine.labyrinth.game import GAME
 from engine.labyrinth.rules import board
-from engine.labyrinth.rules.us_ops import (
-    TRACK,
-    alert,
-    deploy_dest_ok,
-    disrupt,
-    movable,
-    withdraw,
-)
-from tests.labyrinth.helpers import (
-    c,
-    card_action,
-    cells,
-    country_action,
-    get,
-    legal,
-    op_action,
-    play,
-    position,
-    rig,
-)
+from engine.labyrinth.rules.us_ops import TRACK, alert, deploy_dest_ok, disrupt, movable, withdraw
+from tests.labyrinth.helpers import c, card_action, cells, country_action, get, legal, op_action, play, position, rig
 
 # Cards by value (all unassociated or US, so that no opponent event is involved): 1-value 96, 2-value 102, 3-value 113.
 ONE, TWO, THREE, THREE_B = 96, 102, 113, 114

@@ -1,12 +1,7 @@
 """Chapter 2: every instant win and the end-of-game adjudication."""
 from engine.labyrinth import data as D
 from engine.labyrinth import layout as L
-from engine.labyrinth.rules.victory import (
-    adjudicate,
-    check_instant,
-    jihadist_instant,
-    us_instant,
-)
+from engine.labyrinth.rules.victory import adjudicate, check_instant, jihadist_instant, us_instant
 from tests.labyrinth.helpers import position
 
 CELL = {"iran": {"sleepers": 1}}

@@ -4,6 +4,8 @@ Every track change is clamped at once (4.7: Prestige 1-12, Funding 1-9, Reserves
 """
 from engine.core.jit import njit
 from engine.labyrinth.data import (
+    ADJ,
+    COUNTRY_INDEX,
     CTYPE,
     FIXED_HARD,
     MUSLIM,
@@ -23,6 +25,7 @@ from engine.labyrinth.layout import (
     ALIGN,
     ALLY,
     AVAIL,
+    BACKLASH,
     BESIEGED,
     C0,
     CADRE,
@@ -32,8 +35,7 @@ from engine.labyrinth.layout import (
     GOV,
     HARD,
     IR,
-    LOC,
-    LOC_LAPSING,
+    LAPSE,
     MARKED,
     N_COLS,
     NEUTRAL,
@@ -42,14 +44,20 @@ from engine.labyrinth.layout import (
     POSTURE,
     PRESTIGE,
     RC,
+    RECENT,
+    RECENT_IMPROVED,
+    RECENT_PREVIOUS,
     SLEEPERS,
     SOFT,
     TROOPS,
+    UNTESTED,
     WMD,
     WMD_PAKISTAN,
 )
 
-OIL_PRICE_SPIKE = (117, 118)  # 4.2.6: +1 resource to oil exporters per spike in effect
+OIL_PRICE_SPIKE = (117, 118)
+PATRIOT_ACT = 43
+CANADA = COUNTRY_INDEX["canada"]  # 4.2.6: +1 resource to oil exporters per spike in effect
 
 
 @njit(cache=True)
@@ -65,6 +73,14 @@ def put(s, c, col, v):
 @njit(cache=True)
 def add(s, c, col, d):
     s[C0 + c * N_COLS + col] += d
+
+
+@njit(cache=True)
+def adjacent(s, a, b):
+    """4.1.1 adjacency; #43 Patriot Act (MARK): the United States is adjacent to Canada only."""
+    if s[MARKED + PATRIOT_ACT] != 0 and (a == UNITED_STATES or b == UNITED_STATES):
+        return a + b == UNITED_STATES + CANADA
+    return ADJ[a, b]
 
 
 @njit(cache=True)
@@ -98,7 +114,7 @@ def resources(s, c):
     r = RESOURCES[c]
     if OIL[c]:
         for card in OIL_PRICE_SPIKE:
-            if s[LOC + card] == LOC_LAPSING:
+            if s[LAPSE + card] != 0:
                 r += 1
     return r
 
@@ -267,7 +283,9 @@ def islamist_revolution(s, c):
 @njit(cache=True)
 def set_governance(s, c, g):
     """4.2.1 with 7.2.1, 7.3.4, 8.4.4: reaching Good removes RC, Besieged Regime and Aid; reaching
-    Islamist Rule is an Islamist Revolution (8.4.5)."""
+    Islamist Rule is an Islamist Revolution (8.4.5). Improving to Fair or Good is noted for #94."""
+    if MUSLIM[c] and (g == GOOD or g == FAIR) and (get(s, c, GOV) > g or get(s, c, GOV) == UNTESTED):
+        note_recent(s, RECENT_IMPROVED, c)
     put(s, c, GOV, g)
     if g == GOOD:
         put(s, c, RC, NO_RC)
@@ -275,6 +293,18 @@ def set_governance(s, c, g):
         put(s, c, AID, 0)
     elif g == IR:
         islamist_revolution(s, c)
+
+
+@njit(cache=True)
+def note_recent(s, kind, c):
+    """Note c in this action phase's RECENT_DISRUPTED or RECENT_IMPROVED bits."""
+    s[RECENT + kind] |= 1 << c
+
+
+@njit(cache=True)
+def recent(s, kind, c):
+    """c is noted in this or the previous action phase."""
+    return (s[RECENT + kind] | s[RECENT + kind + RECENT_PREVIOUS]) & (1 << c) != 0
 
 
 @njit(cache=True)
@@ -305,6 +335,14 @@ def any_cadre(s):
 def has_posture_box(c):
     """4.3.2: every non-Muslim country but the US has a posture box; Israel's is printed Hard (4.3.3)."""
     return CTYPE[c] == NON_MUSLIM and not FIXED_HARD[c]
+
+
+@njit(cache=True)
+def plot_removed(s, c, k):
+    """A plot of kind k left c other than by resolving: #1 Backlash's designation goes with the last one."""
+    if s[BACKLASH] == c + 1 and s[BACKLASH + 1] == k and get(s, c, PLOT0 + k - 1) == 0:
+        s[BACKLASH] = 0
+        s[BACKLASH + 1] = 0
 
 
 @njit(cache=True)

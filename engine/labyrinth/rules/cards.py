@@ -1,6 +1,7 @@
 """Cards in hands, piles and boxes (5.2.8, 5.3), compiled. LOC[c] is where card c is."""
 from engine.core.deck import shuffle_range
 from engine.core.jit import njit
+from engine.core.rng import randbelow
 from engine.labyrinth.data import JIHADIST, N_CARDS, US
 from engine.labyrinth.layout import (
     DECKS,
@@ -44,6 +45,24 @@ def only_card(s, side):
                 return 0
             found = c
     return found
+
+
+@njit(cache=True)
+def random_card(s, loc):
+    """A card drawn at random (in-state RNG) from those at loc (a hand), 0 if none."""
+    n = 0
+    for c in range(1, N_CARDS + 1):
+        if s[LOC + c] == loc:
+            n += 1
+    if n == 0:
+        return 0
+    i = randbelow(s, RNG, n)
+    for c in range(1, N_CARDS + 1):
+        if s[LOC + c] == loc:
+            if i == 0:
+                return c
+            i -= 1
+    return 0
 
 
 @njit(cache=True)

@@ -5,14 +5,17 @@ rolled together; every die is judged against the state at declaration.
 """
 from engine.core.jit import njit
 from engine.core.rng import roll_d6
-from engine.labyrinth.data import ADJ, MUSLIM, N_COUNTRIES, RECRUIT
+from engine.labyrinth.data import MUSLIM, N_COUNTRIES, PAKISTAN, RECRUIT
 from engine.labyrinth.layout import (
     AID,
     BESIEGED,
     CADRE,
     DICE,
+    GOOD,
     GOV,
     IR,
+    LAPSE,
+    MARKED,
     MAX_TRAVEL,
     POOR,
     RC,
@@ -26,6 +29,7 @@ from engine.labyrinth.rules.board import (
     activate,
     activate_all,
     add,
+    adjacent,
     available_cells,
     cells,
     get,
@@ -37,6 +41,7 @@ from engine.labyrinth.rules.board import (
     worsen_toward_poor,
 )
 
+BIOMETRICS, BENAZIR_BHUTTO = 2, 33
 AUTOMATIC = 6  # a threshold every die meets (8.1.1: Islamist Rule; 8.2.3; 8.3.1)
 
 
@@ -131,9 +136,18 @@ def travel_origin_ok(s, c):
 
 
 @njit(cache=True)
-def travel_automatic(o, d):
-    """8.3.1: travel in place or to an adjacent country needs no roll."""
-    return o == d or ADJ[o, d]
+def travel_dest_ok(s, o, d):
+    """8.3.1: any destination; #2 Biometrics (LAPSING): only in place or to an adjacent country."""
+    return s[LAPSE + BIOMETRICS] == 0 or o == d or adjacent(s, o, d)
+
+
+@njit(cache=True)
+def travel_automatic(s, o, d):
+    """8.3.1: travel in place or to an adjacent country (#43 Patriot Act: board.adjacent) needs no roll;
+    #2 Biometrics: into an adjacent Good country it needs the roll."""
+    if o == d:
+        return True
+    return adjacent(s, o, d) and not (s[LAPSE + BIOMETRICS] != 0 and get(s, d, GOV) == GOOD)
 
 
 @njit(cache=True)
@@ -146,7 +160,7 @@ def roll_travel(s):
     for i in range(n):
         o = s[TRAVEL + 2 * i]
         d = s[TRAVEL + 2 * i + 1]
-        if travel_automatic(o, d) or roll_d6(s, RNG) <= success_number(s, d):
+        if travel_automatic(s, o, d) or roll_d6(s, RNG) <= success_number(s, d):
             ok |= 1 << i
     for i in range(n):
         remove_cell(s, s[TRAVEL + 2 * i], True)
@@ -163,6 +177,8 @@ def roll_travel(s):
 def jihad_ok(s, c, dice_here):
     """8.4: a Muslim country (not Iran) not under Islamist Rule, one cell per die. An untested one is tested
     when chosen (4.9.4, L24) and is then Fair or Poor."""
+    if c == PAKISTAN and s[MARKED + BENAZIR_BHUTTO] != 0:  # #33 Benazir Bhutto (MARK): no Jihad in Pakistan
+        return False
     return MUSLIM[c] and get(s, c, GOV) != IR and cells(s, c) > dice_here
 
 

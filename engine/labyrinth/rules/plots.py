@@ -4,15 +4,17 @@ Resolution (8.5.6) runs as a small machine over RES_COUNTRY / RES_PLOT / RES_STA
 steps wait for Jihadist decisions: the WMD posture re-roll and the two extra Schengen posture rolls.
 """
 from engine.core.jit import njit
-from engine.labyrinth.data import MUSLIM, N_COUNTRIES, SCHENGEN, UNITED_STATES
+from engine.labyrinth.data import COUNTRY_INDEX, ISRAEL, MUSLIM, N_COUNTRIES, SCHENGEN, UNITED_STATES
 from engine.labyrinth.layout import (
     AID,
     AVAIL,
+    BACKLASH,
     DICE,
     FUNDING,
     GOOD,
     GOV,
     IR,
+    MARKED,
     PLOT0,
     PRESTIGE,
     RES_COUNTRY,
@@ -39,6 +41,8 @@ from engine.labyrinth.rules.tables import roll_posture, roll_prestige
 
 # Stages of one plot's resolution.
 RS_START, RS_REROLL, RS_SCHENGEN, RS_FINISH = 0, 1, 2, 3
+ABBAS, INDO_PAKISTANI_TALKS, ABU_SAYYAF = 11, 36, 57
+INDIA, PHILIPPINES = COUNTRY_INDEX["india"], COUNTRY_INDEX["philippines"]
 
 
 # ------------------------------------------------------------------ 8.5.1-8.5.2 Plot operation
@@ -65,6 +69,14 @@ def place_marker(s, c, kind):
     s[AVAIL + kind] -= 1
     add(s, c, PLOT0 + kind - 1, 1)
     s[DICE + c] -= 1
+    abu_sayyaf_plot(s, c)
+
+
+@njit(cache=True)
+def abu_sayyaf_plot(s, c):
+    """#57 Abu Sayyaf (MARK): a plot placed in the Philippines while cells there >= troops: Prestige -1."""
+    if c == PHILIPPINES and s[MARKED + ABU_SAYYAF] != 0 and cells(s, c) >= get(s, c, TROOPS):
+        change_prestige(s, -1)
 
 
 @njit(cache=True)
@@ -132,9 +144,16 @@ def reveal_next(s, c):
 @njit(cache=True)
 def plot_funding(s, c, kind):
     """8.5.6 step 2: Muslim or Iran +1 (+2 if Good); the US Funding 9; other non-Muslim +value (doubled if
-    Good), a WMD there Funding 9."""
+    Good), a WMD there Funding 9. #1 Backlash designated this plot: -1 (-2 if Good), a WMD Funding 1."""
     good = get(s, c, GOV) == GOOD
-    if not is_non_muslim(c):
+    if s[BACKLASH] == c + 1 and s[BACKLASH + 1] == kind:  # #1 Backlash: the designated plot's gain inverted
+        s[BACKLASH] = 0
+        s[BACKLASH + 1] = 0
+        if kind == WMD:
+            s[FUNDING] = 1
+        else:
+            change_funding(s, -2 if good else -1)
+    elif not is_non_muslim(c):
         change_funding(s, 2 if good else 1)
     elif c == UNITED_STATES or kind == WMD:
         s[FUNDING] = 9
@@ -149,6 +168,10 @@ def resolve_start(s):
     kind = s[RES_PLOT]
     if c == UNITED_STATES and kind == WMD:
         return True
+    if c == ISRAEL:
+        s[MARKED + ABBAS] = 0  # #11 Abbas: its marker goes when a plot is resolved in Israel
+    elif c == INDIA:
+        s[MARKED + INDO_PAKISTANI_TALKS] = 0  # #36: likewise in India
     plot_funding(s, c, kind)
     if c == UNITED_STATES or has_posture_box(c):
         roll_posture(s, c)

@@ -1,33 +1,34 @@
 """Chapters 5-6: the turn, action phases, card play and the end of the turn (compiled)."""
 from engine.core.jit import njit
-from engine.labyrinth.data import (
-    CARD_ASSOC,
-    CARD_OPS,
-    JIHADIST,
-    N_CARDS,
-    N_COUNTRIES,
-    US,
-)
+from engine.labyrinth.data import CARD_ASSOC, CARD_OPS, COUNTRY_INDEX, JIHADIST, N_CARDS, N_COUNTRIES, US
 from engine.labyrinth.layout import (
     CARD,
     CARDS_IN_PHASE,
     CARDS_PLAYED,
     DECKS,
     DICE,
-    EVENTS_SKIPPED,
+    EVENT_FATE,
     FIRST_PLOT,
+    GOV,
     HARD,
+    IR,
+    LAPSE,
     LOC,
     LOC_DISCARD,
     LOC_FIRST_PLOT,
     LOC_LAPSING,
     LOC_PLAY,
+    MARKED,
     OP,
     OP_PLOT,
     OP_VALUE,
     RC,
     RC_GREEN,
     RC_TAN,
+    RECENT,
+    RECENT_DISRUPTED,
+    RECENT_IMPROVED,
+    RECENT_PREVIOUS,
     RESERVES,
     RESHUFFLES,
     ST_J_PHASE,
@@ -49,6 +50,9 @@ from engine.labyrinth.rules.board import (
 )
 from engine.labyrinth.rules.cards import deal, hand_loc
 from engine.labyrinth.rules.victory import adjudicate
+
+PIRATES = 73
+SOMALIA, YEMEN = COUNTRY_INDEX["somalia"], COUNTRY_INDEX["yemen"]
 
 
 @njit(cache=True)
@@ -97,24 +101,19 @@ def reassessment_ok(s):
 
 
 @njit(cache=True)
-def count_skipped_event(s, side, card):
-    """6.3.2: the opponent's event would happen now. Events are not built yet: it is counted, not executed."""
-    if opponent_event(side, card):
-        s[EVENTS_SKIPPED] += 1
-
-
-@njit(cache=True)
 def finish_card(s):
     """5.2.2: the played card goes to the discard pile, except the turn's first Plot card, which goes to
-    the 1st Plot box and whose US event is ignored (8.5.3)."""
-    side = phasing_side(s)
+    the 1st Plot box (its US event ignored, 8.5.3), and a card whose event happened and is REMOVE or
+    LAPSING (EVENT_FATE, 6.2.7, 6.2.9)."""
     card = s[CARD]
     if s[OP] == OP_PLOT and s[FIRST_PLOT] == 0:
         s[FIRST_PLOT] = card
         s[LOC + card] = LOC_FIRST_PLOT
+    elif s[EVENT_FATE] != 0:
+        s[LOC + card] = s[EVENT_FATE]
     else:
         s[LOC + card] = LOC_DISCARD
-        count_skipped_event(s, side, card)
+    s[EVENT_FATE] = 0
     s[CARDS_IN_PHASE] += 1
     s[CARDS_PLAYED] += 1
     s[CARD] = 0
@@ -126,18 +125,21 @@ def finish_card(s):
 
 @njit(cache=True)
 def second_reassessment_card(s, card):
-    """7.6.2: Reassessment takes the whole phase: the second card is spent too (its Jihadist event would
-    trigger, 6.3.2)."""
+    """7.6.2: Reassessment takes the whole phase: the second card is spent too (its Jihadist event triggers
+    after the Ops, 6.3.2: step.py)."""
     s[LOC + card] = LOC_DISCARD
-    count_skipped_event(s, US, card)
     s[CARDS_IN_PHASE] += 1
     s[CARDS_PLAYED] += 1
 
 
 @njit(cache=True)
 def start_phase(s, step):
+    """A new action phase: its RECENT notes start empty, the last phase's become the previous ones."""
     s[STEP] = step
     s[CARDS_IN_PHASE] = 0
+    for kind in (RECENT_DISRUPTED, RECENT_IMPROVED):
+        s[RECENT + kind + RECENT_PREVIOUS] = s[RECENT + kind]
+        s[RECENT + kind] = 0
     if step == ST_US_PHASE:
         s[US_KEPT] = 0
 
@@ -145,8 +147,10 @@ def start_phase(s, step):
 @njit(cache=True)
 def diplomacy(s):
     """5.2.5: Funding -1; Prestige -1 if any country is under Islamist Rule; Prestige +1 if the World
-    posture is 3 on the US posture's side. Each change clamped at once."""
-    change_funding(s, -1)
+    posture is 3 on the US posture's side. Each change clamped at once. #73 Pirates (MARK): no Funding
+    decrease while Somalia or Yemen is under Islamist Rule."""
+    if not (s[MARKED + PIRATES] != 0 and (get(s, SOMALIA, GOV) == IR or get(s, YEMEN, GOV) == IR)):
+        change_funding(s, -1)
     if any_islamist_rule(s):
         change_prestige(s, -1)
     w = world_posture(s)
@@ -162,6 +166,7 @@ def end_of_turn(s):
     for c in range(1, N_CARDS + 1):
         if s[LOC + c] == LOC_LAPSING or s[LOC + c] == LOC_FIRST_PLOT:
             s[LOC + c] = LOC_DISCARD
+        s[LAPSE + c] = 0
     s[FIRST_PLOT] = 0
     s[RESERVES] = 0
     s[RESERVES + 1] = 0

@@ -3,25 +3,8 @@ Every die comes from the RNG words in the state."""
 from engine.core.jit import njit
 from engine.core.rng import roll_d6
 from engine.labyrinth.data import MUSLIM, UNITED_STATES
-from engine.labyrinth.layout import (
-    ALIGN,
-    FAIR,
-    GOV,
-    HARD,
-    NEUTRAL,
-    POOR,
-    POSTURE,
-    RNG,
-    SOFT,
-    UNTESTED,
-)
-from engine.labyrinth.rules.board import (
-    change_prestige,
-    get,
-    gwot_penalty,
-    has_posture_box,
-    put,
-)
+from engine.labyrinth.layout import ALIGN, FAIR, GOV, HARD, NEUTRAL, POOR, POSTURE, RNG, SOFT, UNTESTED
+from engine.labyrinth.rules.board import change_prestige, get, gwot_penalty, has_posture_box, put, set_governance
 
 
 @njit(cache=True)
@@ -73,7 +56,7 @@ def initial_test(s, c):
     if not is_unmarked(s, c):
         return
     if MUSLIM[c]:
-        put(s, c, GOV, governance_result(roll_d6(s, RNG)))
+        set_governance(s, c, governance_result(roll_d6(s, RNG)))  # tested to Fair: noted for #94
         put(s, c, ALIGN, NEUTRAL)
     else:
         roll_posture(s, c)

@@ -3,16 +3,19 @@
 Ops value requirement (7.1.1): the target's governance value (Good 1, Fair 2, Poor 3); nothing but
 Regime Change in an Islamist Rule country (7.1.3); Alert, Regime Change and Withdraw always need 3.
 """
+from engine.core.frames import push
 from engine.core.jit import njit
 from engine.core.rng import randbelow, roll_d6
 from engine.labyrinth.data import (
     ADJ,
+    COUNTRY_INDEX,
     CTYPE,
     FIXED_HARD,
     MUSLIM,
     N_COUNTRIES,
     NON_MUSLIM,
     UNITED_STATES,
+    US,
 )
 from engine.labyrinth.layout import (
     ACTIVES,
@@ -24,10 +27,12 @@ from engine.labyrinth.layout import (
     BESIEGED,
     CADRE,
     FAIR,
+    FR_DISRUPT_MIX,
     GOOD,
     GOV,
     HARD,
     IR,
+    MARKED,
     NEUTRAL,
     OP_ALERT,
     OP_DEPLOY,
@@ -41,6 +46,7 @@ from engine.labyrinth.layout import (
     POSTURE,
     RC,
     RC_GREEN,
+    RECENT_DISRUPTED,
     RNG,
     SLEEPERS,
     SOFT,
@@ -55,6 +61,8 @@ from engine.labyrinth.rules.board import (
     change_prestige,
     get,
     gwot_penalty,
+    note_recent,
+    plot_removed,
     plots,
     prestige_modifier,
     put,
@@ -63,14 +71,13 @@ from engine.labyrinth.rules.board import (
     troops_on_track,
     us_posture,
 )
-from engine.labyrinth.rules.tables import (
-    governance_result,
-    initial_test,
-    posture_result,
-    roll_prestige,
-)
+from engine.labyrinth.rules.tables import governance_result, initial_test, posture_result, roll_prestige
 
 TRACK = N_COUNTRIES  # the Troops track as a Deploy source or destination (7.3)
+IRAQ, LIBYA, SYRIA = COUNTRY_INDEX["iraq"], COUNTRY_INDEX["libya"], COUNTRY_INDEX["syria"]
+PHILIPPINES = COUNTRY_INDEX["philippines"]
+PAKISTAN = COUNTRY_INDEX["pakistan"]
+IRAQI_WMD, LIBYAN_WMD, ABU_SAYYAF, AL_ANBAR, FATA = 37, 39, 57, 58, 80
 
 
 # ------------------------------------------------------------------ 7.2 War of Ideas
@@ -130,8 +137,8 @@ def war_of_ideas(s, c, v):
             put(s, c, ALIGN, ALLY)
         else:
             set_governance(s, c, g - 1)
-    elif out == 1 and get(s, c, AID) == 0:
-        put(s, c, AID, 1)
+    elif out == 1 and get(s, c, AID) == 0 and g != GOOD:  # 4.8.3: a Good country holds no Aid (a Good
+        put(s, c, AID, 1)  # Neutral, which events can make, turns Ally on a success)
 
 
 # ------------------------------------------------------------------ 7.3 Deploy, Regime Change, Withdraw
@@ -149,11 +156,14 @@ def movable(s, src):
 
 @njit(cache=True)
 def deploy_dest_ok(s, src, dst, v):
-    """7.3.2-7.3.3: the Troops track (any card) or an Ally with enough Ops for its governance."""
+    """7.3.2-7.3.3: the Troops track (any card) or an Ally with enough Ops for its governance; the Philippines
+    while #57 Abu Sayyaf is in effect."""
     if dst == src:
         return False
     if dst == TRACK:
         return True
+    if dst == PHILIPPINES and s[MARKED + ABU_SAYYAF] != 0:  # #57 Abu Sayyaf (MARK)
+        return v >= get(s, dst, GOV)
     return MUSLIM[dst] and get(s, dst, ALIGN) == ALLY and v >= get(s, dst, GOV)
 
 
@@ -187,9 +197,16 @@ def rc_source_ok(s, src, target):
 
 
 @njit(cache=True)
+def rc_by_event(s, c):
+    """#37 Iraqi WMD, #39 Libyan WMD (MARK): Regime Change in Iraq / Libya whatever its governance."""
+    return (c == IRAQ and s[MARKED + IRAQI_WMD] != 0) or (c == LIBYA and s[MARKED + LIBYAN_WMD] != 0)
+
+
+@njit(cache=True)
 def rc_target_ok(s, c, v):
-    """7.3.4: US posture Hard, a 3-value card, an Islamist Rule target, 6 troops from a single location."""
-    if v < 3 or us_posture(s) != HARD or not MUSLIM[c] or get(s, c, GOV) != IR:
+    """7.3.4: US posture Hard, a 3-value card, an Islamist Rule target (or one an event allows), 6 troops from
+    a single location."""
+    if v < 3 or us_posture(s) != HARD or not MUSLIM[c] or (get(s, c, GOV) != IR and not rc_by_event(s, c)):
         return False
     for src in range(N_COUNTRIES + 1):
         if rc_source_ok(s, src, c):
@@ -201,6 +218,10 @@ def rc_target_ok(s, c, v):
 def regime_change(s, target, src, n):
     """7.3.4: deploy n >= 6 troops, green RC marker, roll governance (Poor/Fair), Ally, all cells active,
     Prestige roll."""
+    if target == IRAQ:
+        s[MARKED + IRAQI_WMD] = 0  # the event's marker is used up
+    elif target == LIBYA:
+        s[MARKED + LIBYAN_WMD] = 0
     move_troops(s, src, target, n)
     put(s, target, RC, RC_GREEN)
     set_governance(s, target, governance_result(roll_d6(s, RNG)))
@@ -230,8 +251,10 @@ def withdraw(s, src, dst, n):
 def disrupt_ok(s, c, v):
     """7.4: a cell or cadre there; an Ally, or 2+ troops, or non-Muslim (not Iran); not IR; enough Ops. An
     untested Muslim country (no Ally yet) needs the troops and any card: it is tested first and the
-    Disrupt fails if the card is too low (4.9.4, L24)."""
+    Disrupt fails if the card is too low (4.9.4, L24). #80 FATA: none in Pakistan unless it is under RC."""
     if cells(s, c) == 0 and get(s, c, CADRE) == 0:
+        return False
+    if c == PAKISTAN and s[MARKED + FATA] != 0 and get(s, c, RC) == 0:  # #80 FATA (MARK)
         return False
     g = get(s, c, GOV)
     if g == IR or v < g:
@@ -248,8 +271,24 @@ def disrupt_target_tested(s, c, v):
 
 
 @njit(cache=True)
+def disrupt_at(s, c, v):
+    """7.4 in c with Ops v: test (L24), then the removals, asking the US (FR_DISRUPT_MIX) when it has a choice.
+    Noted for #61 Detainee Release."""
+    note_recent(s, RECENT_DISRUPTED, c)
+    if disrupt_target_tested(s, c, v):
+        lo, hi = disrupt_removals(s, c)
+        if hi > lo:
+            push(s, FR_DISRUPT_MIX, US, c, 0)
+        else:
+            disrupt(s, c, lo)
+
+
+@njit(cache=True)
 def disrupt_count(s, c):
-    """7.4: 2 cells with 2+ troops or a Hard posture there (the US: the US posture), else 1."""
+    """7.4: 2 cells with 2+ troops or a Hard posture there (the US: the US posture), else 1; #58 Al-Anbar
+    (MARK): 1 in Iraq and Syria."""
+    if s[MARKED + AL_ANBAR] != 0 and (c == IRAQ or c == SYRIA):
+        return 1
     return 2 if get(s, c, TROOPS) >= 2 or get(s, c, POSTURE) == HARD else 1
 
 
@@ -297,6 +336,7 @@ def alert(s, c):
             add(s, c, PLOT0 + k - 1, -1)
             if k != WMD:
                 s[AVAIL + k] += 1
+            plot_removed(s, c, k)
             return
         i -= n
 

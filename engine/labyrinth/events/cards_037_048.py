@@ -1,0 +1,203 @@
+"""Events of cards 37-48 (compiled), by card number; conventions as in cards_001_012.py."""
+from engine.core.jit import njit
+from engine.labyrinth.data import COUNTRY_INDEX, CTYPE, N_COUNTRIES, SCHENGEN, SHIA_MIX, UNITED_STATES
+from engine.labyrinth.events.cards_025_036 import BLOCKED, any_disrupt, take_random_card
+from engine.labyrinth.events.common import any_ir, as_country, ask, ask_posture, settable_posture
+from engine.labyrinth.layout import ADVERSARY, ALIGN, ALLY, GOOD, GOV, HARD, LOC_DISCARD, MARKED, POOR, RC
+from engine.labyrinth.rules.board import cells, change_prestige, get, plots, put, set_governance, us_posture
+from engine.labyrinth.rules.tables import roll_posture
+from engine.labyrinth.rules.us_ops import disrupt_at, disrupt_ok
+
+IRAQ, SYRIA, LIBYA = COUNTRY_INDEX["iraq"], COUNTRY_INDEX["syria"], COUNTRY_INDEX["libya"]
+PAKISTAN = COUNTRY_INDEX["pakistan"]
+LIBYAN_DEAL, LIBYAN_WMD, FATA = 38, 39, 80
+
+
+# ------------------------------------------------------------------ #37 Iraqi WMD (MARK: us_ops.rc_by_event)
+@njit(cache=True)
+def c037_ok(s):
+    return us_posture(s) == HARD and get(s, IRAQ, ALIGN) == ADVERSARY
+
+
+@njit(cache=True)
+def c037(s, side):
+    """Only its marker: Regime Change in Iraq whatever its governance, once (us_ops.rc_target_ok)."""
+
+
+# ------------------------------------------------------------------ #38 Libyan Deal (MARK: blocks #39)
+@njit(cache=True)
+def c038_ok(s):
+    return get(s, LIBYA, GOV) == POOR and (get(s, IRAQ, ALIGN) == ALLY or get(s, SYRIA, ALIGN) == ALLY)
+
+
+@njit(cache=True)
+def c038(s, side):
+    put(s, LIBYA, ALIGN, ALLY)
+    change_prestige(s, 1)
+    s[MARKED + LIBYAN_WMD] = 0  # 6.2.8
+    ask(s, side, 38, 0)
+
+
+@njit(cache=True)
+def c038_choice_ok(s, step, a):
+    """Two different Schengen countries, one at a time (the step holds a bit per country already set)."""
+    c = as_country(a)
+    return c >= 0 and SCHENGEN[c] and not step & (1 << c)
+
+
+@njit(cache=True)
+def c038_answer(s, side, step, a):
+    c = as_country(a)
+    if step == 0:
+        ask(s, side, 38, 1 << c)  # the second country, after this one's posture
+    ask_posture(s, side, 38, c)
+
+
+# ------------------------------------------------------------------ #39 Libyan WMD (MARK: us_ops.rc_by_event)
+@njit(cache=True)
+def c039_ok(s):
+    return get(s, LIBYA, ALIGN) == ADVERSARY and us_posture(s) == HARD and s[MARKED + LIBYAN_DEAL] == 0
+
+
+@njit(cache=True)
+def c039(s, side):
+    """Only its marker: Regime Change in Libya whatever its governance, once (us_ops.rc_target_ok)."""
+
+
+# ------------------------------------------------------------------ #40 Mass Turnout
+@njit(cache=True)
+def c040_ok(s):
+    for c in range(N_COUNTRIES):
+        if get(s, c, RC) != 0:
+            return True
+    return False
+
+
+@njit(cache=True)
+def c040(s, side):
+    ask(s, side, 40, 0)
+
+
+@njit(cache=True)
+def c040_choice_ok(s, step, a):
+    c = as_country(a)
+    return c >= 0 and get(s, c, RC) != 0
+
+
+@njit(cache=True)
+def c040_answer(s, side, step, a):
+    """One level better; Good removes RC, Aid and Besieged Regime (board.set_governance)."""
+    c = as_country(a)
+    if get(s, c, GOV) > GOOD:
+        set_governance(s, c, get(s, c, GOV) - 1)
+
+
+# ------------------------------------------------------------------ #42 Pakistani Offensive
+@njit(cache=True)
+def c042_ok(s):
+    return get(s, PAKISTAN, ALIGN) == ALLY and s[MARKED + FATA] != 0
+
+
+@njit(cache=True)
+def c042(s, side):
+    s[MARKED + FATA] = 0
+
+
+# ------------------------------------------------------------------ #43 Patriot Act (MARK: board.adjacent)
+@njit(cache=True)
+def c043(s, side):
+    """Only its marker: the United States is adjacent to Canada only (travel, Special Forces); enables
+    #6/#7 Sanctions."""
+
+
+# ------------------------------------------------------------------ #44 Renditions (MARK: blocks #61; Leak flips it)
+@njit(cache=True)
+def c044_ok(s):
+    return s[MARKED + 44] != BLOCKED and us_posture(s) == HARD
+
+
+@njit(cache=True)
+def c044(s, side):
+    """A Disrupt as if with enough Ops if any is possible (L37), and the Jihadist loses a random card."""
+    take_random_card(s, LOC_DISCARD)
+    if any_disrupt(s):
+        ask(s, side, 44, 0)
+
+
+@njit(cache=True)
+def c044_choice_ok(s, step, a):
+    c = as_country(a)
+    return c >= 0 and disrupt_ok(s, c, 3)
+
+
+@njit(cache=True)
+def c044_answer(s, side, step, a):
+    disrupt_at(s, as_country(a), 3)
+
+
+# ------------------------------------------------------------------ #45 Safer Now
+@njit(cache=True)
+def c045_ok(s):
+    if any_ir(s):
+        return False
+    for c in range(N_COUNTRIES):
+        if get(s, c, GOV) == GOOD and (cells(s, c) > 0 or plots(s, c) > 0):
+            return False
+    return True
+
+
+@njit(cache=True)
+def c045(s, side):
+    roll_posture(s, UNITED_STATES)
+    change_prestige(s, 3)
+    ask(s, side, 45, 0)
+
+
+@njit(cache=True)
+def c045_choice_ok(s, step, a):
+    c = as_country(a)
+    return c >= 0 and settable_posture(c)
+
+
+@njit(cache=True)
+def c045_answer(s, side, step, a):
+    ask_posture(s, side, 45, as_country(a))
+
+
+# ------------------------------------------------------------------ #46 Sistani
+@njit(cache=True)
+def c046_target(s, c):
+    return CTYPE[c] == SHIA_MIX and get(s, c, RC) != 0 and cells(s, c) > 0
+
+
+@njit(cache=True)
+def c046_ok(s):
+    for c in range(N_COUNTRIES):
+        if c046_target(s, c):
+            return True
+    return False
+
+
+@njit(cache=True)
+def c046(s, side):
+    ask(s, side, 46, 0)
+
+
+@njit(cache=True)
+def c046_choice_ok(s, step, a):
+    c = as_country(a)
+    return c >= 0 and c046_target(s, c)
+
+
+@njit(cache=True)
+def c046_answer(s, side, step, a):
+    c = as_country(a)
+    if get(s, c, GOV) > GOOD:
+        set_governance(s, c, get(s, c, GOV) - 1)
+
+
+# ------------------------------------------------------------------ #47 The door of Itjihad was closed (LAPSING)
+@njit(cache=True)
+def c047(s, side):
+    """Only its Lapsing effect: the Jihadist's cards this turn are drawn at random from its hand
+    (step.py deals the card into the FR_CARD frame)."""

@@ -1,0 +1,160 @@
+"""Events of cards 49-60 (compiled), by card number; conventions as in cards_001_012.py."""
+from engine.core.jit import njit
+from engine.labyrinth.data import ASSOC_US, CARD_ASSOC, CARD_OPS, COUNTRY_INDEX, N_CARDS, N_COUNTRIES, US
+from engine.labyrinth.events.common import as_country, ask, place_cells
+from engine.labyrinth.layout import (
+    A_CARD0,
+    A_COUNTRY0,
+    GOOD,
+    GOV,
+    LOC,
+    LOC_DISCARD,
+    LOC_HAND_US,
+    MARKED,
+    POSTURE,
+    RC,
+    SOFT,
+    TROOPS,
+    UNTESTED,
+)
+from engine.labyrinth.rules.board import cells, change_prestige, get
+from engine.labyrinth.rules.cards import random_card
+from engine.labyrinth.rules.tables import initial_test
+
+SOMALIA, IRAQ, IRAN = COUNTRY_INDEX["somalia"], COUNTRY_INDEX["iraq"], COUNTRY_INDEX["iran"]
+CHINA, CENTRAL_ASIA = COUNTRY_INDEX["china"], COUNTRY_INDEX["central-asia"]
+PHILIPPINES, PAKISTAN = COUNTRY_INDEX["philippines"], COUNTRY_INDEX["pakistan"]
+MORO_TALKS, ANBAR_AWAKENING, SADDAM_CAPTURED, BENAZIR_BHUTTO = 4, 13, 27, 33
+
+
+@njit(cache=True)
+def rc_cells(s):
+    """A Regime Change country contains a cell (#52, #56, #76)."""
+    for c in range(N_COUNTRIES):
+        if get(s, c, RC) != 0 and cells(s, c) > 0:
+            return True
+    return False
+
+
+# ------------------------------------------------------------------ #49 Al-Ittihad al-Islami
+@njit(cache=True)
+def c049(s, side):
+    place_cells(s, SOMALIA, 1)
+
+
+# ------------------------------------------------------------------ #50 Ansar al-Islam
+@njit(cache=True)
+def c050_ok(s):
+    """Iraq worse than Good (an untested Iraq has no governance yet: not playable)."""
+    g = get(s, IRAQ, GOV)
+    return g != UNTESTED and g != GOOD
+
+
+@njit(cache=True)
+def c050(s, side):
+    ask(s, side, 50, 0)
+
+
+@njit(cache=True)
+def c050_choice_ok(s, step, a):
+    return a == A_COUNTRY0 + IRAQ or a == A_COUNTRY0 + IRAN
+
+
+@njit(cache=True)
+def c050_answer(s, side, step, a):
+    place_cells(s, as_country(a), 1)  # 6.2.4: none if the Funding track is empty, the card still removed
+
+
+# ------------------------------------------------------------------ #51 FREs
+@njit(cache=True)
+def c051_ok(s):
+    return get(s, IRAQ, TROOPS) > 0
+
+
+@njit(cache=True)
+def c051(s, side):
+    place_cells(s, IRAQ, 2 if s[MARKED + SADDAM_CAPTURED] != 0 else 4)
+
+
+# ------------------------------------------------------------------ #52 IEDs
+@njit(cache=True)
+def c052(s, side):
+    card = random_card(s, LOC_HAND_US)
+    if card != 0:
+        s[LOC + card] = LOC_DISCARD
+
+
+# ------------------------------------------------------------------ #55 Uyghur Jihad
+@njit(cache=True)
+def c055(s, side):
+    initial_test(s, CHINA)
+    place_cells(s, CHINA if get(s, CHINA, POSTURE) == SOFT else CENTRAL_ASIA, 1)
+
+
+# ------------------------------------------------------------------ #56 Vieira de Mello Slain (MARK: blocks #30)
+@njit(cache=True)
+def c056(s, side):
+    change_prestige(s, -1)
+
+
+# ------------------------------------------------------------------ #57 Abu Sayyaf (MARK: Deploy, plots.py)
+@njit(cache=True)
+def c057_ok(s):
+    return s[MARKED + MORO_TALKS] == 0
+
+
+@njit(cache=True)
+def c057(s, side):
+    place_cells(s, PHILIPPINES, 1)
+
+
+# ------------------------------------------------------------------ #58 Al-Anbar (MARK: us_ops.disrupt_count)
+@njit(cache=True)
+def c058_ok(s):
+    return s[MARKED + ANBAR_AWAKENING] == 0
+
+
+@njit(cache=True)
+def c058(s, side):
+    place_cells(s, IRAQ, 1)
+
+
+# ------------------------------------------------------------------ #59 Amerithrax
+@njit(cache=True)
+def c059_best(s):
+    """The highest Ops value among the US-associated cards in the US hand, 0 if none."""
+    best = 0
+    for card in range(1, N_CARDS + 1):
+        if s[LOC + card] == LOC_HAND_US and CARD_ASSOC[card] == ASSOC_US:
+            best = max(best, CARD_OPS[card])
+    return best
+
+
+@njit(cache=True)
+def c059(s, side):
+    """The US discards one of them (its choice among equals)."""
+    if c059_best(s) > 0:
+        ask(s, US, 59, 0)
+
+
+@njit(cache=True)
+def c059_choice_ok(s, step, a):
+    card = a - A_CARD0 + 1
+    return (1 <= card <= N_CARDS and s[LOC + card] == LOC_HAND_US and CARD_ASSOC[card] == ASSOC_US
+            and CARD_OPS[card] == c059_best(s))
+
+
+@njit(cache=True)
+def c059_answer(s, side, step, a):
+    s[LOC + a - A_CARD0 + 1] = LOC_DISCARD
+
+
+# ------------------------------------------------------------------ #60 Bhutto Shot (MARK: blocks #33)
+@njit(cache=True)
+def c060_ok(s):
+    return cells(s, PAKISTAN) > 0
+
+
+@njit(cache=True)
+def c060(s, side):
+    s[MARKED + BENAZIR_BHUTTO] = 0  # 6.2.8
