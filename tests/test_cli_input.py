@@ -63,13 +63,13 @@ def test_record_from_a_file_refuses_the_prompts_options(flags, tmp_path):
 
 def test_labyrinth_results_give_the_victory_condition_and_its_count(tmp_path):
     rec = tmp_path / "g.jsonl"
-    r = invoke("play", "labyrinth", "--agents", "random,random", "--seed", "4", "--record", rec)
+    r = invoke("play", "labyrinth", "--agents", "random,random", "--seed", "2", "--record", rec)
     assert r.exit_code == 0, r.output
-    assert "measure: Good resources 3 against Islamist Rule resources 0 doubled, 0" in r.stdout
-    assert "US margin +3 (2.3)" in r.stdout and "margins:" not in r.stdout
+    assert "measure: Good resources 3 against Islamist Rule resources 1 doubled, 2" in r.stdout
+    assert "US margin +1 (2.3)" in r.stdout and "margins:" not in r.stdout
     result = json.loads(rec.read_text().splitlines()[-1])["result"]
     assert result["measure"].startswith("Good resources 3") and result["end"] == "2.3 end-of-game adjudication"
-    r = invoke("play", "labyrinth", "--agents", "random,random", "--seed", "2")
+    r = invoke("play", "labyrinth", "--agents", "random,random", "--seed", "1")
     assert "measure: 0 cells on the map (2.1)" in r.stdout
     r = invoke("play", "cuba-libre", "--seed", "3")  # Cuba Libre's measure is its victory margins (7.3)
     assert "margins: govt" in r.stdout and "measure:" not in r.stdout

@@ -2,16 +2,31 @@
 
 Hidden from both: the order of the draw pile. Hidden from a side: the other side's hand (5.3.2: only
 its size is open). Hidden from the US: which face-down plot marker is which (8.5.4) — on the map and in
-Available Plots; the number of markers in each country and in the box is open. While #5 NEST is in effect
+Available Plots; the number of markers in each country and in the box is open. While an event is being
+resolved, or while the other side is deciding, the other hand is kept (L49). While #5 NEST is in effect
 the plots in the United States are face up (L32): they are not resampled.
 """
 import numpy as np
 
 from engine.core.deck import shuffle_range
+from engine.core.frames import top
 from engine.core.jit import njit
 from engine.core.rng import N_WORDS, next_u32
 from engine.labyrinth.data import N_CARDS, N_COUNTRIES, UNITED_STATES, US
-from engine.labyrinth.layout import AVAIL, DRAW, DRAW_N, LOC, LOC_DRAW, LOC_HAND_J, LOC_HAND_US, MARKED, PLOT0, RNG, WMD
+from engine.labyrinth.layout import (
+    AVAIL,
+    DRAW,
+    DRAW_N,
+    FR_EVENT,
+    LOC,
+    LOC_DRAW,
+    LOC_HAND_J,
+    LOC_HAND_US,
+    MARKED,
+    PLOT0,
+    RNG,
+    WMD,
+)
 from engine.labyrinth.rules.board import add, get, plots, put
 
 NEST = 5
@@ -19,12 +34,16 @@ NEST = 5
 
 @njit(cache=True)
 def shuffle_unseen_cards(s, player, rng):
+    """The other hand and the draw pile dealt again from their cards; only the draw pile while the other
+    side is deciding or an event is being resolved, choices that may name cards of that hand (#32 Back
+    Channel: a card of the US hand; 7.6.2 Reassessment: the second 3-value card)."""
     other = LOC_HAND_J if player == US else LOC_HAND_US
+    keep_hand = top(s, 0) == FR_EVENT or top(s, 1) != player
     pool = np.empty(N_CARDS, dtype=np.int64)
     n = 0
     n_other = 0
     for c in range(1, N_CARDS + 1):
-        if s[LOC + c] == other:
+        if s[LOC + c] == other and not keep_hand:
             pool[n] = c
             n += 1
             n_other += 1

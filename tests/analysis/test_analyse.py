@@ -101,8 +101,8 @@ def test_32_the_turn_played_is_estimated_on_its_own_when_the_search_left_it_few_
 
     tw, s, coup, after = _defcon_2_coup()
     turn = Turn(0, len(coup), tw.current_player(s), 1, tw.describe_pending(s), "coup")
-    alone = judge(tw, ISMCTS(tw, 2, iters=60), s, coup, Alternatives(tw, 0), turn, 1, after)
-    checked = judge(tw, ISMCTS(tw, 2, iters=60), s, coup, Alternatives(tw, 0), turn, 1, after, ISMCTS(tw, 2, iters=30))
+    alone = judge(tw, ISMCTS(tw, 1, iters=60), s, coup, Alternatives(tw, 0), turn, 1, after)
+    checked = judge(tw, ISMCTS(tw, 1, iters=60), s, coup, Alternatives(tw, 0), turn, 1, after, ISMCTS(tw, 1, iters=30))
     assert alone.played_visits < 30 <= checked.played_visits
     assert alone.flags == [] and checked.flags == ["blunder"]
 

@@ -2,6 +2,7 @@
 import numpy as np
 import pytest
 
+from engine.core.frames import top
 from engine.core.protocol import PositionError
 from engine.core.rng import seed_words
 from engine.labyrinth import data as D
@@ -62,3 +63,22 @@ def test_determinize_keeps_what_the_player_knows():
         assert hand_count(t, 1 - player) == hand_count(s, 1 - player) and t[L.DRAW_N] == s[L.DRAW_N]
         assert np.array_equal(L.LAYOUT.view(t, "countries")[:, : L.PLOT0], L.LAYOUT.view(s, "countries")[:, : L.PLOT0])
         assert all(board.plots(t, c) == board.plots(s, c) for c in range(D.N_COUNTRIES))
+
+
+def test_5_3_2_a_determinization_leaves_every_pending_decision_an_answer():
+    """L49: an event's choice may name cards of the hand a determinization resamples (#32 Back Channel, met
+    at seed 7); the sample keeps that hand while the event is resolved, so a legal answer always remains."""
+    events_met = 0
+    for seed in range(1, 9):
+        s = GAME.new_state("lets-roll", seed)
+        rng = np.array(seed_words(seed, 5), dtype=np.int64)
+        k = 0
+        while not GAME.is_terminal(s):
+            events_met += int(top(s, 0) == L.FR_EVENT)
+            for player in (D.US, D.JIHADIST):
+                t = s.copy()
+                GAME.determinize(t, player, np.array(seed_words(1000 * seed + k, 9), dtype=np.int64))
+                assert len(GAME.legal_actions(t)) > 0, f"seed {seed}, decision {k}: {GAME.describe_pending(s)}"
+            GAME.step(s, GAME.random_action(s, rng))
+            k += 1
+    assert events_met > 0  # the games met choices inside events

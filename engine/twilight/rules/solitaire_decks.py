@@ -10,6 +10,7 @@ from engine.core.deck import shuffle_range
 from engine.core.jit import njit
 from engine.twilight.data import CARD_INDEX, CHINA, N_CARDS
 from engine.twilight.layout import DECK_KEY, DRAWN_OTHER, LOC, LOC_HAND, OPT_HUMAN_SIDE, OPTIONS, RNG
+from engine.twilight.rules.cards import envy_owed
 from engine.twilight.rules.effects import trapped
 
 UN_INTERVENTION = CARD_INDEX["UN Intervention"]
@@ -77,8 +78,9 @@ def to_bottom(s, side, c):
 @njit(cache=True)
 def offered(s, side, headline):
     """The cards side may choose from now: the human's 2-card draw (H1, H7), the AI's top card (A.5) or its
-    top 3 in the headline (B.13); a trapped side's whole deck (H9: empty = no restriction)."""
-    if not headline and trapped(s, side):
+    top 3 in the headline (B.13); a trapped side's whole deck (H9: empty = no restriction), and so a side
+    owing Missile Envy's Ops play, wherever the card lies in its deck (TS7)."""
+    if not headline and (trapped(s, side) or envy_owed(s, side)):
         return np.zeros(0, dtype=np.int64)
     if is_human(s, side):
         return top_cards(s, side, HUMAN_DRAW)
