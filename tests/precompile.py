@@ -44,7 +44,7 @@ def warm(game_id: str) -> None:
 def run_parallel() -> None:
     """Compile every game, the groups in parallel processes; one line on stderr before and after."""
     t0 = time.perf_counter()
-    print("precompiling the engines before the test workers start (cold cache, 2 cores: a few minutes)",
+    print("precompiling the engines before the test workers start (seconds from a warm cache, minutes cold)",
           file=sys.stderr, flush=True)
     procs = [subprocess.Popen([sys.executable, "-m", "tests.precompile", *g], cwd=ROOT) for g in groups() if g]
     codes = [p.wait() for p in procs]

@@ -3,8 +3,9 @@
 Hidden from both: the order of the draw pile. Hidden from a side: the other side's hand (5.3.2: only
 its size is open). Hidden from the US: which face-down plot marker is which (8.5.4) — on the map and in
 Available Plots; the number of markers in each country and in the box is open. While an event is being
-resolved, or while the other side is deciding, the other hand is kept (L49). While #5 NEST is in effect
-the plots in the United States are face up (L32): they are not resampled.
+resolved, a Reassessment awaits its second card or #47 has drawn the Jihadist's card, the other hand is
+kept (L49). While #5 NEST is in effect the plots in the United States are face up (L32): they are not
+resampled.
 """
 import numpy as np
 
@@ -17,7 +18,9 @@ from engine.labyrinth.layout import (
     AVAIL,
     DRAW,
     DRAW_N,
+    FR_CARD,
     FR_EVENT,
+    FR_SECOND_CARD,
     LOC,
     LOC_DRAW,
     LOC_HAND_J,
@@ -34,11 +37,12 @@ NEST = 5
 
 @njit(cache=True)
 def shuffle_unseen_cards(s, player, rng):
-    """The other hand and the draw pile dealt again from their cards; only the draw pile while the other
-    side is deciding or an event is being resolved, choices that may name cards of that hand (#32 Back
-    Channel: a card of the US hand; 7.6.2 Reassessment: the second 3-value card)."""
+    """The other hand and the draw pile dealt again from their cards; only the draw pile while a pending
+    choice names cards of that hand: an event being resolved (#32 Back Channel: a US card matching an
+    Adversary), a Reassessment's second 3-value card (7.6.2), the card #47 drew for the Jihadist."""
     other = LOC_HAND_J if player == US else LOC_HAND_US
-    keep_hand = top(s, 0) == FR_EVENT or top(s, 1) != player
+    kind = top(s, 0)
+    keep_hand = kind == FR_EVENT or kind == FR_SECOND_CARD or (kind == FR_CARD and top(s, 2) != 0)
     pool = np.empty(N_CARDS, dtype=np.int64)
     n = 0
     n_other = 0

@@ -3,15 +3,28 @@
 Hidden from both: the order of the draw deck. Hidden from a side: the other side's hand (only its size is
 open, 2.2), and the other side's headline while the headlines are being chosen (4.5C.1: secret until both
 are revealed together), unless `player` holds the Man in Earth Orbit ability: then the other side chose and
-revealed first (6.4.4).
+revealed first (6.4.4). The other hand is kept while an event is being resolved (RULINGS.md T19).
 """
 import numpy as np
 
 from engine.core.deck import shuffle_range
+from engine.core.frames import top
 from engine.core.jit import njit
 from engine.core.rng import N_WORDS, next_u32
 from engine.twilight.data import BOX_HEADLINE_FIRST, N_CARDS
-from engine.twilight.layout import DECK, DECK_N, HEADLINE, LOC, LOC_DECK, LOC_HAND, LOC_PLAY, RNG, ST_HEADLINE, STEP
+from engine.twilight.layout import (
+    DECK,
+    DECK_N,
+    FR_EVENT,
+    HEADLINE,
+    LOC,
+    LOC_DECK,
+    LOC_HAND,
+    LOC_PLAY,
+    RNG,
+    ST_HEADLINE,
+    STEP,
+)
 from engine.twilight.rules.space import has_ability
 
 
@@ -27,8 +40,9 @@ def determinize(s, player, rng):
         pool[n] = headline
         n += 1
     n_hand = 0
+    keep_hand = top(s, 0) == FR_EVENT  # T19: an event's choice may name cards of that hand
     for c in range(1, N_CARDS + 1):
-        if s[LOC + c] == LOC_HAND + other:
+        if s[LOC + c] == LOC_HAND + other and not keep_hand:
             pool[n] = c
             n += 1
             n_hand += 1

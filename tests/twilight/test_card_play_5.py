@@ -1,5 +1,6 @@
 """5 card play: events or Ops (5.1), the opponent's event with an Ops play (5.2), events not built yet
 (RULINGS.md T2, T3), Defectors (#103), structured decisions."""
+import numpy as np
 import pytest
 
 from engine.core.protocol import NotImplementedYet
@@ -103,3 +104,25 @@ def test_4_5C_the_first_headline_is_hidden_from_the_second_chooser_unless_it_hol
         assert (len(seen) > 1) == hidden
     s = position(action_round=0, space_race={"ussr": 4}, cards={"us_hand": [4], "ussr_hand": [7]})
     assert GAME.pending(s).player == "us"  # 6.4.4: the ability holder's opponent chooses first
+
+
+def test_2_2_a_determinization_leaves_every_pending_decision_an_answer():
+    """T19: a choice under way may name cards of the hand a determinization resamples; the sample keeps that
+    hand while its side decides or an event resolves, so a legal answer always remains."""
+    from engine.core.frames import top
+    from engine.core.rng import seed_words
+
+    events_met = 0
+    for seed in range(1, 13):
+        s = GAME.new_state("standard", seed)
+        rng = np.array(seed_words(seed, 5), dtype=np.int64)
+        k = 0
+        while not GAME.is_terminal(s):
+            events_met += int(top(s, 0) == L.FR_EVENT)
+            for player in (0, 1):
+                t = s.copy()
+                GAME.determinize(t, player, np.array(seed_words(1000 * seed + k, 9), dtype=np.int64))
+                assert len(GAME.legal_actions(t)) > 0, f"seed {seed}, decision {k}: {GAME.describe_pending(s)}"
+            GAME.step(s, GAME.random_action(s, rng))
+            k += 1
+    assert events_met > 0  # the games met choices inside events
