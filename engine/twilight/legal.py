@@ -147,13 +147,29 @@ def collect_uses(s, side, out, n, with_unbuilt):
     return n
 
 
+PICK_HEADLINE, PICK_TRAPPED, PICK_ENVY, PICK_CARD = 0, 1, 2, 3  # which rule a card choice follows
+
+
 @njit(cache=True)
-def card_ok(s, side, c, headline, scoring_only):
+def card_rule(s, side, headline):
+    """The rule of this card choice, decided once for all the cards: the headline (4.5C), a trap (E.5:
+    Quagmire / Bear Trap), Missile Envy owed for Ops (E.5), or an ordinary action round (4.5D)."""
     if headline:
+        return PICK_HEADLINE
+    if trapped(s, side):
+        return PICK_TRAPPED
+    if envy_owed(s, side):
+        return PICK_ENVY
+    return PICK_CARD
+
+
+@njit(cache=True)
+def card_ok(s, side, c, rule, scoring_only):
+    if rule == PICK_HEADLINE:
         return headline_ok(s, side, c, scoring_only)
-    if trapped(s, side):  # E.5: Quagmire / Bear Trap
+    if rule == PICK_TRAPPED:
         return trap_playable(s, side, c, scoring_only)
-    if envy_owed(s, side):  # E.5: Missile Envy for Ops
+    if rule == PICK_ENVY:
         return envy_playable(s, side, c, scoring_only)
     return card_playable(s, side, c, scoring_only)
 
@@ -164,9 +180,10 @@ def collect_cards(s, side, headline, out):
     (solitaire_decks.offered; RULINGS.md TS7)."""
     scoring_only = must_headline_scoring(s, side) if headline else only_scoring(s, side)
     drawn = offered(s, side, headline) if solitaire(s) else np.zeros(0, dtype=np.int64)
+    rule = card_rule(s, side, headline)
     n = 0
     for c in range(1, N_CARDS + 1):
-        if card_offered(s, side, c, drawn) and card_ok(s, side, c, headline, scoring_only):
+        if card_offered(s, side, c, drawn) and card_ok(s, side, c, rule, scoring_only):
             n = legal.emit(out, n, A_CARD0 + c - 1)
     return n
 
