@@ -97,6 +97,7 @@ def refusing_address() -> str:
         return f"127.0.0.1:{s.getsockname()[1]}"
 
 
+@pytest.mark.slow  # needs the `ray` extra, which .ci/run installs for the slow tier
 def test_an_unreachable_ray_address_is_one_line_and_leaves_nothing_behind(tmp_path):
     pytest.importorskip("ray")
     address, out = refusing_address(), tmp_path / "t"
@@ -110,6 +111,7 @@ def test_an_unreachable_ray_address_is_one_line_and_leaves_nothing_behind(tmp_pa
     assert r.returncode == 2 and r.stderr.count("\n") == 1 and "no Ray cluster answers" in r.stderr
 
 
+@pytest.mark.slow  # needs the `ray` extra, which .ci/run installs for the slow tier
 def test_a_ray_start_failure_is_one_line_and_leaves_no_results_file(tmp_path, monkeypatch):
     ray = pytest.importorskip("ray")
 
