@@ -44,7 +44,8 @@ def describe_pending(s: np.ndarray) -> str:
     texts = {
         L.FR_SETUP_CELL: f"Jihadist setup: place a cell in a non-US country ({p1} left)",
         L.FR_SETUP_REROLL: "Jihadist setup: re-roll one Schengen posture, or keep them",
-        L.FR_CARD: f"{who} action phase, turn {int(s[L.TURN])}: choose a card (5.2.2)",
+        L.FR_CARD: f"{who} action phase, turn {int(s[L.TURN])}: choose a card (5.2.2)" if p2 == 0 else
+        "US: one additional card now, or none (#18 Intel Community)",
         L.FR_USE: f"{who} plays {card}: event or operation (6.1)",
         L.FR_RESERVES: f"{who} may add its {int(s[L.RESERVES + side])} Reserves to {card} (6.3.3)",
         L.FR_COUNTRY: f"{who} {op} with {card}: choose the country",
@@ -105,7 +106,9 @@ def describe_action(s: np.ndarray, a: int) -> str:
         return f"{L.OP_RULES[o]} {who} uses {D.card_label(int(s[L.CARD]))} for {L.OP_NAMES[o]}"
     if a == L.A_DONE:
         return {L.FR_DICE: "8.1.2 roll the dice assigned so far", L.FR_SETUP_REROLL: "setup: keep the rolls",
-                L.FR_CARD: "5.2.2 the Jihadist has no card: end the phase"}.get(kind, "done")
+                L.FR_CARD: "5.2.2 the Jihadist has no card: end the phase" if p2 == 0 else
+                "#18 Intel Community: no additional card",
+                L.FR_USE: "6.1 no operation is possible: the card is spent without effect"}.get(kind, "done")
     if a in (L.A_YES, L.A_NO):
         yes = a == L.A_YES
         if kind == L.FR_RESERVES:

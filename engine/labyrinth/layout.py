@@ -74,7 +74,8 @@ LAYOUT = with_tail(
         ("res_plot", 1),
         ("res_stage", 1),
         ("cards_played", 1),  # cards used or discarded in the whole game
-        ("events_skipped", 1),  # opponent events that would have triggered (6.3.2) but are not built yet
+        ("event_op", 1),  # the card whose event carries out the operation (#18 value 1, #53 Madrassas' Recruit), 0
+        ("extra_card", 1),  # #18 Intel Community: 1 the US may play an additional card now, 2 it is playing it
         ("lapse", N_CARDS + 1),  # 6.2.7, 4.7.7: LAPSING events in effect this turn (even if the card left its box)
         ("trigger", 2),  # 6.3.2: events due after the Ops (this card's, a Reassessment's 2nd card's); TRIGGER_BY
         ("pending_op", 1),  # 6.3.2, event first: 1 + op + 16 x spend of the Ops still to carry out, 0 none
@@ -114,7 +115,8 @@ RES_COUNTRY = LAYOUT.offset("res_country")
 RES_PLOT = LAYOUT.offset("res_plot")
 RES_STAGE = LAYOUT.offset("res_stage")
 CARDS_PLAYED = LAYOUT.offset("cards_played")
-EVENTS_SKIPPED = LAYOUT.offset("events_skipped")
+EVENT_OP = LAYOUT.offset("event_op")
+EXTRA_CARD = LAYOUT.offset("extra_card")
 LAPSE = LAYOUT.offset("lapse")
 TRIGGER = LAYOUT.offset("trigger")
 PENDING_OP = LAYOUT.offset("pending_op")
@@ -165,7 +167,8 @@ OP_RULES = ("7.2", "7.3", "7.4", "7.5", "7.6", "7.3.4", "7.3.5", "8.2", "8.3", "
 # Frame kinds of the decision stack: (kind, side, p1, p2).
 FR_SETUP_CELL = 1  # Anaconda setup: place a cell in a non-US country; p1 = cells left, p2 = bitmask of chosen
 FR_SETUP_REROLL = 2  # Mission Accomplished? setup: re-roll one Schengen posture or not
-FR_CARD = 3  # 5.2.2: choose a card to play (US with one card: or discard / keep it, 5.2.4); p1 = the card #47 draws, or 0
+FR_CARD = 3  # 5.2.2: choose a card to play (US with one card: or discard / keep it, 5.2.4); p1 = the card #47 draws, or 0;
+# p2 = 1: the US's additional card (#18 Intel Community), or DONE
 FR_USE = 4  # 6.1: event or an operation for the card in play; p1 = 1: an operation only (#97 Fatwa)
 FR_RESERVES = 5  # 6.3.3: spend the Reserves on this card? p1 = operation
 FR_COUNTRY = 6  # choose the target country of the operation (WoI, Disrupt, Alert, Regime Change target)

@@ -6,8 +6,7 @@ until the next decision or the end of the game.
 """
 from engine.core.frames import pop, push, set_top, top
 from engine.core.jit import njit
-from engine.labyrinth.data import CARD_OPS, JIHADIST, SCHENGEN, US
-from engine.labyrinth.events.built import BUILT
+from engine.labyrinth.data import JIHADIST, SCHENGEN, US
 from engine.labyrinth.events.dispatch import answer as event_answer
 from engine.labyrinth.events.dispatch import precondition
 from engine.labyrinth.events.play import US_ELECTION, due_after_ops, fire, fire_due, trigger_side, triggers
@@ -28,6 +27,8 @@ from engine.labyrinth.layout import (
     DECISIONS,
     DICE,
     END_J_WMD_US,
+    EVENT_OP,
+    EXTRA_CARD,
     FR_CARD,
     FR_COUNTRY,
     FR_DEST,
@@ -112,10 +113,11 @@ from engine.labyrinth.rules.plots import (
 )
 from engine.labyrinth.rules.sequence import (
     add_reserves,
+    card_ops,
     effective_ops,
     end_of_turn,
     finish_card,
-    second_reassessment_card,
+    spend_second_card,
     start_card,
     start_phase,
 )
@@ -151,6 +153,7 @@ def begin_op(s, side, op, spend):
         push(s, FR_DICE, JIHADIST, s[OP_VALUE], 0)
     else:
         push(s, FR_COUNTRY, side, 0, 0)
+    s[EVENT_OP] = 0  # #18's value 1 is taken; Ops played after its event use the card again (6.3.2)
 
 
 @njit(cache=True)
@@ -173,7 +176,7 @@ def ops_after_event(s, side):
     s[PENDING_OP] = 0
     op = x % 16
     spend = x // 16 == 1
-    v = min(3, CARD_OPS[s[CARD]] + (s[RESERVES + side] if spend else 0))
+    v = min(3, card_ops(s) + (s[RESERVES + side] if spend else 0))
     if op_possible(s, side, op, v):
         begin_op(s, side, op, spend)
 
@@ -230,22 +233,29 @@ def _answer(s, a):
             s[CARDS_IN_PHASE] += 1
             s[CARDS_PLAYED] += 1
             pop(s)
-            if card == US_ELECTION and BUILT[card]:  # 6.3.1: its event happens even when discarded
+            if card == US_ELECTION:  # 6.3.1: its event happens even when discarded
                 fire(s, card, US)
         elif a == A_KEEP:  # 5.2.4
             s[US_KEPT] = 1
             pop(s)
-        elif a == A_DONE:  # a Jihadist without cards ends its phase (4.8.4)
-            s[CARDS_IN_PHASE] = 2
+        elif a == A_DONE:
+            if p2 == 1:  # #18 Intel Community: the US declines the additional card
+                s[EXTRA_CARD] = 0
+            else:  # a Jihadist without cards ends its phase (4.8.4)
+                s[CARDS_IN_PHASE] = 2
             pop(s)
         elif a < A_CARD0:  # 4.8.4: the Jihadist removes a cadre and still plays a card
             put(s, a, CADRE, 0)
         else:
             pop(s)
+            if p2 == 1:
+                s[EXTRA_CARD] = 2
             start_card(s, side, a - A_CARD0 + 1)
             push(s, FR_USE, side, 0, 0)
     elif kind == FR_USE:
         pop(s)
+        if a == A_DONE:  # L50: nothing the card can do: it is spent
+            return
         if a == A_EVENT:
             fire(s, s[CARD], side)
         elif reserves_apply(s, side, a - A_OP0):
@@ -292,7 +302,7 @@ def _answer(s, a):
         disrupt(s, p1, a - A_NUM0)
     elif kind == FR_SECOND_CARD:
         pop(s)
-        second_reassessment_card(s, a - A_CARD0 + 1)
+        spend_second_card(s, a - A_CARD0 + 1)
         if triggers(s, US, a - A_CARD0 + 1, OP_REASSESS):
             due_after_ops(s, 1, a - A_CARD0 + 1)
         reassess(s)
@@ -416,11 +426,16 @@ def advance(s):
             return
         if s[CARD] != 0:
             # 6.3.2: what is left of the card: its Ops after an event played first, events due after the Ops
-            player = US if step == ST_US_PHASE else JIHADIST
+            player = US if step == ST_US_PHASE or s[EXTRA_CARD] == 2 else JIHADIST
             if s[PENDING_OP] != 0:
                 ops_after_event(s, player)
             elif not fire_due(s, player):
                 finish_card(s)
+        elif s[EXTRA_CARD] == 1:  # #18 Intel Community: the US may now play one additional card, in any phase
+            if hand_count(s, US) > 0:
+                push(s, FR_CARD, US, 0, 1)
+                return
+            s[EXTRA_CARD] = 0
         elif step == ST_J_PHASE:
             # 5.2.2; 4.8.4: even without cards the Jihadist may remove cadres in its phase
             if s[CARDS_IN_PHASE] < 2 and (hand_count(s, JIHADIST) > 0 or s[CARDS_IN_PHASE] == 0 and any_cadre(s)):
