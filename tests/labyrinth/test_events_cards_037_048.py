@@ -162,6 +162,17 @@ def test_card_048_adam_gadahn_recruits_in_the_us_with_the_second_cards_ops_at_1_
     assert s[L.LOC + 48] == L.LOC_DISCARD and GAME.current_player(s) == D.US  # both cards of the phase spent
 
 
+def test_card_048_adam_gadahn_a_us_election_second_card_still_triggers_its_event():
+    """6.3.1 (L51): the second card's opponent event is ignored, US Election's is not: after the Recruit."""
+    s = position({**CELL, "canada": {"posture": "soft"}}, prestige=7, funding=9,
+                 cards={"jihadist_hand": [48, 120], "us_hand": [99]})
+    play(s, card_action(48), L.A_EVENT)
+    rig(s, [3, 3, 3, 1])  # three Recruit dice fail; the posture roll 1 + 1: Soft, no GWOT penalty
+    play(s, card_action(120))
+    assert cells(s, "united-states") == 0 and s[L.LOC + 120] == L.LOC_DISCARD
+    assert get(s, "united-states", L.POSTURE) == L.SOFT and s[L.PRESTIGE] == 8
+
+
 def test_card_048_adam_gadahn_only_as_the_first_card_with_an_available_cell():
     assert j_event_refused(48, {"iran": {"sleepers": 5}}, funding=1)  # Tight Funding, 10 on the track: none
     s = position(CELL, cards={"jihadist_hand": [97, 48, 43], "us_hand": [99]}, funding=9)

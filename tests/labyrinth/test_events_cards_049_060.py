@@ -111,6 +111,9 @@ def test_card_054_moqtada_al_sadr_removed_last_and_out_of_the_game():
     iraq = D.COUNTRY_INDEX["iraq"]
     common.take_cells(s, iraq, 1, 0, True)  # an event removing one cell: the piece
     assert s[L.MARKED + 54] == 1 and cells(s, "iraq") == 1 and get(s, "iraq", L.CADRE) == 0
+    s = position(iraq_cell, marked=[54])
+    common.take_cells(s, iraq, 2, 0, True)  # both: the piece, then Sadr; the last leaves a cadre (4.8.4)
+    assert s[L.MARKED + 54] == 0 and cells(s, "iraq") == 0 and get(s, "iraq", L.CADRE) == 1
     s = position(iraq_cell, marked=[54], cards={"jihadist_hand": [102, 98], "us_hand": [99]})
     rig(s, [6, 6])  # Minor Jihad with both cells: two failures, the piece then Sadr (8.4.3)
     play(s, card_action(102), op_action(L.OP_JIHAD), country_action("iraq"), country_action("iraq"))
