@@ -84,10 +84,14 @@ def describe_action(s: np.ndarray, a: int) -> str:
     """One line for the action in this position, citing its rule."""
     kind, side, p1, p2 = (int(top(s, i)) for i in range(4))
     who = D.SIDE_NAMES[side]
+    if kind == L.FR_EVENT:
+        return _event_action(p1, p2, a)
     if L.A_CARD0 <= a < L.A_DONE:
         c = a - L.A_CARD0 + 1
         if kind == L.FR_SECOND_CARD:
             return f"7.6.2 Reassessment: also spend {D.card_label(c)}"
+        if kind == L.FR_CARD and p2 == 1:
+            return f"#18 Intel Community: the US plays {D.card_label(c)} ({D.CARD_OPS[c]} Ops) as its additional card"
         return f"5.2.2 {who} plays {D.card_label(c)} ({D.CARD_OPS[c]} Ops)"
     if a == L.A_DISCARD:
         return "5.2.4 US discards its last card"
@@ -99,8 +103,6 @@ def describe_action(s: np.ndarray, a: int) -> str:
         return f"6.2 {who} plays the event of {D.card_label(int(s[L.CARD]))}"
     if kind == L.FR_ORDER:
         return f"6.3.2 the Ops first ({L.OP_NAMES[a - L.A_OP0]}), then the event"
-    if kind == L.FR_EVENT:
-        return _event_action(p1, p2, a)
     if L.A_OP0 <= a < L.A_YES:
         o = a - L.A_OP0
         return f"{L.OP_RULES[o]} {who} uses {D.card_label(int(s[L.CARD]))} for {L.OP_NAMES[o]}"

@@ -152,6 +152,7 @@ def test_card_018_intel_community_an_operation_of_value_1_then_an_additional_car
     play(s, op_action(L.OP_RESERVES))
     assert s[L.RESERVES + D.US] == 1  # value 1, not the card's 2
     assert legal(s) == [card_action(99), card_action(100), L.A_DONE]  # may play one more card at once
+    assert "additional" in GAME.describe_pending(s) and "additional" in GAME.describe_action(s, card_action(99))
     play(s, card_action(99), op_action(L.OP_RESERVES))
     assert s[L.RESERVES + D.US] == 2 and s[L.CARDS_IN_PHASE] == 1  # not one of the phase's two cards
     assert legal(s) == [card_action(100), L.A_DISCARD, L.A_KEEP]  # the phase's second card (5.2.4: the last)

@@ -77,7 +77,9 @@ def test_card_052_ieds_need_a_cell_in_a_regime_change_country():
 def test_card_053_madrassas_recruits_with_both_cards_ignoring_funding_and_in_poor_countries():
     countries = {"iran": {"sleepers": 5}, "yemen": {"governance": "poor", "alignment": "adversary"}}
     s = position(countries, cards={"jihadist_hand": [53, 43], "us_hand": [99]}, funding=1)  # no cell available
-    play(s, card_action(53), L.A_EVENT, card_action(43))  # #43 Patriot Act: 3 Ops, its US event ignored
+    play(s, card_action(53), L.A_EVENT)
+    assert GAME.describe_action(s, card_action(43)) == "#53 Madrassas: #43 Patriot Act"
+    play(s, card_action(43))  # #43 Patriot Act: 3 Ops, its US event ignored
     assert s[L.MARKED + 43] == 0 and s[L.LOC + 43] == L.LOC_DISCARD
     assert country_action("yemen") in legal(s) and country_action("iran") in legal(s)  # Poor, no cell: allowed
     rig(s, [1, 1, 3, 4])
