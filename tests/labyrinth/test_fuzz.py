@@ -31,6 +31,7 @@ def test_invariants_hold_in_20000_random_games(lab):
 
 
 def test_invariant_checker_catches_broken_states(lab):
+    from engine.labyrinth import data as D
     from engine.labyrinth import layout as L
 
     s = lab.new_state("lets-roll", 1)
@@ -43,6 +44,13 @@ def test_invariant_checker_catches_broken_states(lab):
     s = lab.new_state("lets-roll", 1)
     s[L.AVAIL + 3] = 2
     assert violation(s) == 7
+    s = lab.new_state("lets-roll", 1)
+    s[L.MARKED + 41] = 1 + D.COUNTRY_INDEX["france"]  # #41 NATO in a non-Muslim country
+    assert violation(s) == 11
+    s = lab.new_state("lets-roll", 1)
+    s[L.MARKED + 54] = 1
+    L.LAYOUT.view(s, "countries")[D.COUNTRY_INDEX["iraq"], L.CADRE] = 1  # a cadre beside the Sadr cell
+    assert violation(s) == 11
 
 
 def test_same_seed_same_game_bit_for_bit(lab):
