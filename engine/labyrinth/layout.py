@@ -134,7 +134,8 @@ WMD_LOOSE, WMD_PAKISTAN = WMD_BOXES, WMD_BOXES + 1
 
 # Options (state words OPTIONS + i); rulings for [UNCERTAIN] rules are in RULINGS.md (Labyrinth).
 OPT_RC_FROM_RC = 0  # 7.3.4: 1 = Regime Change troops may come from another RC country (subject to 7.3.1)
-OPTION_NAMES = ("rc_from_rc_country",)
+OPT_MADRASSAS_TWO = 1  # #53 Madrassas: 1 = two Recruits (its Ops, then the second card's), 0 = one Recruit (L51)
+OPTION_NAMES = ("rc_from_rc_country", "madrassas_two_recruits")
 
 # Phases of the game.
 PH_SETUP, PH_PLAY, PH_OVER = 0, 1, 2
@@ -177,7 +178,8 @@ FR_DEST = 8  # 7.3 Deploy / Withdraw: where they go; p1 = source (N_COUNTRIES = 
 FR_TROOPS = 9  # 7.3: how many troops; p1 = source, p2 = destination
 FR_DISRUPT_MIX = 10  # 7.4: how many active cells to remove; p1 = country
 FR_SECOND_CARD = 11  # 7.6.2: the second 3-value card of a Reassessment
-FR_DICE = 12  # 8.1.2: assign the next die to a country (Travel: an origin), or stop; p1 = dice left
+FR_DICE = 12  # 8.1.2: assign the next die to a country (Travel: an origin), or stop; p1 = dice left; p2 = dice of
+# a second Recruit to follow (#53 Madrassas, option madrassas_two_recruits)
 FR_TRAVEL_DEST = 13  # 8.3: destination of a travelling cell; p1 = origin, p2 = dice left after it
 FR_RECRUIT_PLACE = 14  # 8.2.1: more successes than available cells: where the next cell goes
 FR_PLOT_MARKER = 15  # 8.5.2: which available plot marker a success places; p1 = country

@@ -25,7 +25,7 @@ COUNTRY_KEYS = ("governance", "alignment", "posture", "troops", "sleepers", "act
 CARD_PLACES = {"us_hand": L.LOC_HAND_US, "jihadist_hand": L.LOC_HAND_J, "discard": L.LOC_DISCARD,
                "removed": L.LOC_REMOVED, "out": L.LOC_OUT, "lapsing": L.LOC_LAPSING, "first_plot": L.LOC_FIRST_PLOT}
 PHASES = ("jihadist", "us")
-DEFAULT_OPTIONS = {"decks": 1, "rc_from_rc_country": False}
+DEFAULT_OPTIONS = {"decks": 1, "rc_from_rc_country": False, "madrassas_two_recruits": False}
 INTERNAL_SCALARS = ("phase", "step", "us_kept", "first_plot", "card", "op", "op_value", "travel_n", "res_country", "res_plot",
                     "res_stage", "cards_played", "event_op", "extra_card", "pending_op", "event_fate", "decisions", "winner",
                     "end_reason")
@@ -174,9 +174,10 @@ def _read_options(doc: dict, s: np.ndarray) -> dict:
             fail(f"options.{k}", f"unknown option; options are {', '.join(DEFAULT_OPTIONS)}")
         opts[k] = v
     s[L.DECKS] = as_int(opts["decks"], "options.decks", 1, 3, "3.3: a game of 1, 2 or 3 decks")
-    if not isinstance(opts["rc_from_rc_country"], bool):
-        fail("options.rc_from_rc_country", f"expected true or false, got {opts['rc_from_rc_country']!r}")
-    s[L.OPTIONS + L.OPT_RC_FROM_RC] = int(opts["rc_from_rc_country"])
+    for i, name in enumerate(L.OPTION_NAMES):
+        if not isinstance(opts[name], bool):
+            fail(f"options.{name}", f"expected true or false, got {opts[name]!r}")
+        s[L.OPTIONS + i] = int(opts[name])
     return opts
 
 
@@ -316,7 +317,7 @@ def to_json(s: np.ndarray) -> dict:
         "cards": cards,
         "turn": int(s[L.TURN]),
         "reshuffles": int(s[L.RESHUFFLES]),
-        "options": {"decks": int(s[L.DECKS]), "rc_from_rc_country": bool(s[L.OPTIONS + L.OPT_RC_FROM_RC])},
+        "options": {"decks": int(s[L.DECKS]), **{n: bool(s[L.OPTIONS + i]) for i, n in enumerate(L.OPTION_NAMES)}},
         "internal": {name: int(s[L.LAYOUT.offset(name)]) for name in INTERNAL_SCALARS},
     }
     it = doc["internal"]

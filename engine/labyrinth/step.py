@@ -220,6 +220,15 @@ def roll_dice(s):
 
 
 @njit(cache=True)
+def dice_assigned(s, later):
+    """8.1.2: every die is assigned: roll them. `later` dice (the dice frame's p2) make a second Recruit
+    once this one is over (#53 Madrassas with option madrassas_two_recruits, L51)."""
+    if later > 0:
+        push(s, FR_DICE, JIHADIST, later, 0)  # under whatever the roll asks (FR_RECRUIT_PLACE)
+    roll_dice(s)
+
+
+@njit(cache=True)
 def _answer(s, a):
     kind = top(s, 0)
     side = top(s, 1)
@@ -309,7 +318,7 @@ def _answer(s, a):
     elif kind == FR_DICE:
         if a == A_DONE:
             pop(s)
-            roll_dice(s)
+            dice_assigned(s, p2)
         elif op == OP_TRAVEL:
             set_top(s, 2, p1 - 1)
             push(s, FR_TRAVEL_DEST, JIHADIST, a, 0)
@@ -319,7 +328,7 @@ def _answer(s, a):
             set_top(s, 2, p1 - 1)
             if p1 == 1:
                 pop(s)
-                roll_dice(s)
+                dice_assigned(s, p2)
     elif kind == FR_TRAVEL_DEST:
         pop(s)
         i = s[TRAVEL_N]

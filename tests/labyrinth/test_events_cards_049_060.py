@@ -1,4 +1,5 @@
 """Events of cards 49-60: a concrete outcome each, and the case where a precondition refuses it."""
+from engine.core.frames import top
 from engine.labyrinth import data as D
 from engine.labyrinth import layout as L
 from engine.labyrinth.events import common
@@ -84,6 +85,20 @@ def test_card_053_madrassas_recruits_with_both_cards_ignoring_funding_and_in_poo
     assert country_action("yemen") in legal(s) and country_action("iran") in legal(s)  # Poor, no cell: allowed
     rig(s, [1, 1, 3, 4])
     play(s, *[country_action("yemen")] * 4)  # 1 + 3 dice
+    assert cells(s, "yemen") == 3 and GAME.current_player(s) == D.US
+
+
+def test_card_053_madrassas_option_two_recruits_the_second_cards_after_the_first_is_rolled():
+    """L51, option madrassas_two_recruits: a Recruit with this card's die, then one with the second card's 3."""
+    countries = {"iran": {"sleepers": 5}, "yemen": {"governance": "poor", "alignment": "adversary"}}
+    s = position(countries, cards={"jihadist_hand": [53, 43], "us_hand": [99]}, funding=1,
+                 options={"madrassas_two_recruits": True})
+    play(s, card_action(53), L.A_EVENT, card_action(43))
+    rig(s, [1])
+    play(s, country_action("yemen"))  # this card's one die, rolled at once
+    assert cells(s, "yemen") == 1 and [int(top(s, i)) for i in (0, 2)] == [L.FR_DICE, 3]
+    rig(s, [1, 1, 4])
+    play(s, *[country_action("yemen")] * 3)
     assert cells(s, "yemen") == 3 and GAME.current_player(s) == D.US
 
 

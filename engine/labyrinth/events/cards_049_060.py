@@ -19,6 +19,8 @@ from engine.labyrinth.layout import (
     OP,
     OP_RECRUIT,
     OP_VALUE,
+    OPT_MADRASSAS_TWO,
+    OPTIONS,
     POSTURE,
     RC,
     SOFT,
@@ -101,25 +103,27 @@ def c053_ok(s):
 @njit(cache=True)
 def c053(s, side):
     if not ask_second_card(s, side, 53):
-        madrassas_recruit(s, 1)
+        madrassas_recruit(s, 0)
 
 
 @njit(cache=True)
 def c053_answer(s, side, step, a):
-    madrassas_recruit(s, 1 + use_second_card(s, a))
+    madrassas_recruit(s, use_second_card(s, a))
 
 
 @njit(cache=True)
-def madrassas_recruit(s, dice):
-    """One Recruit with this card's Ops and the second card's (L51), Funding ignored, also in any Poor or
+def madrassas_recruit(s, later):
+    """Recruit with this card's Ops and the `later` Ops of the second card, Funding ignored, also in any Poor or
     Islamist Rule country (event_op: jihadist_ops.recruit_ok, recruit_cells); the dice are assigned as in an
-    operation (8.1.2), without the GTMO ban (an event, not the Recruit operation)."""
+    operation (8.1.2), without the GTMO ban (an event, not the Recruit operation). One Recruit of all the dice,
+    or with option madrassas_two_recruits one of 1 die, then one of the later dice (step.dice_assigned, L51)."""
     s[EVENT_OP] = MADRASSAS
     s[OP] = OP_RECRUIT
-    s[OP_VALUE] = dice
+    two = s[OPTIONS + OPT_MADRASSAS_TWO] != 0
+    s[OP_VALUE] = 1 if two else 1 + later
     for c in range(N_COUNTRIES):
         if recruit_ok(s, c):
-            push(s, FR_DICE, JIHADIST, dice, 0)
+            push(s, FR_DICE, JIHADIST, s[OP_VALUE], later if two else 0)
             return
 
 
