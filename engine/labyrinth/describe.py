@@ -71,6 +71,8 @@ def _event_action(card: int, step: int, a: int) -> str:
     label = D.card_label(card)
     if a == L.A_DONE:
         return f"{label}: done"
+    if a in (L.A_YES, L.A_NO):  # #41 NATO after a Deploy from its country (option nato_deploys_out)
+        return f"{label}: NATO deploys out too (removed)" if a == L.A_YES else f"{label}: NATO stays"
     if step >= POSTURE_STEP:
         return f"{label}: {_country(step - POSTURE_STEP)} {'Hard' if a == L.A_NUM0 + L.HARD else 'Soft'}"
     if L.A_NUM0 <= a < L.A_PLOT0:

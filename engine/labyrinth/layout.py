@@ -135,7 +135,8 @@ WMD_LOOSE, WMD_PAKISTAN = WMD_BOXES, WMD_BOXES + 1
 # Options (state words OPTIONS + i); rulings for [UNCERTAIN] rules are in RULINGS.md (Labyrinth).
 OPT_RC_FROM_RC = 0  # 7.3.4: 1 = Regime Change troops may come from another RC country (subject to 7.3.1)
 OPT_MADRASSAS_TWO = 1  # #53 Madrassas: 1 = two Recruits (its Ops, then the second card's), 0 = one Recruit (L51)
-OPTION_NAMES = ("rc_from_rc_country", "madrassas_two_recruits")
+OPT_NATO_OUT = 2  # #41 NATO: 1 = after a Deploy from its country the US may send NATO out (removed, L52)
+OPTION_NAMES = ("rc_from_rc_country", "madrassas_two_recruits", "nato_deploys_out")
 
 # Phases of the game.
 PH_SETUP, PH_PLAY, PH_OVER = 0, 1, 2

@@ -7,6 +7,7 @@ until the next decision or the end of the game.
 from engine.core.frames import pop, push, set_top, top
 from engine.core.jit import njit
 from engine.labyrinth.data import JIHADIST, SCHENGEN, US
+from engine.labyrinth.events.cards_037_048 import NATO_OUT
 from engine.labyrinth.events.dispatch import answer as event_answer
 from engine.labyrinth.events.dispatch import precondition
 from engine.labyrinth.events.play import US_ELECTION, due_after_ops, fire, fire_due, trigger_side, triggers
@@ -128,6 +129,7 @@ from engine.labyrinth.rules.us_ops import (
     disrupt,
     disrupt_at,
     move_troops,
+    nato_may_deploy_out,
     reassess,
     regime_change,
     war_of_ideas,
@@ -135,7 +137,7 @@ from engine.labyrinth.rules.us_ops import (
 )
 from engine.labyrinth.rules.victory import check_instant, end_game
 
-ITJIHAD = 47
+ITJIHAD, NATO = 47, 41
 
 
 @njit(cache=True)
@@ -306,6 +308,8 @@ def _answer(s, a):
             withdraw(s, p1, p2, n)
         else:
             move_troops(s, p1, p2, n)
+            if nato_may_deploy_out(s, p1):
+                push(s, FR_EVENT, US, NATO, NATO_OUT)
     elif kind == FR_DISRUPT_MIX:
         pop(s)
         disrupt(s, p1, a - A_NUM0)

@@ -146,6 +146,21 @@ def test_card_041_nato_aid_and_two_troops_in_a_regime_change_country():
     assert s[L.MARKED + 41] == 0 and board.troops(s, iraq) == 6
 
 
+def test_card_041_nato_option_deploys_out_after_a_deploy_from_its_country():
+    """L52, option nato_deploys_out: after a Deploy from the NATO country the US may send NATO out (removed),
+    only while 7.3.1 holds without its 2 troops."""
+    iraq = {**RC_IRAQ["iraq"], "troops": 9}
+    for option, moved, asked in ((True, 1, True), (True, 5, False), (False, 1, False)):
+        s = position({**CELL, "iraq": iraq}, phase="us", marked=[41], nato="iraq",
+                     options={"nato_deploys_out": option}, cards={"us_hand": [99, 100], "jihadist_hand": [97]})
+        play(s, card_action(99), op_action(L.OP_DEPLOY), country_action("iraq"), L.A_TRACK, L.A_NUM0 + moved)
+        assert (legal(s) == [L.A_YES, L.A_NO]) == asked, (option, moved)
+    s = position({**CELL, "iraq": iraq}, phase="us", marked=[41], nato="iraq", options={"nato_deploys_out": True},
+                 cards={"us_hand": [99, 100], "jihadist_hand": [97]})
+    play(s, card_action(99), op_action(L.OP_DEPLOY), country_action("iraq"), L.A_TRACK, L.A_NUM0 + 1, L.A_YES)
+    assert s[L.MARKED + 41] == 0 and get(s, "iraq", L.TROOPS) == 8
+
+
 def test_card_041_nato_needs_no_gwot_penalty_and_a_regime_change_country():
     assert event_refused(41, CELL)
     soft_us = {**RC_IRAQ, "united-states": {"us_posture": "soft"}, "france": {"posture": "hard"}}

@@ -11,7 +11,8 @@ SCENARIOS = ("lets-roll", "you-can-call-me-al", "anaconda", "mission-accomplishe
 def _fuzz(game, n_games, first_seed=0):
     seeds = range(first_seed, first_seed + n_games)
     fuzz(game, [(SCENARIOS[seed % 4], seed, {"decks": 1 + seed // 4 % 3, "rc_from_rc_country": seed % 7 == 0,
-                                             "madrassas_two_recruits": seed % 5 == 0}) for seed in seeds], MESSAGES)
+                                             "madrassas_two_recruits": seed % 5 == 0, "nato_deploys_out": seed % 3 == 0})
+                for seed in seeds], MESSAGES)
 
 
 @pytest.fixture(scope="module")

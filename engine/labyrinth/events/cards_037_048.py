@@ -15,6 +15,8 @@ from engine.labyrinth.events.cards_025_036 import BLOCKED, any_disrupt, take_ran
 from engine.labyrinth.events.common import any_ir, as_country, ask, ask_posture, place_aid, settable_posture
 from engine.labyrinth.layout import (
     A_CARD0,
+    A_NO,
+    A_YES,
     ADVERSARY,
     ALIGN,
     ALLY,
@@ -55,6 +57,7 @@ from engine.labyrinth.rules.us_ops import disrupt_at, disrupt_ok
 IRAQ, SYRIA, LIBYA = COUNTRY_INDEX["iraq"], COUNTRY_INDEX["syria"], COUNTRY_INDEX["libya"]
 PAKISTAN = COUNTRY_INDEX["pakistan"]
 LIBYAN_DEAL, LIBYAN_WMD, NATO, ITJIHAD, FATA, US_ELECTION = 38, 39, 41, 47, 80, 120
+NATO_OUT = 1  # #41's step asked after a Deploy from its country (option nato_deploys_out)
 
 
 # ------------------------------------------------------------------ #37 Iraqi WMD (MARK: us_ops.rc_by_event)
@@ -150,7 +153,19 @@ def c041(s, side):
 
 
 @njit(cache=True)
+def c041_choice_ok(s, step, a):
+    """The country; at step NATO_OUT (after a Deploy from NATO's country, option nato_deploys_out, L52): yes/no."""
+    if step == NATO_OUT:
+        return a == A_YES or a == A_NO
+    return c040_choice_ok(s, step, a)
+
+
+@njit(cache=True)
 def c041_answer(s, side, step, a):
+    if step == NATO_OUT:
+        if a == A_YES:
+            s[MARKED + NATO] = 0
+        return
     c = as_country(a)
     place_aid(s, c)
     s[MARKED + NATO] = c + 1

@@ -410,8 +410,10 @@ def choice_ok(s, card, step, a):
         return k025.c034_choice_ok(s, step, a)
     if card == 38:
         return k037.c038_choice_ok(s, step, a)
-    if card == 40 or card == 41:
+    if card == 40:
         return k037.c040_choice_ok(s, step, a)
+    if card == 41:
+        return k037.c041_choice_ok(s, step, a)
     if card == 44:
         return k037.c044_choice_ok(s, step, a)
     if card == 45:

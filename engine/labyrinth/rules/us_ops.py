@@ -40,6 +40,7 @@ from engine.labyrinth.layout import (
     OP_REGIME_CHANGE,
     OP_WITHDRAW,
     OP_WOI,
+    OPT_NATO_OUT,
     OPT_RC_FROM_RC,
     OPTIONS,
     PLOT0,
@@ -185,6 +186,15 @@ def move_troops(s, src, dst, n):
         add(s, src, TROOPS, -n)
     if dst != TRACK:
         add(s, dst, TROOPS, n)
+
+
+@njit(cache=True)
+def nato_may_deploy_out(s, src):
+    """L52, option nato_deploys_out: after a Deploy from the NATO country the US may send NATO's troops out too
+    (the marker leaves play), if the troops left still meet 7.3.1 there."""
+    if s[OPTIONS + OPT_NATO_OUT] == 0 or src == TRACK or s[MARKED + NATO] != src + 1:
+        return False
+    return get(s, src, RC) == 0 or troops(s, src) - 2 >= cells(s, src) + 5
 
 
 @njit(cache=True)
