@@ -7,6 +7,7 @@ from engine.core.frames import top
 from engine.twilight import data as D
 from engine.twilight import layout as L
 from engine.twilight.events.dispatch import EVENT_BUILT
+from engine.twilight.events.event_ops import OPS_USE
 
 # The options (A_CHOICE0 + k) of the events that ask one, by card (E.3).
 CHOICE_LABELS = {
@@ -15,11 +16,14 @@ CHOICE_LABELS = {
     45: ("DEFCON one level lower", "DEFCON unchanged", "DEFCON one level higher"),
     46: ("DEFCON 1", "DEFCON 2", "DEFCON 3", "DEFCON 4", "DEFCON 5"),
     53: ("2 influence in South Africa", "1 in South Africa and 2 in Angola or Botswana"),
+    67: ("its event", "its Ops, the USSR event first", "its Ops, then the USSR event", "to give it back (then 2 Ops)",
+         "it with UN Intervention (its Ops, no event)"),
     94: D.REGION_NAMES,
     96: ("a free coup in Europe", "realignment rolls in Europe"),
     100: ("end the game",),
 }
 
+OPS_LABELS = ("influence", "realignment rolls", "a coup")  # an event's Ops (events/event_ops.py)
 SUBREGION_NAMES = {D.EASTERN_EUROPE: "Eastern Europe", D.WESTERN_EUROPE: "Western Europe"}
 
 
@@ -55,8 +59,8 @@ def _summary(c: int) -> str:
     return text if len(text) <= 120 else text[:117] + "..."
 
 
-def _event_action(c: int, who: str, a: int) -> str:
-    """An answer to a choice inside the event of card c (7.1)."""
+def _event_action(c: int, step: int, who: str, a: int) -> str:
+    """An answer to a choice inside the event of card c, at its step (7.1)."""
     head = f"7.1 {D.card_label(c)}: {who}"
     if L.A_COUNTRY0 <= a < L.A_CARD0:
         return f"{head} chooses {D.COUNTRY_NAMES[a - L.A_COUNTRY0]}"
@@ -66,7 +70,7 @@ def _event_action(c: int, who: str, a: int) -> str:
     if a == L.A_DONE:
         return f"{head} declines (or stops)"
     k = a - L.A_CHOICE0
-    labels = CHOICE_LABELS.get(c, ())
+    labels = OPS_LABELS if step >= OPS_USE else CHOICE_LABELS.get(c, ())
     return f"{head} chooses {labels[k] if k < len(labels) else f'option {k}'}"
 
 
@@ -75,7 +79,7 @@ def describe_action(s: np.ndarray, a: int) -> str:
     kind, side = int(top(s, 0)), int(top(s, 1))
     who = D.SIDE_NAMES[side]
     if kind == L.FR_EVENT:
-        return _event_action(int(top(s, 2)), who, a)
+        return _event_action(int(top(s, 2)), int(top(s, 3)), who, a)
     if L.A_COUNTRY0 <= a < L.A_CARD0:
         name = D.COUNTRY_NAMES[a - L.A_COUNTRY0]
         rule = {L.FR_SETUP: "3.2", L.FR_INFLUENCE: "6.1", L.FR_REALIGN: "6.2", L.FR_COUP: "6.3"}.get(kind, "")

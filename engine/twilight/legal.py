@@ -24,7 +24,6 @@ from engine.twilight.layout import (
     BONUS,
     BONUS_SEA,
     CARD,
-    DRAWN_OTHER,
     EFFECT,
     FR_CARD,
     FR_COUP,
@@ -62,7 +61,7 @@ from engine.twilight.rules.effects import trapped
 from engine.twilight.rules.ops import can_coup, can_place, can_realign
 from engine.twilight.rules.sequence import headline_ok, must_headline_scoring
 from engine.twilight.rules.solitaire import solitaire
-from engine.twilight.rules.solitaire_decks import UN_INTERVENTION, card_offered, is_human, offered
+from engine.twilight.rules.solitaire_decks import card_offered, offered
 from engine.twilight.rules.solitaire_regions import in_focus, rpr_binds
 from engine.twilight.rules.space import space_allowed
 
@@ -120,21 +119,15 @@ def event_offered(s, side, c, with_unbuilt):
 
 
 @njit(cache=True)
-def un_alone(s, side):
-    """Solo B.6 H4: the human's UN Intervention cancels only the event of the other drawn card, so without one
-    that carries the AI's event it is played for Ops only."""
-    other = s[DRAWN_OTHER]
-    return solitaire(s) and is_human(s, side) and (other == 0 or not opponent_event(other, side))
-
-
-@njit(cache=True)
 def collect_uses(s, side, out, n, with_unbuilt):
     """5.1: a scoring card only scores; the China Card has no event (9.2); an own or neutral event may be
-    played unless it cannot occur or is prohibited (5.2.3-5.2.4, 7.5); Ops go to influence, realignment or a coup where a target exists, or to the Space Race."""
+    played unless it cannot occur or is prohibited (5.2.3-5.2.4, 7.5; UN Intervention: with a card it may
+    cancel, events/conditions.un_second_ok); Ops go to influence, realignment or a coup where a target exists,
+    or to the Space Race."""
     c = s[CARD]
     if CARD_SCORING[c]:
         return legal.emit(out, n, A_USE0 + USE_EVENT)
-    if event_offered(s, side, c, with_unbuilt) and not (c == UN_INTERVENTION and un_alone(s, side)):
+    if event_offered(s, side, c, with_unbuilt):
         n = legal.emit(out, n, A_USE0 + USE_EVENT)
     if any_target(s, side, FR_INFLUENCE):
         n = legal.emit(out, n, A_USE0 + USE_INFLUENCE)

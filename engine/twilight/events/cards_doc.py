@@ -41,7 +41,7 @@ def render() -> str:
         flags = ("*" if D.CARD_STARRED[card] else "") + (" war" if D.CARD_WAR[card] else "")
         optional = " (optional)" if D.CARD_OPTIONAL[card] else ""
         rows.append(f"| {card} | {D.CARD_NAMES[card]}{optional} | {SIDES[D.CARD_SIDE[card]]} | {D.CARD_OPS[card]} | "
-                    f"{flags.strip()} | {D.CARD_SUMMARIES[card]} | {'yes' if is_built else 'not yet'} | "
+                    f"{flags.strip()} | {D.CARD_SUMMARIES[card]} | {'yes' if is_built else 'no event (9.2)'} | "
                     f"{f'`{test}`' if test else '—'} |")
     head = [
         "# Twilight Struggle cards",
@@ -51,9 +51,7 @@ def render() -> str:
         "`tests/twilight/test_events_cards_*.py` (a card's first test, `test_card_NNN_...`).",
         "Do not edit by hand; `tests/twilight/test_events.py` checks that this file is current.",
         "",
-        (f"{built} of {D.N_CARDS} events are built (the China Card, #6, has none: 9.2). An event not built is "
-        "never offered in compiled play, the Python surface answers \"not implemented yet\", and headlined or "
-        "triggered it is passed over (RULINGS.md T2, T3)."),
+        f"Every event is built: {built} events for the {D.N_CARDS} cards (the China Card, #6, has none: 9.2).",
         "",
         "| # | card | side | Ops | * / war | summary | built | test |",
         "| --- | --- | --- | --- | --- | --- | --- | --- |",

@@ -9,7 +9,7 @@ whether DEFCON's region limits apply."""
 from engine.core.jit import njit
 from engine.twilight.data import CENTRAL_AMERICA, EUROPE, N_COUNTRIES, REGION, SOUTH_AMERICA
 from engine.twilight.data import COUNTRY_INDEX as CI
-from engine.twilight.events.prims import ask, choice_of, country_of
+from engine.twilight.events.prims import ask, choice_of, cmc_offer, country_of
 from engine.twilight.layout import A_DONE, EV_LEFT, EV_MARKS, OPT_UNSPENT_OPS, OPTIONS, UNSPENT_ALL, UNSPENT_NONE
 from engine.twilight.rules.board import add_inf, defcon_allows, inf, snapshot_at
 from engine.twilight.rules.effects import coup_barred, shielded
@@ -106,6 +106,8 @@ def ops_do(s, card, side, step, a):
     if step == OPS_USE:
         if a >= 0 and a != A_DONE:
             ask(s, side, card, OPS_PLACE + choice_of(a))
+            if OPS_PLACE + choice_of(a) == OPS_COUP:
+                cmc_offer(s, side)  # #40: a chance to cancel first
     elif c < 0:
         return  # stopped, or no target left
     elif step == OPS_PLACE:

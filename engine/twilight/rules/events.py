@@ -13,10 +13,22 @@ from engine.twilight.rules.cards import event_side
 
 @njit(cache=True)
 def resolve_event(s, c, player):
-    """resolve_once, then any event it sets off (run_next)."""
+    """resolve_once, then what it sets off (go_on)."""
     used = resolve_once(s, c, player)
-    run_next(s)
+    go_on(s)
     return used
+
+
+@njit(cache=True)
+def go_on(s):
+    """After an event occurred or one of its steps was answered: an event it set off occurs first (run_next),
+    then the steps waiting under it that have no answer end (settle), which may set off another (#67 Grain
+    Sales: the USSR event of the card the US took, after its Ops)."""
+    while True:
+        run_next(s)
+        settle(s)
+        if s[EV_NEXT] == 0 or s[PHASE] == PH_OVER:
+            return
 
 
 @njit(cache=True)
