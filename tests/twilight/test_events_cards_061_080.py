@@ -235,6 +235,12 @@ def test_card_073_shuttle_diplomacy_waits_in_front_of_the_us():
     assert s[L.EFFECT + 73] == 1 and s[L.LOC + 73] == L.LOC_EFFECT
 
 
+def test_card_073_shuttle_diplomacy_triggered_by_a_ussr_ops_play_stays_in_effect():
+    s = position({"Poland": (0, 1)}, cards={"ussr_hand": [73, 14]})
+    play(s, card(73), INFLUENCE, L.A_OPS_FIRST, *[country("Poland")] * 3)
+    assert s[L.EFFECT + 73] == 1 and s[L.LOC + 73] == L.LOC_EFFECT and kind(s) == "card"
+
+
 def test_card_073_shuttle_diplomacy_on_middle_east_scoring():
     """X-10j: X-10b's Middle East with Shuttle Diplomacy: the US leaves out a USSR battleground, net 0 instead
     of 3 toward the USSR; the card goes to the discard pile."""
