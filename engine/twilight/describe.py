@@ -6,7 +6,6 @@ import numpy as np
 from engine.core.frames import top
 from engine.twilight import data as D
 from engine.twilight import layout as L
-from engine.twilight.events.dispatch import EVENT_BUILT
 from engine.twilight.events.event_ops import OPS_USE
 
 # The options (A_CHOICE0 + k) of the events that ask one, by card (E.3).
@@ -50,10 +49,6 @@ def describe_pending(s: np.ndarray) -> str:
     return texts.get(kind, f"decision {kind}")
 
 
-def _event_note(c: int) -> str:
-    return "" if EVENT_BUILT[c] else " (event not built yet: no effect, RULINGS.md T3)"
-
-
 def _summary(c: int) -> str:
     text = D.CARD_SUMMARIES[c]
     return text if len(text) <= 120 else text[:117] + "..."
@@ -89,7 +84,7 @@ def describe_action(s: np.ndarray, a: int) -> str:
         c = a - L.A_CARD0 + 1
         label = f"{D.card_label(c)} ({D.CARD_OPS[c]} Ops, {('US', 'USSR', 'neutral')[D.CARD_SIDE[c]]})"
         if kind == L.FR_HEADLINE:
-            return f"4.5C {who} headlines {label}{_event_note(c)}"
+            return f"4.5C {who} headlines {label}"
         if kind == L.FR_EAGLE:
             return f"6.4.4 {who} discards {label}"
         return f"4.5D {who} plays {label}"
@@ -97,9 +92,9 @@ def describe_action(s: np.ndarray, a: int) -> str:
         u = a - L.A_USE0
         return f"{L.USE_RULES[u]} {who} uses {D.card_label(int(s[L.CARD]))} for its {L.USE_NAMES[u]}"
     if a == L.A_EVENT_FIRST:
-        return f"5.2 the {D.SIDE_NAMES[1 - side]} event first, then the Ops{_event_note(int(s[L.CARD]))}"
+        return f"5.2 the {D.SIDE_NAMES[1 - side]} event first, then the Ops"
     if a == L.A_OPS_FIRST:
-        return f"5.2 the Ops first, then the {D.SIDE_NAMES[1 - side]} event{_event_note(int(s[L.CARD]))}"
+        return f"5.2 the Ops first, then the {D.SIDE_NAMES[1 - side]} event"
     if a == L.A_DONE:
         if kind == L.FR_EAGLE:
             return "6.4.4 keep the held cards"

@@ -27,7 +27,6 @@
 | event_after | 1 | the opponent's event triggered by this Ops play waits until the Ops are done (5.2.2) |
 | event_used | 1 | the card's event took place in this play (a starred card then leaves the game, 2.2.4) |
 | eligible | 84 | the placement snapshot: 1 where the phasing side may place influence this AR (6.1.1) |
-| events_skipped | 1 | events whose rules are not built that the game passed over (RULINGS.md T2) |
 | effect | 111 | effect[n]: the lasting effect of card n in force (7.3, E.4), 0 none; its value is the card's (1, or the side it names + 1, or the region + 1; see events/effects.py) |
 | ev_next | 2 | a card whose event an event sets off (#5 Five Year Plan, #85 Star Wars), 0 none, and the side playing it |
 | ev_taken | 1 | #67 Grain Sales: the card taken from the USSR hand while its Ops or event are to come, 0 none |
@@ -80,7 +79,6 @@ LAYOUT = with_tail(
         ("event_after", 1),
         ("event_used", 1),
         ("eligible", N_COUNTRIES),
-        ("events_skipped", 1),
         ("effect", N_CARDS + 1),
         ("ev_next", 2),
         ("ev_taken", 1),
@@ -133,7 +131,6 @@ BONUS_SEA = LAYOUT.offset("bonus_sea")
 EVENT_AFTER = LAYOUT.offset("event_after")
 EVENT_USED = LAYOUT.offset("event_used")
 ELIGIBLE = LAYOUT.offset("eligible")
-EVENTS_SKIPPED = LAYOUT.offset("events_skipped")
 EFFECT = LAYOUT.offset("effect")  # s[EFFECT + n]: card n's lasting effect
 EV_NEXT = LAYOUT.offset("ev_next")  # s[EV_NEXT] the card, s[EV_NEXT + 1] its player
 EV_TAKEN = LAYOUT.offset("ev_taken")

@@ -1,5 +1,5 @@
 """Writes docs/twilight_cards.md from the project's card data: every card, our summary of its event
-(cards.csv `effect`), whether its event is built (events/dispatch.EVENT_BUILT) and the first test that
+(cards.csv `effect`), whether its event is built (events/dispatch.BUILT_CARDS) and the first test that
 covers it (a test in tests/twilight/test_events_cards_*.py named test_card_NNN_...).
 
     python -m engine.twilight.events.cards_doc > docs/twilight_cards.md
@@ -10,7 +10,7 @@ import ast
 from pathlib import Path
 
 from engine.twilight import data as D
-from engine.twilight.events.dispatch import EVENT_BUILT
+from engine.twilight.events.dispatch import BUILT_CARDS
 
 TESTS = Path(__file__).resolve().parents[3] / "tests" / "twilight"
 SIDES = ("US", "USSR", "neutral")
@@ -35,7 +35,7 @@ def render() -> str:
     names = test_names()
     rows, built = [], 0
     for card in range(1, D.N_CARDS + 1):
-        is_built = bool(EVENT_BUILT[card])
+        is_built = card in BUILT_CARDS
         built += is_built
         test = covering_test(card, names)
         flags = ("*" if D.CARD_STARRED[card] else "") + (" war" if D.CARD_WAR[card] else "")

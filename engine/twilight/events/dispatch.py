@@ -12,7 +12,7 @@ import numpy as np
 
 from engine.core.frames import pop, top
 from engine.core.jit import njit
-from engine.twilight.data import CARD_SCORING, DEFECTORS, N_CARDS, SCORING_REGION, US, USSR
+from engine.twilight.data import CARD_SCORING, DEFECTORS, SCORING_REGION, US, USSR
 
 # <imports>
 from engine.twilight.events import cards_001_020 as k001
@@ -31,11 +31,8 @@ from engine.twilight.layout import AR, FR_EVENT, N_ACTIONS, PHASING
 from engine.twilight.rules.board import add_vp
 from engine.twilight.rules.scoring import score_card
 
-# The cards whose events are built (RULINGS.md T2): every other event is never offered in compiled play and
-# passed over when headlined or triggered (T3).
+# The cards with an event (every card's but the China Card's, 9.2), as gen_dispatch.py finds their functions.
 BUILT_CARDS = (1, 2, 3, 4, 5, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63, 64, 65, 66, 67, 68, 69, 70, 71, 72, 73, 74, 75, 76, 77, 78, 79, 80, 81, 82, 83, 84, 85, 86, 87, 88, 89, 90, 91, 92, 93, 94, 95, 96, 97, 98, 99, 100, 101, 102, 103, 104, 105, 106, 107, 108, 109, 110)
-EVENT_BUILT = np.zeros(N_CARDS + 1, dtype=np.int64)
-EVENT_BUILT[list(BUILT_CARDS)] = 1
 
 
 @njit(cache=True)
