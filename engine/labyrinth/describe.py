@@ -44,7 +44,8 @@ def describe_pending(s: np.ndarray) -> str:
     texts = {
         L.FR_SETUP_CELL: f"Jihadist setup: place a cell in a non-US country ({p1} left)",
         L.FR_SETUP_REROLL: "Jihadist setup: re-roll one Schengen posture, or keep them",
-        L.FR_CARD: f"{who} action phase, turn {int(s[L.TURN])}: choose a card (5.2.2)",
+        L.FR_CARD: f"{who} action phase, turn {int(s[L.TURN])}: choose a card (5.2.2)" if p2 == 0 else
+        "US: one additional card now, or none (#18 Intel Community)",
         L.FR_USE: f"{who} plays {card}: event or operation (6.1)",
         L.FR_RESERVES: f"{who} may add its {int(s[L.RESERVES + side])} Reserves to {card} (6.3.3)",
         L.FR_COUNTRY: f"{who} {op} with {card}: choose the country",
@@ -70,6 +71,8 @@ def _event_action(card: int, step: int, a: int) -> str:
     label = D.card_label(card)
     if a == L.A_DONE:
         return f"{label}: done"
+    if a in (L.A_YES, L.A_NO):  # #41 NATO after a Deploy from its country (option nato_deploys_out)
+        return f"{label}: NATO deploys out too (removed)" if a == L.A_YES else f"{label}: NATO stays"
     if step >= POSTURE_STEP:
         return f"{label}: {_country(step - POSTURE_STEP)} {'Hard' if a == L.A_NUM0 + L.HARD else 'Soft'}"
     if L.A_NUM0 <= a < L.A_PLOT0:
@@ -83,10 +86,14 @@ def describe_action(s: np.ndarray, a: int) -> str:
     """One line for the action in this position, citing its rule."""
     kind, side, p1, p2 = (int(top(s, i)) for i in range(4))
     who = D.SIDE_NAMES[side]
+    if kind == L.FR_EVENT:
+        return _event_action(p1, p2, a)
     if L.A_CARD0 <= a < L.A_DONE:
         c = a - L.A_CARD0 + 1
         if kind == L.FR_SECOND_CARD:
             return f"7.6.2 Reassessment: also spend {D.card_label(c)}"
+        if kind == L.FR_CARD and p2 == 1:
+            return f"#18 Intel Community: the US plays {D.card_label(c)} ({D.CARD_OPS[c]} Ops) as its additional card"
         return f"5.2.2 {who} plays {D.card_label(c)} ({D.CARD_OPS[c]} Ops)"
     if a == L.A_DISCARD:
         return "5.2.4 US discards its last card"
@@ -98,14 +105,14 @@ def describe_action(s: np.ndarray, a: int) -> str:
         return f"6.2 {who} plays the event of {D.card_label(int(s[L.CARD]))}"
     if kind == L.FR_ORDER:
         return f"6.3.2 the Ops first ({L.OP_NAMES[a - L.A_OP0]}), then the event"
-    if kind == L.FR_EVENT:
-        return _event_action(p1, p2, a)
     if L.A_OP0 <= a < L.A_YES:
         o = a - L.A_OP0
         return f"{L.OP_RULES[o]} {who} uses {D.card_label(int(s[L.CARD]))} for {L.OP_NAMES[o]}"
     if a == L.A_DONE:
         return {L.FR_DICE: "8.1.2 roll the dice assigned so far", L.FR_SETUP_REROLL: "setup: keep the rolls",
-                L.FR_CARD: "5.2.2 the Jihadist has no card: end the phase"}.get(kind, "done")
+                L.FR_CARD: "5.2.2 the Jihadist has no card: end the phase" if p2 == 0 else
+                "#18 Intel Community: no additional card",
+                L.FR_USE: "6.1 no operation is possible: the card is spent without effect"}.get(kind, "done")
     if a in (L.A_YES, L.A_NO):
         yes = a == L.A_YES
         if kind == L.FR_RESERVES:

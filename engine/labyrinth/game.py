@@ -16,7 +16,6 @@ from engine.core.protocol import SearchKernels, UserError
 from engine.labyrinth import data as D
 from engine.labyrinth import layout as L
 from engine.labyrinth.describe import describe_action, describe_pending
-from engine.labyrinth.events.built import BUILT
 from engine.labyrinth.events.play import playable
 from engine.labyrinth.hidden import determinize
 from engine.labyrinth.legal import actions
@@ -95,16 +94,8 @@ class Labyrinth(CompiledGame):
         return int(s[L.CARDS_PLAYED])
 
     # ------------------------------------------------------------------ text
-    def unbuilt_rule(self, s: np.ndarray, a: int) -> str:
-        """Only card events (6.2) are offered before their rules are built."""
-        return (f"the event of {D.card_label(int(s[L.CARD]))} (6.2; this card's event is not built yet, "
-                "see docs/labyrinth_cards.md); play the card for operations instead")
-
-    def event_playable(self, s: np.ndarray, card: int) -> list[int] | None:
-        """6.2.5-6.2.6: the sides that may play card's event now (association, precondition, not blocked);
-        None when the card's event is not built yet."""
-        if not BUILT[card]:
-            return None
+    def event_playable(self, s: np.ndarray, card: int) -> list[int]:
+        """6.2.5-6.2.6: the sides that may play card's event now (association, precondition, not blocked)."""
         return [side for side in range(D.N_SIDES) if playable(s, card, side)]
 
     def describe_pending(self, s: np.ndarray) -> str:
@@ -146,7 +137,6 @@ class Labyrinth(CompiledGame):
             "margins": {D.SIDE_IDS[i]: int(m[i]) for i in range(D.N_SIDES)},
             "turn": int(s[L.TURN]),
             "cards_played": int(s[L.CARDS_PLAYED]),
-            "opponent_events_not_executed": int(s[L.EVENTS_SKIPPED]),
             "decisions": int(s[L.DECISIONS]),
         }
 

@@ -27,6 +27,8 @@ from engine.labyrinth.layout import (
     CARD,
     DRAW,
     DRAW_N,
+    EVENT_OP,
+    EXTRA_CARD,
     FUNDING,
     GOOD,
     GOV,
@@ -34,6 +36,7 @@ from engine.labyrinth.layout import (
     LOC,
     LOC_DRAW,
     LOC_PLAY,
+    MARKED,
     MAX_FRAMES,
     N_COLS,
     PH_OVER,
@@ -50,7 +53,7 @@ from engine.labyrinth.layout import (
     WMD,
     WMD_BOXES,
 )
-from engine.labyrinth.rules.board import get, has_posture_box
+from engine.labyrinth.rules.board import IRAQ, NATO, SADR, get, has_posture_box
 from engine.labyrinth.rules.cards import hand_count
 
 MAX_HAND = 20  # a bound against runaway dealing: events draw and take cards (#21, #31, #34, #76 ...)
@@ -66,6 +69,7 @@ MESSAGES = {
     8: "the draw pile and the card locations disagree, or more than one card in play (5.3)",
     9: "a hand of more than 20 cards (5.2.8 sets no limit, but a deal is at most 9 and events add a few)",
     10: "no decision pending in a game that is not over, or a decision stack overflow",
+    11: "the NATO marker outside a Muslim country, a cadre beside the Sadr marker, or #18/#53's words out of range",
 }
 
 
@@ -149,4 +153,18 @@ def violation(s):
         return 9
     if (s[PHASE] != PH_OVER and s[STACK_N] == 0) or s[STACK_N] > MAX_FRAMES:
         return 10
+    return _event_markers(s)
+
+
+@njit(cache=True)
+def _event_markers(s):
+    """#41 NATO in a Muslim country (marked[41] = country + 1); #54 Sadr is a cell: no cadre beside it (4.8.4);
+    #18's additional card and the event operations' words in range."""
+    nato = s[MARKED + NATO]
+    if nato < 0 or nato > N_COUNTRIES or nato > 0 and not MUSLIM[nato - 1]:
+        return 11
+    if s[MARKED + SADR] != 0 and get(s, IRAQ, CADRE) != 0:
+        return 11
+    if not 0 <= s[EXTRA_CARD] <= 2 or not (s[EVENT_OP] == 0 or s[EVENT_OP] == 18 or s[EVENT_OP] == 53):
+        return 11
     return 0

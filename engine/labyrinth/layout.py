@@ -74,7 +74,8 @@ LAYOUT = with_tail(
         ("res_plot", 1),
         ("res_stage", 1),
         ("cards_played", 1),  # cards used or discarded in the whole game
-        ("events_skipped", 1),  # opponent events that would have triggered (6.3.2) but are not built yet
+        ("event_op", 1),  # the card whose event carries out the operation (#18 value 1, #53 Madrassas' Recruit), 0
+        ("extra_card", 1),  # #18 Intel Community: 1 the US may play an additional card now, 2 it is playing it
         ("lapse", N_CARDS + 1),  # 6.2.7, 4.7.7: LAPSING events in effect this turn (even if the card left its box)
         ("trigger", 2),  # 6.3.2: events due after the Ops (this card's, a Reassessment's 2nd card's); TRIGGER_BY
         ("pending_op", 1),  # 6.3.2, event first: 1 + op + 16 x spend of the Ops still to carry out, 0 none
@@ -114,7 +115,8 @@ RES_COUNTRY = LAYOUT.offset("res_country")
 RES_PLOT = LAYOUT.offset("res_plot")
 RES_STAGE = LAYOUT.offset("res_stage")
 CARDS_PLAYED = LAYOUT.offset("cards_played")
-EVENTS_SKIPPED = LAYOUT.offset("events_skipped")
+EVENT_OP = LAYOUT.offset("event_op")
+EXTRA_CARD = LAYOUT.offset("extra_card")
 LAPSE = LAYOUT.offset("lapse")
 TRIGGER = LAYOUT.offset("trigger")
 PENDING_OP = LAYOUT.offset("pending_op")
@@ -132,7 +134,9 @@ WMD_LOOSE, WMD_PAKISTAN = WMD_BOXES, WMD_BOXES + 1
 
 # Options (state words OPTIONS + i); rulings for [UNCERTAIN] rules are in RULINGS.md (Labyrinth).
 OPT_RC_FROM_RC = 0  # 7.3.4: 1 = Regime Change troops may come from another RC country (subject to 7.3.1)
-OPTION_NAMES = ("rc_from_rc_country",)
+OPT_MADRASSAS_TWO = 1  # #53 Madrassas: 1 = two Recruits (its Ops, then the second card's), 0 = one Recruit (L51)
+OPT_NATO_OUT = 2  # #41 NATO: 1 = after a Deploy from its country the US may send NATO out (removed, L52)
+OPTION_NAMES = ("rc_from_rc_country", "madrassas_two_recruits", "nato_deploys_out")
 
 # Phases of the game.
 PH_SETUP, PH_PLAY, PH_OVER = 0, 1, 2
@@ -165,7 +169,8 @@ OP_RULES = ("7.2", "7.3", "7.4", "7.5", "7.6", "7.3.4", "7.3.5", "8.2", "8.3", "
 # Frame kinds of the decision stack: (kind, side, p1, p2).
 FR_SETUP_CELL = 1  # Anaconda setup: place a cell in a non-US country; p1 = cells left, p2 = bitmask of chosen
 FR_SETUP_REROLL = 2  # Mission Accomplished? setup: re-roll one Schengen posture or not
-FR_CARD = 3  # 5.2.2: choose a card to play (US with one card: or discard / keep it, 5.2.4); p1 = the card #47 draws, or 0
+FR_CARD = 3  # 5.2.2: choose a card to play (US with one card: or discard / keep it, 5.2.4); p1 = the card #47 draws, or 0;
+# p2 = 1: the US's additional card (#18 Intel Community), or DONE
 FR_USE = 4  # 6.1: event or an operation for the card in play; p1 = 1: an operation only (#97 Fatwa)
 FR_RESERVES = 5  # 6.3.3: spend the Reserves on this card? p1 = operation
 FR_COUNTRY = 6  # choose the target country of the operation (WoI, Disrupt, Alert, Regime Change target)
@@ -174,7 +179,8 @@ FR_DEST = 8  # 7.3 Deploy / Withdraw: where they go; p1 = source (N_COUNTRIES = 
 FR_TROOPS = 9  # 7.3: how many troops; p1 = source, p2 = destination
 FR_DISRUPT_MIX = 10  # 7.4: how many active cells to remove; p1 = country
 FR_SECOND_CARD = 11  # 7.6.2: the second 3-value card of a Reassessment
-FR_DICE = 12  # 8.1.2: assign the next die to a country (Travel: an origin), or stop; p1 = dice left
+FR_DICE = 12  # 8.1.2: assign the next die to a country (Travel: an origin), or stop; p1 = dice left; p2 = dice of
+# a second Recruit to follow (#53 Madrassas, option madrassas_two_recruits)
 FR_TRAVEL_DEST = 13  # 8.3: destination of a travelling cell; p1 = origin, p2 = dice left after it
 FR_RECRUIT_PLACE = 14  # 8.2.1: more successes than available cells: where the next cell goes
 FR_PLOT_MARKER = 15  # 8.5.2: which available plot marker a success places; p1 = country

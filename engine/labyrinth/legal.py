@@ -1,15 +1,13 @@
 """The answers to the pending decision (the top frame of the stack), compiled; engine.core.legal and
 engine.core.playout turn `collect` into the protocol's action lists and the compiled playouts.
 
-`collect(s, out, with_unbuilt)` writes the actions the rules offer. Playing a card for its event (6.2) is
-legal when the event is built and playable; an event not built yet is written only when `with_unbuilt` is
-set, so that the Python wrapper can name the missing rule instead of calling a legal move illegal.
+`collect(s, out, with_unbuilt)` writes the actions the rules offer. Every rule is built (the 120 card events
+too), so the protocol's `with_unbuilt` (offered but not built) changes nothing.
 """
 from engine.core import legal
 from engine.core.frames import top
 from engine.core.jit import njit
 from engine.labyrinth.data import CARD_OPS, JIHADIST, N_CARDS, N_COUNTRIES, US
-from engine.labyrinth.events.built import BUILT
 from engine.labyrinth.events.dispatch import choice_ok
 from engine.labyrinth.events.play import playable
 from engine.labyrinth.layout import (
@@ -71,11 +69,11 @@ from engine.labyrinth.layout import (
     US_OPS,
     WMD,
 )
-from engine.labyrinth.rules.board import cells, get, plots
+from engine.labyrinth.rules.board import cell_pieces, get, plots
 from engine.labyrinth.rules.cards import hand_loc
 from engine.labyrinth.rules.jihadist_ops import jihad_ok, major_jihad_ok, recruit_ok, travel_dest_ok, travel_origin_ok
 from engine.labyrinth.rules.plots import marker_options, plot_ok, schengen_ok
-from engine.labyrinth.rules.sequence import opponent_event, reassessment_ok
+from engine.labyrinth.rules.sequence import card_ops, opponent_event, reassessment_ok
 from engine.labyrinth.rules.setup_steps import setup_cell_ok, setup_reroll_ok
 from engine.labyrinth.rules.us_ops import (
     alert_ok,
@@ -102,7 +100,7 @@ def jihadist_op_possible(s, op):
     for c in range(N_COUNTRIES):
         if op == OP_RECRUIT and recruit_ok(s, c):
             return True
-        if op == OP_TRAVEL and cells(s, c) > 0:
+        if op == OP_TRAVEL and cell_pieces(s, c) > 0:
             return True
         if op == OP_JIHAD and jihad_ok(s, c, 0):
             return True
@@ -117,7 +115,7 @@ def jihadist_op_possible(s, op):
 def op_possible(s, side, op, v):
     """Whether op can be carried out with effective Ops v (Reserves and Reassessment judged on the cards)."""
     if op == OP_RESERVES:
-        return CARD_OPS[s[CARD]] <= 2
+        return card_ops(s) <= 2
     if op == OP_REASSESS:
         return reassessment_ok(s)
     if side == US:
@@ -128,7 +126,7 @@ def op_possible(s, side, op, v):
 @njit(cache=True)
 def reserves_apply(s, side, op):
     """6.3.3: Reserves may be added to an Ops play below 3 (not Reassessment, not a Reserves play)."""
-    return s[RESERVES + side] > 0 and CARD_OPS[s[CARD]] < 3 and op != OP_REASSESS and op != OP_RESERVES
+    return s[RESERVES + side] > 0 and card_ops(s) < 3 and op != OP_REASSESS and op != OP_RESERVES
 
 
 @njit(cache=True)
@@ -169,7 +167,10 @@ def collect(s, out, with_unbuilt):
                 if p1 == 0 or c == p1:  # p1: the card drawn at random for the Jihadist (#47)
                     out[n] = A_CARD0 + c - 1
                     n += 1
-        if side == US and n_cards == 1:  # 5.2.4
+        if side == US and p2 == 1:  # #18 Intel Community: the additional card may be declined
+            out[n] = A_DONE
+            n += 1
+        elif side == US and n_cards == 1:  # 5.2.4
             out[n] = A_DISCARD
             out[n + 1] = A_KEEP
             n += 2
@@ -184,20 +185,24 @@ def collect(s, out, with_unbuilt):
     elif kind == FR_USE:
         card = s[CARD]
         own = not opponent_event(side, card) and p1 == 0  # p1 = 1: Ops only (#97 Fatwa's operation)
-        if own and (playable(s, card, side) or with_unbuilt and not BUILT[card]):  # 6.2.5-6.2.6
+        if own and playable(s, card, side):  # 6.2.5-6.2.6
             out[n] = A_EVENT
             n += 1
-        boosted = min(3, CARD_OPS[card] + s[RESERVES + side])
+        value = card_ops(s)
+        boosted = min(3, value + s[RESERVES + side])
         for o in range(N_OPS):
             if (o in US_OPS) != (side == US) and o != OP_RESERVES:
                 continue
-            if op_possible(s, side, o, CARD_OPS[card]) or (reserves_apply(s, side, o) and op_possible(s, side, o, boosted)):
+            if op_possible(s, side, o, value) or (reserves_apply(s, side, o) and op_possible(s, side, o, boosted)):
                 out[n] = A_OP0 + o
                 n += 1
+        if n == 0:  # L50: no event and no operation (only the Sadr marker left to act): the card is spent
+            out[n] = A_DONE
+            n += 1
     elif kind == FR_RESERVES:
         out[n] = A_YES
         n += 1
-        if op_possible(s, side, p1, CARD_OPS[s[CARD]]):
+        if op_possible(s, side, p1, card_ops(s)):
             out[n] = A_NO
             n += 1
     elif kind == FR_COUNTRY:

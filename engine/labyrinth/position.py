@@ -25,14 +25,16 @@ COUNTRY_KEYS = ("governance", "alignment", "posture", "troops", "sleepers", "act
 CARD_PLACES = {"us_hand": L.LOC_HAND_US, "jihadist_hand": L.LOC_HAND_J, "discard": L.LOC_DISCARD,
                "removed": L.LOC_REMOVED, "out": L.LOC_OUT, "lapsing": L.LOC_LAPSING, "first_plot": L.LOC_FIRST_PLOT}
 PHASES = ("jihadist", "us")
-DEFAULT_OPTIONS = {"decks": 1, "rc_from_rc_country": False}
+DEFAULT_OPTIONS = {"decks": 1, "rc_from_rc_country": False, "madrassas_two_recruits": False,
+                   "nato_deploys_out": False}
 INTERNAL_SCALARS = ("phase", "step", "us_kept", "first_plot", "card", "op", "op_value", "travel_n", "res_country", "res_plot",
-                    "res_stage", "cards_played", "events_skipped", "pending_op", "event_fate", "decisions", "winner",
+                    "res_stage", "cards_played", "event_op", "extra_card", "pending_op", "event_fate", "decisions", "winner",
                     "end_reason")
 INTERNAL_ARRAYS = ("dice", "travel", "rng", "lapse", "trigger", "backlash", "recent")
 LEAKABLE = (31, 34, 44)  # markers #84/#85 Leak flips to their blocked side (6.2.8)
 CTR_BITS = {"russia": L.CTR_RUSSIA, "central-asia": L.CTR_CENTRAL_ASIA}  # card #3's markers
-TOP_KEYS = {"game", "countries", "prestige", "funding", "reserves", "available_plots", "wmd_boxes", "marked", "blocked", "ctr",
+NATO = 41  # marked[41]: the NATO marker's country + 1
+TOP_KEYS = {"game", "countries", "prestige", "funding", "reserves", "available_plots", "wmd_boxes", "marked", "blocked", "ctr", "nato",
             "cards", "turn", "reshuffles", "phase", "cards_played", "options", "seed", "setup_step", "internal"}
 
 
@@ -157,6 +159,13 @@ def _read_tracks(doc: dict, s: np.ndarray) -> None:
         if bool(bits) != bool(s[L.MARKED + 3]):
             fail("ctr", "CTR markers exactly when CTR (#3) is in marked")
         s[L.MARKED + 3] = bits
+    if bool(s[L.MARKED + NATO]) != ("nato" in doc):
+        fail("nato", "the country of the NATO marker exactly when NATO (#41) is in marked")
+    if "nato" in doc:
+        c = as_choice(doc["nato"], "nato", D.COUNTRY_IDS, "card #41")
+        if not D.MUSLIM[c]:
+            fail("nato", "the NATO marker goes in a Muslim (Regime Change) country (card #41)")
+        s[L.MARKED + NATO] = c + 1
 
 
 def _read_options(doc: dict, s: np.ndarray) -> dict:
@@ -166,9 +175,10 @@ def _read_options(doc: dict, s: np.ndarray) -> dict:
             fail(f"options.{k}", f"unknown option; options are {', '.join(DEFAULT_OPTIONS)}")
         opts[k] = v
     s[L.DECKS] = as_int(opts["decks"], "options.decks", 1, 3, "3.3: a game of 1, 2 or 3 decks")
-    if not isinstance(opts["rc_from_rc_country"], bool):
-        fail("options.rc_from_rc_country", f"expected true or false, got {opts['rc_from_rc_country']!r}")
-    s[L.OPTIONS + L.OPT_RC_FROM_RC] = int(opts["rc_from_rc_country"])
+    for i, name in enumerate(L.OPTION_NAMES):
+        if not isinstance(opts[name], bool):
+            fail(f"options.{name}", f"expected true or false, got {opts[name]!r}")
+        s[L.OPTIONS + i] = int(opts[name])
     return opts
 
 
@@ -304,10 +314,11 @@ def to_json(s: np.ndarray) -> dict:
         "marked": [c for c in range(1, D.N_CARDS + 1) if s[L.MARKED + c] and not _blocked(s, c)],
         "blocked": [c for c in LEAKABLE if _blocked(s, c)],
         "ctr": [cid for cid, bit in CTR_BITS.items() if s[L.MARKED + 3] & bit],
+        **({"nato": D.COUNTRY_IDS[int(s[L.MARKED + NATO]) - 1]} if s[L.MARKED + NATO] else {}),
         "cards": cards,
         "turn": int(s[L.TURN]),
         "reshuffles": int(s[L.RESHUFFLES]),
-        "options": {"decks": int(s[L.DECKS]), "rc_from_rc_country": bool(s[L.OPTIONS + L.OPT_RC_FROM_RC])},
+        "options": {"decks": int(s[L.DECKS]), **{n: bool(s[L.OPTIONS + i]) for i, n in enumerate(L.OPTION_NAMES)}},
         "internal": {name: int(s[L.LAYOUT.offset(name)]) for name in INTERNAL_SCALARS},
     }
     it = doc["internal"]

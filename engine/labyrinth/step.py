@@ -6,8 +6,8 @@ until the next decision or the end of the game.
 """
 from engine.core.frames import pop, push, set_top, top
 from engine.core.jit import njit
-from engine.labyrinth.data import CARD_OPS, JIHADIST, SCHENGEN, US
-from engine.labyrinth.events.built import BUILT
+from engine.labyrinth.data import JIHADIST, SCHENGEN, US
+from engine.labyrinth.events.cards_037_048 import NATO_OUT
 from engine.labyrinth.events.dispatch import answer as event_answer
 from engine.labyrinth.events.dispatch import precondition
 from engine.labyrinth.events.play import US_ELECTION, due_after_ops, fire, fire_due, trigger_side, triggers
@@ -28,6 +28,8 @@ from engine.labyrinth.layout import (
     DECISIONS,
     DICE,
     END_J_WMD_US,
+    EVENT_OP,
+    EXTRA_CARD,
     FR_CARD,
     FR_COUNTRY,
     FR_DEST,
@@ -112,10 +114,11 @@ from engine.labyrinth.rules.plots import (
 )
 from engine.labyrinth.rules.sequence import (
     add_reserves,
+    card_ops,
     effective_ops,
     end_of_turn,
     finish_card,
-    second_reassessment_card,
+    spend_second_card,
     start_card,
     start_phase,
 )
@@ -126,6 +129,7 @@ from engine.labyrinth.rules.us_ops import (
     disrupt,
     disrupt_at,
     move_troops,
+    nato_may_deploy_out,
     reassess,
     regime_change,
     war_of_ideas,
@@ -133,7 +137,7 @@ from engine.labyrinth.rules.us_ops import (
 )
 from engine.labyrinth.rules.victory import check_instant, end_game
 
-ITJIHAD = 47
+ITJIHAD, NATO = 47, 41
 
 
 @njit(cache=True)
@@ -151,6 +155,7 @@ def begin_op(s, side, op, spend):
         push(s, FR_DICE, JIHADIST, s[OP_VALUE], 0)
     else:
         push(s, FR_COUNTRY, side, 0, 0)
+    s[EVENT_OP] = 0  # #18's value 1 is taken; Ops played after its event use the card again (6.3.2)
 
 
 @njit(cache=True)
@@ -173,7 +178,7 @@ def ops_after_event(s, side):
     s[PENDING_OP] = 0
     op = x % 16
     spend = x // 16 == 1
-    v = min(3, CARD_OPS[s[CARD]] + (s[RESERVES + side] if spend else 0))
+    v = min(3, card_ops(s) + (s[RESERVES + side] if spend else 0))
     if op_possible(s, side, op, v):
         begin_op(s, side, op, spend)
 
@@ -217,6 +222,15 @@ def roll_dice(s):
 
 
 @njit(cache=True)
+def dice_assigned(s, later):
+    """8.1.2: every die is assigned: roll them. `later` dice (the dice frame's p2) make a second Recruit
+    once this one is over (#53 Madrassas with option madrassas_two_recruits, L51)."""
+    if later > 0:
+        push(s, FR_DICE, JIHADIST, later, 0)  # under whatever the roll asks (FR_RECRUIT_PLACE)
+    roll_dice(s)
+
+
+@njit(cache=True)
 def _answer(s, a):
     kind = top(s, 0)
     side = top(s, 1)
@@ -230,22 +244,29 @@ def _answer(s, a):
             s[CARDS_IN_PHASE] += 1
             s[CARDS_PLAYED] += 1
             pop(s)
-            if card == US_ELECTION and BUILT[card]:  # 6.3.1: its event happens even when discarded
+            if card == US_ELECTION:  # 6.3.1: its event happens even when discarded
                 fire(s, card, US)
         elif a == A_KEEP:  # 5.2.4
             s[US_KEPT] = 1
             pop(s)
-        elif a == A_DONE:  # a Jihadist without cards ends its phase (4.8.4)
-            s[CARDS_IN_PHASE] = 2
+        elif a == A_DONE:
+            if p2 == 1:  # #18 Intel Community: the US declines the additional card
+                s[EXTRA_CARD] = 0
+            else:  # a Jihadist without cards ends its phase (4.8.4)
+                s[CARDS_IN_PHASE] = 2
             pop(s)
         elif a < A_CARD0:  # 4.8.4: the Jihadist removes a cadre and still plays a card
             put(s, a, CADRE, 0)
         else:
             pop(s)
+            if p2 == 1:
+                s[EXTRA_CARD] = 2
             start_card(s, side, a - A_CARD0 + 1)
             push(s, FR_USE, side, 0, 0)
     elif kind == FR_USE:
         pop(s)
+        if a == A_DONE:  # L50: nothing the card can do: it is spent
+            return
         if a == A_EVENT:
             fire(s, s[CARD], side)
         elif reserves_apply(s, side, a - A_OP0):
@@ -287,19 +308,21 @@ def _answer(s, a):
             withdraw(s, p1, p2, n)
         else:
             move_troops(s, p1, p2, n)
+            if nato_may_deploy_out(s, p1):
+                push(s, FR_EVENT, US, NATO, NATO_OUT)
     elif kind == FR_DISRUPT_MIX:
         pop(s)
         disrupt(s, p1, a - A_NUM0)
     elif kind == FR_SECOND_CARD:
         pop(s)
-        second_reassessment_card(s, a - A_CARD0 + 1)
+        spend_second_card(s, a - A_CARD0 + 1)
         if triggers(s, US, a - A_CARD0 + 1, OP_REASSESS):
             due_after_ops(s, 1, a - A_CARD0 + 1)
         reassess(s)
     elif kind == FR_DICE:
         if a == A_DONE:
             pop(s)
-            roll_dice(s)
+            dice_assigned(s, p2)
         elif op == OP_TRAVEL:
             set_top(s, 2, p1 - 1)
             push(s, FR_TRAVEL_DEST, JIHADIST, a, 0)
@@ -309,7 +332,7 @@ def _answer(s, a):
             set_top(s, 2, p1 - 1)
             if p1 == 1:
                 pop(s)
-                roll_dice(s)
+                dice_assigned(s, p2)
     elif kind == FR_TRAVEL_DEST:
         pop(s)
         i = s[TRAVEL_N]
@@ -416,11 +439,16 @@ def advance(s):
             return
         if s[CARD] != 0:
             # 6.3.2: what is left of the card: its Ops after an event played first, events due after the Ops
-            player = US if step == ST_US_PHASE else JIHADIST
+            player = US if step == ST_US_PHASE or s[EXTRA_CARD] == 2 else JIHADIST
             if s[PENDING_OP] != 0:
                 ops_after_event(s, player)
             elif not fire_due(s, player):
                 finish_card(s)
+        elif s[EXTRA_CARD] == 1:  # #18 Intel Community: the US may now play one additional card, in any phase
+            if hand_count(s, US) > 0:
+                push(s, FR_CARD, US, 0, 1)
+                return
+            s[EXTRA_CARD] = 0
         elif step == ST_J_PHASE:
             # 5.2.2; 4.8.4: even without cards the Jihadist may remove cadres in its phase
             if s[CARDS_IN_PHASE] < 2 and (hand_count(s, JIHADIST) > 0 or s[CARDS_IN_PHASE] == 0 and any_cadre(s)):

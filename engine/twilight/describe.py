@@ -6,7 +6,7 @@ import numpy as np
 from engine.core.frames import top
 from engine.twilight import data as D
 from engine.twilight import layout as L
-from engine.twilight.events.dispatch import EVENT_BUILT
+from engine.twilight.events.event_ops import OPS_USE
 
 # The options (A_CHOICE0 + k) of the events that ask one, by card (E.3).
 CHOICE_LABELS = {
@@ -15,11 +15,14 @@ CHOICE_LABELS = {
     45: ("DEFCON one level lower", "DEFCON unchanged", "DEFCON one level higher"),
     46: ("DEFCON 1", "DEFCON 2", "DEFCON 3", "DEFCON 4", "DEFCON 5"),
     53: ("2 influence in South Africa", "1 in South Africa and 2 in Angola or Botswana"),
+    67: ("its event", "its Ops, the USSR event first", "its Ops, then the USSR event", "to give it back (then 2 Ops)",
+         "it with UN Intervention (its Ops, no event)"),
     94: D.REGION_NAMES,
     96: ("a free coup in Europe", "realignment rolls in Europe"),
     100: ("end the game",),
 }
 
+OPS_LABELS = ("influence", "realignment rolls", "a coup")  # an event's Ops (events/event_ops.py)
 SUBREGION_NAMES = {D.EASTERN_EUROPE: "Eastern Europe", D.WESTERN_EUROPE: "Western Europe"}
 
 
@@ -46,17 +49,13 @@ def describe_pending(s: np.ndarray) -> str:
     return texts.get(kind, f"decision {kind}")
 
 
-def _event_note(c: int) -> str:
-    return "" if EVENT_BUILT[c] else " (event not built yet: no effect, RULINGS.md T3)"
-
-
 def _summary(c: int) -> str:
     text = D.CARD_SUMMARIES[c]
     return text if len(text) <= 120 else text[:117] + "..."
 
 
-def _event_action(c: int, who: str, a: int) -> str:
-    """An answer to a choice inside the event of card c (7.1)."""
+def _event_action(c: int, step: int, who: str, a: int) -> str:
+    """An answer to a choice inside the event of card c, at its step (7.1)."""
     head = f"7.1 {D.card_label(c)}: {who}"
     if L.A_COUNTRY0 <= a < L.A_CARD0:
         return f"{head} chooses {D.COUNTRY_NAMES[a - L.A_COUNTRY0]}"
@@ -66,7 +65,7 @@ def _event_action(c: int, who: str, a: int) -> str:
     if a == L.A_DONE:
         return f"{head} declines (or stops)"
     k = a - L.A_CHOICE0
-    labels = CHOICE_LABELS.get(c, ())
+    labels = OPS_LABELS if step >= OPS_USE else CHOICE_LABELS.get(c, ())
     return f"{head} chooses {labels[k] if k < len(labels) else f'option {k}'}"
 
 
@@ -75,7 +74,7 @@ def describe_action(s: np.ndarray, a: int) -> str:
     kind, side = int(top(s, 0)), int(top(s, 1))
     who = D.SIDE_NAMES[side]
     if kind == L.FR_EVENT:
-        return _event_action(int(top(s, 2)), who, a)
+        return _event_action(int(top(s, 2)), int(top(s, 3)), who, a)
     if L.A_COUNTRY0 <= a < L.A_CARD0:
         name = D.COUNTRY_NAMES[a - L.A_COUNTRY0]
         rule = {L.FR_SETUP: "3.2", L.FR_INFLUENCE: "6.1", L.FR_REALIGN: "6.2", L.FR_COUP: "6.3"}.get(kind, "")
@@ -85,7 +84,7 @@ def describe_action(s: np.ndarray, a: int) -> str:
         c = a - L.A_CARD0 + 1
         label = f"{D.card_label(c)} ({D.CARD_OPS[c]} Ops, {('US', 'USSR', 'neutral')[D.CARD_SIDE[c]]})"
         if kind == L.FR_HEADLINE:
-            return f"4.5C {who} headlines {label}{_event_note(c)}"
+            return f"4.5C {who} headlines {label}"
         if kind == L.FR_EAGLE:
             return f"6.4.4 {who} discards {label}"
         return f"4.5D {who} plays {label}"
@@ -93,9 +92,9 @@ def describe_action(s: np.ndarray, a: int) -> str:
         u = a - L.A_USE0
         return f"{L.USE_RULES[u]} {who} uses {D.card_label(int(s[L.CARD]))} for its {L.USE_NAMES[u]}"
     if a == L.A_EVENT_FIRST:
-        return f"5.2 the {D.SIDE_NAMES[1 - side]} event first, then the Ops{_event_note(int(s[L.CARD]))}"
+        return f"5.2 the {D.SIDE_NAMES[1 - side]} event first, then the Ops"
     if a == L.A_OPS_FIRST:
-        return f"5.2 the Ops first, then the {D.SIDE_NAMES[1 - side]} event{_event_note(int(s[L.CARD]))}"
+        return f"5.2 the Ops first, then the {D.SIDE_NAMES[1 - side]} event"
     if a == L.A_DONE:
         if kind == L.FR_EAGLE:
             return "6.4.4 keep the held cards"

@@ -115,7 +115,6 @@ class Twilight(CompiledGame):
             "turn": int(min(s[L.TURN], 10)),
             "defcon": int(s[L.DEFCON]),
             "cards_played": int(s[L.CARDS_PLAYED]),
-            "events_not_built": int(s[L.EVENTS_SKIPPED]),
             "decisions": int(s[L.DECISIONS]),
         }
 

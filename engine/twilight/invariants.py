@@ -20,11 +20,13 @@ from engine.twilight.layout import (
     DECK,
     DECK_N,
     DEFCON,
+    EFFECT,
     HEADLINE,
     INF,
     LOC,
     LOC_CHINA,
     LOC_DECK,
+    LOC_EFFECT,
     LOC_PLAY,
     LOC_REMOVED,
     LOC_SCORING,
@@ -52,13 +54,15 @@ from engine.twilight.layout import (
 from engine.twilight.rules.cards import ar_allowance, hand_count
 from engine.twilight.rules.solitaire import left_at_turn_end
 
+SHUTTLE_DIPLOMACY = 73
+
 MESSAGES = {
     1: "negative influence (2.1.7)",
     2: "a track out of range: DEFCON 1-5 (1 only once over), VP -20..20 while playing, Military Ops >= 0, "
        "Space Race 0-8, turn 1-11 (2.3, 8, 10.2)",
     3: "not exactly one China Card, held by one side (9.1)",
-    4: "card accounting: a card in no legal place, the deck order and the locations disagree, or the cards "
-       "in the game are not 110 (103 without the optional cards) (4.7)",
+    4: "card accounting: a card in no legal place (in effect: only a waiting #73), the deck order and the "
+       "locations disagree, or the cards in the game are not 110 (103 without the optional cards) (4.7)",
     5: "a card in play that is not being played or headlined (4.7)",
     6: "a hand over the hand size plus held cards (4.5B, 4.6: at most 9 + 1)",
     7: "more ARs taken than the side's allowance (4.5D)",
@@ -73,12 +77,15 @@ MESSAGES = {
 
 @njit(cache=True)
 def _cards(s):
-    """4.7: deck + hands + discard + removed + in play + China = the cards in the game."""
+    """4.7: deck + hands + discard + removed + in play + in effect (only #73 Shuttle Diplomacy while it waits,
+    7.3) + China = the cards in the game."""
     in_deck = 0
     in_game = 0
     for c in range(1, N_CARDS + 1):
         loc = s[LOC + c]
-        if loc < 0 or loc > LOC_SCORING or (loc == LOC_CHINA) != (c == CHINA):
+        if loc < 0 or loc > LOC_EFFECT or (loc == LOC_CHINA) != (c == CHINA):
+            return 4
+        if loc == LOC_EFFECT and (c != SHUTTLE_DIPLOMACY or s[EFFECT + c] == 0):
             return 4
         if loc == LOC_UNUSED:
             if not CARD_OPTIONAL[c] or s[OPTIONS + OPT_OPTIONAL_CARDS]:

@@ -27,9 +27,9 @@
 | event_after | 1 | the opponent's event triggered by this Ops play waits until the Ops are done (5.2.2) |
 | event_used | 1 | the card's event took place in this play (a starred card then leaves the game, 2.2.4) |
 | eligible | 84 | the placement snapshot: 1 where the phasing side may place influence this AR (6.1.1) |
-| events_skipped | 1 | events whose rules are not built that the game passed over (RULINGS.md T2) |
 | effect | 111 | effect[n]: the lasting effect of card n in force (7.3, E.4), 0 none; its value is the card's (1, or the side it names + 1, or the region + 1; see events/effects.py) |
 | ev_next | 2 | a card whose event an event sets off (#5 Five Year Plan, #85 Star Wars), 0 none, and the side playing it |
+| ev_taken | 1 | #67 Grain Sales: the card taken from the USSR hand while its Ops or event are to come, 0 none |
 | ar_defcon | 1 | DEFCON when the action round began (#106 NORAD: "DEFCON moved to 2 in this AR") |
 | ev_left, ev_marks | 1, 84 | an event's scratch while its choices are asked: points left to place or remove, and per country the points placed or removed so far (E.2 "at most N per country") |
 | cards_played | 1 | cards headlined or played in action rounds in the whole game |
@@ -79,9 +79,9 @@ LAYOUT = with_tail(
         ("event_after", 1),
         ("event_used", 1),
         ("eligible", N_COUNTRIES),
-        ("events_skipped", 1),
         ("effect", N_CARDS + 1),
         ("ev_next", 2),
+        ("ev_taken", 1),
         ("ar_defcon", 1),
         ("ev_left", 1),
         ("ev_marks", N_COUNTRIES),
@@ -131,9 +131,9 @@ BONUS_SEA = LAYOUT.offset("bonus_sea")
 EVENT_AFTER = LAYOUT.offset("event_after")
 EVENT_USED = LAYOUT.offset("event_used")
 ELIGIBLE = LAYOUT.offset("eligible")
-EVENTS_SKIPPED = LAYOUT.offset("events_skipped")
 EFFECT = LAYOUT.offset("effect")  # s[EFFECT + n]: card n's lasting effect
 EV_NEXT = LAYOUT.offset("ev_next")  # s[EV_NEXT] the card, s[EV_NEXT + 1] its player
+EV_TAKEN = LAYOUT.offset("ev_taken")
 AR_DEFCON = LAYOUT.offset("ar_defcon")
 EV_LEFT = LAYOUT.offset("ev_left")
 EV_MARKS = LAYOUT.offset("ev_marks")
@@ -190,18 +190,19 @@ DEFAULT_OPTIONS = {"optional_cards": True, "tournament_rules": True, "realign_ne
 
 # Card locations (4.7: each card is in exactly one place).
 # LOC_SCORING: solitaire only, a scoring card in the Scoring Card deck system (sd, region or sd_disc, A.4.1).
+# LOC_EFFECT: a card whose lasting effect keeps it in front of its player (7.3: #73 Shuttle Diplomacy, not starred).
 (LOC_OUT, LOC_DECK, LOC_HAND_US, LOC_HAND_USSR, LOC_DISCARD, LOC_REMOVED, LOC_PLAY, LOC_CHINA, LOC_UNUSED,
- LOC_SCORING) = range(10)
+ LOC_SCORING, LOC_EFFECT) = range(11)
 LOC_HAND = LOC_HAND_US  # LOC_HAND + side
 LOC_NAMES = ("later_era", "deck", "us_hand", "ussr_hand", "discard", "removed", "in_play", "china", "not_in_game",
-             "scoring_deck")
+             "scoring_deck", "in_effect")
 
 # Phases and the steps of a turn (4.5).
 PH_PLAY, PH_OVER = 0, 1
 ST_SETUP, ST_TURN, ST_HEADLINE, ST_ARS, ST_END = 0, 1, 2, 3, 4
 
 # Why the game ended.
-END_NONE, END_VP, END_EUROPE, END_DEFCON, END_HELD_SCORING, END_FINAL, END_WARGAMES = range(7)
+END_NONE, END_VP, END_EUROPE, END_DEFCON, END_HELD_SCORING, END_FINAL, END_WARGAMES, END_CMC = range(8)
 END_NAMES = (
     "",
     "10.3.1 20 VP",
@@ -210,6 +211,7 @@ END_NAMES = (
     "11.1.2 a scoring card held at the end of the turn",
     "10.3.2 final scoring",
     "#100 Wargames: the game ends on VP",
+    "#40 Cuban Missile Crisis: a coup by the restricted side",
 )
 
 # Uses of a card in an action round (5.1, 6.0).

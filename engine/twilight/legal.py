@@ -1,9 +1,8 @@
 """The answers to the pending decision (the top frame of the stack), compiled; engine.core.legal and
 engine.core.playout turn `collect` into the protocol's action lists and the compiled playouts.
 
-`collect(s, out, with_unbuilt)` writes the actions the rules offer. Playing a card for an own or neutral
-event whose rule is not built yet is offered (5.1) but written only when `with_unbuilt` is set, so that
-the Python wrapper names the missing rule and compiled play never chooses it (RULINGS.md T2).
+`collect(s, out, with_unbuilt)` writes the actions the rules offer. Every Twilight event is built, so the
+protocol's `with_unbuilt` (offer the actions whose rule is not built yet) changes nothing here (RULINGS.md T2).
 """
 import numpy as np
 
@@ -13,7 +12,6 @@ from engine.core.jit import njit
 from engine.twilight.data import CARD_SCORING, CHINA, N_CARDS, N_COUNTRIES, SUBREGIONS
 from engine.twilight.events import dispatch
 from engine.twilight.events.answers import answers
-from engine.twilight.events.dispatch import EVENT_BUILT
 from engine.twilight.layout import (
     A_CARD0,
     A_COUNTRY0,
@@ -24,7 +22,6 @@ from engine.twilight.layout import (
     BONUS,
     BONUS_SEA,
     CARD,
-    DRAWN_OTHER,
     EFFECT,
     FR_CARD,
     FR_COUP,
@@ -62,7 +59,7 @@ from engine.twilight.rules.effects import trapped
 from engine.twilight.rules.ops import can_coup, can_place, can_realign
 from engine.twilight.rules.sequence import headline_ok, must_headline_scoring
 from engine.twilight.rules.solitaire import solitaire
-from engine.twilight.rules.solitaire_decks import UN_INTERVENTION, card_offered, is_human, offered
+from engine.twilight.rules.solitaire_decks import card_offered, offered
 from engine.twilight.rules.solitaire_regions import in_focus, rpr_binds
 from engine.twilight.rules.space import space_allowed
 
@@ -109,32 +106,23 @@ def may_stop(s, kind):
 
 
 @njit(cache=True)
-def event_offered(s, side, c, with_unbuilt):
-    """5.1: an own or neutral event that can occur (5.2.3-5.2.4, 7.5), or, for the Python surface, one not
-    built yet (T2); the China Card has no event (9.2)."""
+def event_offered(s, side, c):
+    """5.1: an own or neutral event that can occur (5.2.3-5.2.4, 7.5); the China Card has no event (9.2)."""
     if c == CHINA or opponent_event(c, side) or (c == MISSILE_ENVY and s[EFFECT + MISSILE_ENVY] == side + 1):
         return False
-    if EVENT_BUILT[c]:
-        return dispatch.possible(s, c, side)
-    return with_unbuilt
+    return dispatch.possible(s, c, side)
 
 
 @njit(cache=True)
-def un_alone(s, side):
-    """Solo B.6 H4: the human's UN Intervention cancels only the event of the other drawn card, so without one
-    that carries the AI's event it is played for Ops only."""
-    other = s[DRAWN_OTHER]
-    return solitaire(s) and is_human(s, side) and (other == 0 or not opponent_event(other, side))
-
-
-@njit(cache=True)
-def collect_uses(s, side, out, n, with_unbuilt):
+def collect_uses(s, side, out, n):
     """5.1: a scoring card only scores; the China Card has no event (9.2); an own or neutral event may be
-    played unless it cannot occur or is prohibited (5.2.3-5.2.4, 7.5); Ops go to influence, realignment or a coup where a target exists, or to the Space Race."""
+    played unless it cannot occur or is prohibited (5.2.3-5.2.4, 7.5; UN Intervention: with a card it may
+    cancel, events/conditions.un_second_ok); Ops go to influence, realignment or a coup where a target exists,
+    or to the Space Race."""
     c = s[CARD]
     if CARD_SCORING[c]:
         return legal.emit(out, n, A_USE0 + USE_EVENT)
-    if event_offered(s, side, c, with_unbuilt) and not (c == UN_INTERVENTION and un_alone(s, side)):
+    if event_offered(s, side, c):
         n = legal.emit(out, n, A_USE0 + USE_EVENT)
     if any_target(s, side, FR_INFLUENCE):
         n = legal.emit(out, n, A_USE0 + USE_INFLUENCE)
@@ -200,7 +188,7 @@ def collect(s, out, with_unbuilt):
     elif kind == FR_HEADLINE or kind == FR_CARD:
         n = collect_cards(s, side, kind == FR_HEADLINE, out)
     elif kind == FR_USE:
-        n = collect_uses(s, side, out, n, with_unbuilt)
+        n = collect_uses(s, side, out, n)
     elif kind == FR_ORDER:
         n = legal.emit(out, n, A_EVENT_FIRST)
         n = legal.emit(out, n, A_OPS_FIRST)

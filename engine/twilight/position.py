@@ -33,8 +33,8 @@ from engine.twilight.rules.solitaire_decks import order_decks
 PILES = {"us_hand": L.LOC_HAND_US, "ussr_hand": L.LOC_HAND_USSR, "discard": L.LOC_DISCARD, "removed": L.LOC_REMOVED,
          "deck": L.LOC_DECK}
 INTERNAL_SCALARS = ("vp", "defcon", "turn", "phasing", "deck_n", "phase", "step", "slot", "ar", "card", "use", "ops_left", "bonus", "bonus_sea", "event_after", "event_used",
-                    "events_skipped", "cards_played", "decisions", "winner", "end_reason", "ev_left", "ar_defcon",
-                    "sd_n", "sd_disc_n", "sd_scored", "sd_scoring", "sd_pending", "sd_ar", "sd_total", "drawn_other")
+                    "cards_played", "decisions", "winner", "end_reason", "ev_left", "ev_taken",
+                    "ar_defcon", "sd_n", "sd_disc_n", "sd_scored", "sd_scoring", "sd_pending", "sd_ar", "sd_total", "drawn_other")
 INTERNAL_ARRAYS = ("plays", "headline", "eligible", "deck", "loc", "space_first", "rng", "effect", "ev_marks", "ev_next", "sd", "sd_disc",
                    "region", "deck_key")
 TOP_KEYS = {"game", "influence", "vp", "defcon", "turn", "action_round", "phasing", "military_ops", "space_race",

@@ -8,6 +8,7 @@ from engine.core.frames import pop, push, set_top, top
 from engine.core.jit import njit
 from engine.twilight.data import CARD_SCORING, CARD_WAR, CHINA, US, USSR
 from engine.twilight.events.dispatch import answer
+from engine.twilight.events.prims import cmc_offer
 from engine.twilight.layout import (
     A_CARD0,
     A_COUNTRY0,
@@ -48,6 +49,7 @@ from engine.twilight.layout import (
     STACK_N,
     STEP,
     USE,
+    USE_COUP,
     USE_EVENT,
     USE_INFLUENCE,
     USE_REALIGN,
@@ -57,7 +59,7 @@ from engine.twilight.legal import any_target
 from engine.twilight.rules.board import add_inf, add_vp, check_vp
 from engine.twilight.rules.cards import MISSILE_ENVY, opponent_event, ops_value
 from engine.twilight.rules.effects import E_FLOWER_POWER, E_FORMOSAN, trapped, vietnam_bonus
-from engine.twilight.rules.events import resolve_event, run_next
+from engine.twilight.rules.events import go_on, resolve_event
 from engine.twilight.rules.ops import coup, place, realign
 from engine.twilight.rules.sequence import (
     end_ars,
@@ -67,6 +69,7 @@ from engine.twilight.rules.sequence import (
     resolve_headlines,
     start_turn,
     trap_discard,
+    we_will_bury_you,
 )
 from engine.twilight.rules.solitaire import solitaire
 from engine.twilight.rules.solitaire_decks import after_choice, offered
@@ -140,6 +143,8 @@ def choose_use(s, side, use):
         push(s, FR_ORDER, side, 0, 0)
     else:
         push(s, ops_frame(use), side, 0, 0)
+    if use == USE_COUP:
+        cmc_offer(s, side)  # #40: a chance to cancel the crisis first
 
 
 @njit(cache=True)
@@ -176,7 +181,10 @@ def apply_action(s, a):
         card = a - A_CARD0 + 1
         if solitaire(s):
             after_choice(s, side, card, offered(s, side, False))
-        if trapped(s, side) and not CARD_SCORING[card]:
+        we_will_bury_you(s, card, -1)
+        if s[PHASE] == PH_OVER:
+            pass
+        elif trapped(s, side) and not CARD_SCORING[card]:
             trap_discard(s, side, card)
         else:
             choose_card(s, side, card)
@@ -184,7 +192,9 @@ def apply_action(s, a):
         pop(s)
         if s[CARD] == MISSILE_ENVY and s[EFFECT + MISSILE_ENVY] == side + 1:
             s[EFFECT + MISSILE_ENVY] = 0  # the owed play, for Ops (legal.event_offered)
-        choose_use(s, side, a - A_USE0)
+        we_will_bury_you(s, s[CARD], a - A_USE0)
+        if s[PHASE] != PH_OVER:
+            choose_use(s, side, a - A_USE0)
     elif kind == FR_ORDER:
         pop(s)
         push(s, ops_frame(s[USE]), side, 0, 0)  # under the event's choices, if it asks any
@@ -195,7 +205,7 @@ def apply_action(s, a):
         settle_ops(s)  # the event may have taken every target away
     elif kind == FR_EVENT:
         answer(s, a)
-        run_next(s)
+        go_on(s)
         settle_ops(s)
     elif (kind == FR_INFLUENCE or kind == FR_REALIGN) and a == A_DONE:
         pop(s)  # 6.0: the Ops left are lost (RULINGS.md T6)

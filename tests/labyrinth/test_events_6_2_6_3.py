@@ -1,5 +1,5 @@
 """6.2-6.3.2: playing events, MARK / LAPSING / REMOVE, the opponent's event an Ops play triggers, who decides,
-the playability query, and events not built yet (L18)."""
+the playability query, and the event docs (every card built, L18)."""
 import numpy as np
 
 from engine.labyrinth import data as D
@@ -22,11 +22,11 @@ def test_6_2_6_a_built_event_is_legal_only_when_its_precondition_holds():
     assert L.A_EVENT in legal(s)
 
 
-def test_6_2_5_the_query_says_who_may_play_an_event_and_none_for_events_not_built():
+def test_6_2_5_the_query_says_who_may_play_an_event():
     s = position({**CELL, "iraq": {"governance": "poor", "alignment": "adversary"}})
     assert GAME.event_playable(s, 14) == [D.US]  # a US event: never the Jihadist (6.2.5)
     assert GAME.event_playable(s, 6) == []  # #6 Sanctions needs Patriot Act
-    assert GAME.event_playable(s, 48) is None  # not built yet
+    assert GAME.event_playable(s, 48) == [D.JIHADIST]  # the first card of the Jihadist phase
 
 
 def test_6_2_7_lapsing_card_goes_to_the_lapsing_box_and_its_effect_ends_with_the_turn():
@@ -90,12 +90,12 @@ def test_6_3_3_a_reserves_play_triggers_the_opponents_event():
     assert s[L.RESERVES + D.JIHADIST] == 2 and s[L.FUNDING] == 1
 
 
-def test_L18_events_not_built_are_still_refused_as_before():
+def test_L18_every_event_is_built_and_nothing_more_is_offered_than_is_legal():
     s = position(CELL, cards={"jihadist_hand": [48, 97], "us_hand": [99]})
     play(s, card_action(48))
-    assert L.A_EVENT not in legal(s)
-    assert L.A_EVENT in [int(a) for a in GAME.offered_actions(s)]
-    assert 48 not in BUILT_CARDS
+    assert L.A_EVENT in legal(s)
+    assert legal(s) == [int(a) for a in GAME.offered_actions(s)]
+    assert BUILT_CARDS == tuple(range(1, D.N_CARDS + 1))
 
 
 def test_every_built_event_has_a_test_naming_its_card():

@@ -1,6 +1,7 @@
 """Events of cards 13-24: a concrete outcome each, and the case where a precondition refuses it."""
 from engine.labyrinth import data as D
 from engine.labyrinth import layout as L
+from engine.labyrinth.game import GAME
 from engine.labyrinth.rules.cards import hand_count
 from tests.labyrinth.helpers import (
     card_action,
@@ -9,6 +10,7 @@ from tests.labyrinth.helpers import (
     event_refused,
     get,
     legal,
+    op_action,
     play,
     position,
     rig,
@@ -142,3 +144,41 @@ def test_card_014_covert_action_when_the_jihadist_plays_it_for_ops():
     rig(s, [6])
     play(s, country_action("iraq"))
     assert get(s, "iraq", L.ALIGN) == L.NEUTRAL
+
+
+def test_card_018_intel_community_an_operation_of_value_1_then_an_additional_card():
+    s = us_event(18, CELL, hand=(99, 100))
+    assert L.A_EVENT not in legal(s) and op_action(L.OP_ALERT) not in legal(s)  # one operation, value 1
+    play(s, op_action(L.OP_RESERVES))
+    assert s[L.RESERVES + D.US] == 1  # value 1, not the card's 2
+    assert legal(s) == [card_action(99), card_action(100), L.A_DONE]  # may play one more card at once
+    assert "additional" in GAME.describe_pending(s) and "additional" in GAME.describe_action(s, card_action(99))
+    play(s, card_action(99), op_action(L.OP_RESERVES))
+    assert s[L.RESERVES + D.US] == 2 and s[L.CARDS_IN_PHASE] == 1  # not one of the phase's two cards
+    assert legal(s) == [card_action(100), L.A_DISCARD, L.A_KEEP]  # the phase's second card (5.2.4: the last)
+
+
+def test_card_018_intel_community_triggered_in_the_jihadist_phase_the_us_may_decline_the_card():
+    """The Jihadist plays #18 for Reserves, Ops first: the US's operation, then its additional card offer in
+    the Jihadist phase; declined, the Jihadist plays on."""
+    s = position(CELL, cards={"jihadist_hand": [18, 97], "us_hand": [99, 100]})
+    play(s, card_action(18), op_action(L.OP_RESERVES), op_action(L.OP_RESERVES))
+    assert s[L.RESERVES + D.JIHADIST] == 2 and GAME.current_player(s) == D.US
+    play(s, op_action(L.OP_RESERVES))
+    assert s[L.RESERVES + D.US] == 1
+    assert legal(s) == [card_action(99), card_action(100), L.A_DONE] and GAME.current_player(s) == D.US
+    play(s, L.A_DONE)
+    assert s[L.EXTRA_CARD] == 0 and GAME.current_player(s) == D.JIHADIST and legal(s) == [card_action(97)]
+    assert s[L.CARDS_IN_PHASE] == 1 and hand_count(s, D.US) == 2
+
+
+def test_card_018_intel_community_the_additional_card_in_the_jihadist_phase_is_played_by_the_us():
+    s = position({**CELL, "iraq": {"governance": "poor", "alignment": "adversary"}},
+                 cards={"jihadist_hand": [18, 97], "us_hand": [14, 100]})
+    play(s, card_action(18), op_action(L.OP_RESERVES), op_action(L.OP_RESERVES), op_action(L.OP_RESERVES))
+    play(s, card_action(14), L.A_EVENT)  # #14 Covert Action, the US's own event, in the Jihadist phase
+    assert legal(s) == [country_action("iraq")] and GAME.current_player(s) == D.US
+    rig(s, [6])
+    play(s, country_action("iraq"))
+    assert get(s, "iraq", L.ALIGN) == L.NEUTRAL and s[L.LOC + 14] == L.LOC_DISCARD
+    assert GAME.current_player(s) == D.JIHADIST and s[L.CARDS_IN_PHASE] == 1 and s[L.EXTRA_CARD] == 0

@@ -1,7 +1,10 @@
 """Events of cards 49-60: a concrete outcome each, and the case where a precondition refuses it."""
+from engine.core.frames import top
 from engine.labyrinth import data as D
 from engine.labyrinth import layout as L
+from engine.labyrinth.events import common
 from engine.labyrinth.game import GAME
+from engine.labyrinth.rules import board, jihadist_ops, us_ops, victory
 from engine.labyrinth.rules.board import cells_on_map
 from tests.labyrinth.helpers import (
     card_action,
@@ -70,6 +73,73 @@ def test_card_052_ieds_the_us_discards_a_random_card():
 
 def test_card_052_ieds_need_a_cell_in_a_regime_change_country():
     assert j_event_refused(52, CELL)
+
+
+def test_card_053_madrassas_recruits_with_both_cards_ignoring_funding_and_in_poor_countries():
+    countries = {"iran": {"sleepers": 5}, "yemen": {"governance": "poor", "alignment": "adversary"}}
+    s = position(countries, cards={"jihadist_hand": [53, 43], "us_hand": [99]}, funding=1)  # no cell available
+    play(s, card_action(53), L.A_EVENT)
+    assert GAME.describe_action(s, card_action(43)) == "#53 Madrassas: #43 Patriot Act"
+    play(s, card_action(43))  # #43 Patriot Act: 3 Ops, its US event ignored
+    assert s[L.MARKED + 43] == 0 and s[L.LOC + 43] == L.LOC_DISCARD
+    assert country_action("yemen") in legal(s) and country_action("iran") in legal(s)  # Poor, no cell: allowed
+    rig(s, [1, 1, 3, 4])
+    play(s, *[country_action("yemen")] * 4)  # 1 + 3 dice
+    assert cells(s, "yemen") == 3 and GAME.current_player(s) == D.US
+
+
+def test_card_053_madrassas_option_two_recruits_the_second_cards_after_the_first_is_rolled():
+    """L51, option madrassas_two_recruits: a Recruit with this card's die, then one with the second card's 3."""
+    countries = {"iran": {"sleepers": 5}, "yemen": {"governance": "poor", "alignment": "adversary"}}
+    s = position(countries, cards={"jihadist_hand": [53, 43], "us_hand": [99]}, funding=1,
+                 options={"madrassas_two_recruits": True})
+    play(s, card_action(53), L.A_EVENT, card_action(43))
+    rig(s, [1])
+    play(s, country_action("yemen"))  # this card's one die, rolled at once
+    assert cells(s, "yemen") == 1 and [int(top(s, i)) for i in (0, 2)] == [L.FR_DICE, 3]
+    rig(s, [1, 1, 4])
+    play(s, *[country_action("yemen")] * 3)
+    assert cells(s, "yemen") == 3 and GAME.current_player(s) == D.US
+
+
+def test_card_053_madrassas_only_as_the_first_card_of_the_phase():
+    s = position(CELL, cards={"jihadist_hand": [97, 53, 43], "us_hand": [99]})
+    assert GAME.event_playable(s, 53) == [D.JIHADIST]
+    play(s, card_action(97), op_action(L.OP_RESERVES), card_action(53))
+    assert L.A_EVENT not in legal(s)
+
+
+SADR_ONLY = {"iraq": {"governance": "poor", "alignment": "ally", "troops": 2, "cadre": True}}
+
+
+def test_card_054_moqtada_al_sadr_is_an_active_cell_in_iraq():
+    s = j_event(54, {**CELL, **SADR_ONLY})
+    assert s[L.MARKED + 54] == 1 and s[L.LOC + 54] == L.LOC_REMOVED and get(s, "iraq", L.CADRE) == 0
+    iraq = D.COUNTRY_INDEX["iraq"]
+    board.remove_cell(s, D.COUNTRY_INDEX["iran"], False)
+    assert cells(s, "iraq") == 1 and cells_on_map(s) == 0 and victory.us_instant(s) == L.END_NONE  # 2.1
+    assert jihadist_ops.jihad_ok(s, iraq, 0) and jihadist_ops.recruit_ok(s, iraq)
+    assert not jihadist_ops.travel_origin_ok(s, iraq) and not us_ops.disrupt_ok(s, iraq, 3)  # never moves
+
+
+def test_card_054_moqtada_al_sadr_removed_last_and_out_of_the_game():
+    iraq_cell = {"iraq": {"governance": "poor", "alignment": "ally", "troops": 2, "sleepers": 1}}
+    s = position(iraq_cell, marked=[54])
+    iraq = D.COUNTRY_INDEX["iraq"]
+    common.take_cells(s, iraq, 1, 0, True)  # an event removing one cell: the piece
+    assert s[L.MARKED + 54] == 1 and cells(s, "iraq") == 1 and get(s, "iraq", L.CADRE) == 0
+    s = position(iraq_cell, marked=[54])
+    common.take_cells(s, iraq, 2, 0, True)  # both: the piece, then Sadr; the last leaves a cadre (4.8.4)
+    assert s[L.MARKED + 54] == 0 and cells(s, "iraq") == 0 and get(s, "iraq", L.CADRE) == 1
+    s = position(iraq_cell, marked=[54], cards={"jihadist_hand": [102, 98], "us_hand": [99]})
+    rig(s, [6, 6])  # Minor Jihad with both cells: two failures, the piece then Sadr (8.4.3)
+    play(s, card_action(102), op_action(L.OP_JIHAD), country_action("iraq"), country_action("iraq"))
+    assert s[L.MARKED + 54] == 0 and cells(s, "iraq") == 0
+    assert s[L.WINNER] == D.US  # 2.1 no cells on the map
+
+
+def test_card_054_moqtada_al_sadr_needs_troops_in_iraq():
+    assert j_event_refused(54, CELL)
 
 
 def test_card_055_uyghur_jihad_cell_in_a_soft_china_else_central_asia():

@@ -10,7 +10,8 @@ SCENARIOS = ("lets-roll", "you-can-call-me-al", "anaconda", "mission-accomplishe
 
 def _fuzz(game, n_games, first_seed=0):
     seeds = range(first_seed, first_seed + n_games)
-    fuzz(game, [(SCENARIOS[seed % 4], seed, {"decks": 1 + seed // 4 % 3, "rc_from_rc_country": seed % 7 == 0})
+    fuzz(game, [(SCENARIOS[seed % 4], seed, {"decks": 1 + seed // 4 % 3, "rc_from_rc_country": seed % 7 == 0,
+                                             "madrassas_two_recruits": seed % 5 == 0, "nato_deploys_out": seed % 3 == 0})
                 for seed in seeds], MESSAGES)
 
 
@@ -31,6 +32,7 @@ def test_invariants_hold_in_20000_random_games(lab):
 
 
 def test_invariant_checker_catches_broken_states(lab):
+    from engine.labyrinth import data as D
     from engine.labyrinth import layout as L
 
     s = lab.new_state("lets-roll", 1)
@@ -43,6 +45,13 @@ def test_invariant_checker_catches_broken_states(lab):
     s = lab.new_state("lets-roll", 1)
     s[L.AVAIL + 3] = 2
     assert violation(s) == 7
+    s = lab.new_state("lets-roll", 1)
+    s[L.MARKED + 41] = 1 + D.COUNTRY_INDEX["france"]  # #41 NATO in a non-Muslim country
+    assert violation(s) == 11
+    s = lab.new_state("lets-roll", 1)
+    s[L.MARKED + 54] = 1
+    L.LAYOUT.view(s, "countries")[D.COUNTRY_INDEX["iraq"], L.CADRE] = 1  # a cadre beside the Sadr cell
+    assert violation(s) == 11
 
 
 def test_same_seed_same_game_bit_for_bit(lab):

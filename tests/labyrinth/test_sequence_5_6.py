@@ -1,7 +1,6 @@
 """Chapters 5-6: action phases, the last US card, end of turn, the deal, reshuffles, card play."""
 import pytest
 
-from engine.core.protocol import NotImplementedYet
 from engine.labyrinth import data as D
 from engine.labyrinth import layout as L
 from engine.labyrinth.game import GAME
@@ -42,21 +41,22 @@ def test_5_2_4_us_may_keep_its_last_card_which_ends_the_turn_when_the_jihadist_i
 def test_5_2_4_discarding_the_last_card_triggers_no_event():
     s = position(CELL, phase="us", cards={"us_hand": [60], "jihadist_hand": [97]})
     play(s, L.A_DISCARD)
-    assert s[L.LOC + 60] == L.LOC_DISCARD and s[L.EVENTS_SKIPPED] == 0
+    assert s[L.LOC + 60] == L.LOC_DISCARD and s[L.MARKED + 60] == 0
 
 
-def test_6_3_2_an_opponent_event_not_built_yet_is_counted_not_executed():
-    """L18: #48 Adam Gadahn (Jihadist) is not built: its trigger is counted, nothing else."""
+def test_6_3_2_an_opponent_event_not_playable_when_it_would_occur_does_not_occur():
+    """#48 Adam Gadahn triggered by a US Ops play: not the first card of a Jihadist phase, so nothing happens."""
     s = position(CELL, phase="us", cards={"us_hand": [48, 99], "jihadist_hand": [97]})
-    play(s, card_action(48), op_action(L.OP_WOI), country_action("canada"))
-    assert s[L.EVENTS_SKIPPED] == 1 and s[L.LOC + 48] == L.LOC_DISCARD
+    play(s, card_action(48), op_action(L.OP_WOI))
+    play(s, country_action("canada"))
+    assert s[L.LOC + 48] == L.LOC_DISCARD and board.cells(s, D.UNITED_STATES) == 0 and s[L.CARD] == 0
 
 
 def test_8_5_3_first_plot_card_goes_to_the_1st_plot_box_and_its_us_event_is_ignored():
     countries = {"iraq": {"governance": "poor", "alignment": "adversary", "sleepers": 2}}
     s = position(countries, cards={"jihadist_hand": [1, 2], "us_hand": [99]})
     play(s, card_action(1), op_action(L.OP_PLOT), country_action("iraq"))
-    assert s[L.LOC + 1] == L.LOC_FIRST_PLOT and s[L.FIRST_PLOT] == 1 and s[L.EVENTS_SKIPPED] == 0
+    assert s[L.LOC + 1] == L.LOC_FIRST_PLOT and s[L.FIRST_PLOT] == 1 and s[L.BACKLASH] == 0
     play(s, card_action(2), op_action(L.OP_PLOT))
     assert legal(s) == [L.A_EVENT, op_action(L.OP_PLOT)]  # 6.3.2: a later Plot card triggers its US event
     play(s, op_action(L.OP_PLOT), country_action("iraq"))
@@ -87,14 +87,6 @@ def test_5_3_1_reshuffle_brings_back_discards_lapsing_and_first_plot_cards():
     assert not GAME.is_terminal(s) and s[L.RESHUFFLES] == 1 and s[L.LOC + 1] != L.LOC_LAPSING
     # the held card 2 stays in the hand (5.3.1); 8 + 9 cards dealt
     assert hand_count(s, D.JIHADIST) == 9 and hand_count(s, D.US) == 9 and s[L.DRAW_N] == 120 - 18
-
-
-def test_6_2_choosing_an_event_is_not_implemented_yet_and_names_the_card():
-    s = position(CELL, cards={"jihadist_hand": [48, 98], "us_hand": [99]})
-    play(s, card_action(48))
-    with pytest.raises(NotImplementedYet, match="Adam Gadahn"):
-        GAME.step(s, L.A_EVENT)
-    assert L.A_EVENT not in legal(s)
 
 
 def test_6_2_5_association_a_side_never_plays_the_opponents_event():

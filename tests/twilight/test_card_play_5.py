@@ -3,21 +3,16 @@
 import numpy as np
 import pytest
 
-from engine.core.protocol import NotImplementedYet
 from engine.twilight import layout as L
 from engine.twilight.game import GAME
-from tests.twilight.helpers import EVENT, INFLUENCE, REALIGN, SPACE, US, USSR, card, country, legal, play, position
+from tests.twilight.helpers import EVENT, INFLUENCE, REALIGN, SPACE, US, USSR, card, country, inf, legal, play, position
 
 
-def test_5_1_an_event_not_built_is_refused_by_name_and_never_legal():
-    """T2: Grain Sales to Soviets (#67, US) as an event: not offered in compiled play; the Python surface names
-    it."""
+def test_5_1_an_own_event_is_offered_with_the_ops_uses_and_the_offer_is_the_legal_list():
+    """5.1 (T2: every event is built, so the Python surface offers exactly the legal actions)."""
     s = position({"Iran": (1, 0)}, phasing="us", cards={"us_hand": [67]})
     play(s, card(67))
-    assert EVENT not in legal(s) and {INFLUENCE, REALIGN, SPACE} <= set(legal(s))
-    assert EVENT in GAME.offered_actions(s)
-    with pytest.raises(NotImplementedYet, match=r"not implemented yet: the event of #67 Grain Sales to Soviets"):
-        GAME.step(s, EVENT)
+    assert {EVENT, INFLUENCE, REALIGN, SPACE} <= set(legal(s)) and list(GAME.offered_actions(s)) == legal(s)
 
 
 def test_5_1_the_opponents_card_has_no_event_use():
@@ -26,16 +21,18 @@ def test_5_1_the_opponents_card_has_no_event_use():
     assert EVENT not in GAME.offered_actions(s)
 
 
-def test_5_2_opponent_event_order_is_asked_and_a_not_built_event_is_counted():
-    """5.2.2 and T3: the order is the phasing player's; an event not built has no effect, the card is
-    discarded (a starred one too, as for an event that cannot occur)."""
+def test_5_2_opponent_event_order_is_asked():
+    """5.2.2: the order is the phasing player's; the US's Grain Sales, with no USSR card to take, gives the
+    US 2 Ops after the USSR's."""
     s = position({"Iran": (1, 0)}, cards={"ussr_hand": [67]})  # Grain Sales to Soviets, US
     play(s, card(67), INFLUENCE)
     assert legal(s) == [L.A_EVENT_FIRST, L.A_OPS_FIRST]
     d = GAME.pending(s)
     assert d.kind == "order" and d.player == "ussr" and d.rule == "5.2"
-    play(s, L.A_EVENT_FIRST, *[country("Poland")] * 2)
-    assert s[L.LOC + 67] == L.LOC_DISCARD and s[L.EVENTS_SKIPPED] == 1
+    play(s, L.A_OPS_FIRST, *[country("Poland")] * 2)
+    assert GAME.pending(s).player == "us" and GAME.pending(s).kind == "event"
+    play(s, L.A_CHOICE0, country("Iran"), country("Iran"))
+    assert s[L.LOC + 67] == L.LOC_DISCARD and inf(s, "Iran") == (3, 0) and inf(s, "Poland") == (0, 2)
 
 
 @pytest.mark.parametrize("order", [L.A_EVENT_FIRST, L.A_OPS_FIRST])
@@ -51,7 +48,7 @@ def test_5_2_defectors_played_by_the_ussr_for_ops_gives_the_us_1_vp(order):
 def test_5_1_defectors_played_by_the_us_as_an_event_does_nothing():
     s = position(phasing="us", cards={"us_hand": [103]})
     play(s, card(103), EVENT)
-    assert s[L.VP] == 0 and s[L.LOC + 103] == L.LOC_DISCARD and s[L.EVENTS_SKIPPED] == 0
+    assert s[L.VP] == 0 and s[L.LOC + 103] == L.LOC_DISCARD
 
 
 def test_5_2_space_race_triggers_no_opponent_event():

@@ -223,3 +223,86 @@ def test_card_039_arms_race_3_vp_at_the_required_level_else_1():
     s = position(phasing="us", military_ops={"us": 1, "ussr": 1}, cards={"us_hand": [39]})
     play(s, card(39), EVENT)
     assert s[L.VP] == 0
+
+
+def test_card_032_un_intervention_cancels_the_opponent_event_and_gives_its_ops():
+    """E.5: #14 COMECON (USSR, 3 Ops, starred) with UN Intervention: no event, COMECON to the discard pile
+    (not removed), the US conducts 3 Ops; UN Intervention is discarded."""
+    s = position({"Iran": (1, 0)}, phasing="us", cards={"us_hand": [32, 14, 19]})
+    play(s, card(32), EVENT)
+    assert legal(s) == [card(14)]  # #19 carries the US's own event
+    play(s, card(14))
+    assert s[L.LOC + 14] == L.LOC_DISCARD and s[L.EFFECT + 14] == 0
+    play(s, CHOICE, *[country("Iran")] * 3)
+    assert inf(s, "Iran") == (4, 0) and s[L.LOC + 32] == L.LOC_DISCARD and inf(s, "Poland") == (0, 0)
+    assert GAME.pending(s).player == "ussr"
+
+
+def test_card_032_un_intervention_without_an_opponent_event_card_is_ops_only():
+    s = position({"Iran": (1, 0)}, phasing="us", cards={"us_hand": [32, 19, 26]})
+    play(s, card(32))
+    assert EVENT not in legal(s) and INFLUENCE in legal(s)
+
+
+def test_card_032_un_intervention_under_u2_incident_gives_the_ussr_1_vp():
+    s = position({"Iran": (1, 0)}, phasing="us", cards={"us_hand": [32, 15]})
+    s[L.EFFECT + 60] = 1
+    play(s, card(32), EVENT, card(15))
+    assert s[L.VP] == -1 and s[L.LOC + 15] == L.LOC_DISCARD and inf(s, "Egypt") == (0, 0)
+
+
+def test_card_032_un_intervention_as_an_event_ends_we_will_bury_you():
+    """E.4 #50: in the US's next AR the USSR gains 3 VP unless the US plays UN Intervention as an event."""
+    s = position(cards={"ussr_hand": [50, 14], "us_hand": [32, 15, 19]})
+    play(s, card(50), EVENT)
+    assert s[L.VP] == 0 and GAME.pending(s).player == "us"
+    play(s, card(32), EVENT)
+    assert s[L.VP] == 0 and s[L.EFFECT + 50] == 0
+    t = position(cards={"ussr_hand": [50, 14], "us_hand": [32, 15, 19]})
+    play(t, card(50), EVENT, card(32), INFLUENCE)  # UN Intervention for its Op: the 3 VP fall due
+    assert t[L.VP] == -3 and t[L.EFFECT + 50] == 0
+
+
+def test_card_032_un_intervention_may_not_be_headlined():
+    s = position(action_round=0, cards={"us_hand": [32, 19], "ussr_hand": [14]})
+    play(s, card(14))
+    assert legal(s) == [card(19)]
+
+
+def test_card_040_cuban_missile_crisis_defcon_2_and_a_us_coup_loses():
+    """10.3.1, X-10.3b: the USSR played CMC; the US, unable to cancel, coups and loses at once."""
+    s = position({"Angola": (0, 1)}, cards={"ussr_hand": [40, 14], "us_hand": [19, 26]})
+    play(s, card(40), EVENT)
+    assert s[L.DEFCON] == 2 and s[L.EFFECT + 40] == US + 1 and s[L.PHASE] != L.PH_OVER
+    assert s[L.LOC + 40] == L.LOC_REMOVED
+    play(s, card(19), COUP)
+    assert kind(s) == "coup"  # no influence to cancel with: no cancellation step
+    play(s, country("Angola"))
+    assert GAME.result(s)["winner"] == "ussr" and s[L.END_REASON] == L.END_CMC
+
+
+def test_card_040_cuban_missile_crisis_cancelled_with_2_from_turkey_then_the_coup():
+    s = position({"Angola": (0, 1), "Turkey": (3, 0), "West Germany": (1, 0)}, phasing="us",
+                 cards={"us_hand": [19, 26]})
+    s[L.EFFECT + 40] = US + 1
+    play(s, card(19), COUP)
+    assert GAME.pending(s).player == "us" and legal(s) == [country("Turkey"), L.A_DONE]
+    play(s, country("Turkey"))
+    assert inf(s, "Turkey") == (1, 0) and s[L.EFFECT + 40] == 0
+    play(s, country("Angola"), dice=[6])  # 6 + 1 - 2 x 1 = 5: a success, no loss
+    assert inf(s, "Angola") == (4, 0) and s[L.PHASE] != L.PH_OVER
+
+
+def test_card_040_cuban_missile_crisis_kept_a_ussr_free_coup_loses_and_the_effect_ends_with_the_turn():
+    from engine.twilight.rules.effects import end_turn_effects
+
+    s = position({"Cuba": (0, 2), "Honduras": (1, 0)}, cards={"ussr_hand": [47]})  # #47 Junta
+    s[L.EFFECT + 40] = USSR + 1
+    play(s, card(47), EVENT, country("Honduras"), CHOICE + 2)
+    assert legal(s) == [country("Cuba"), L.A_DONE]  # the USSR may cancel from Cuba, or not
+    play(s, L.A_DONE, country("Honduras"))
+    assert GAME.result(s)["winner"] == "us" and s[L.END_REASON] == L.END_CMC
+    t = position()
+    t[L.EFFECT + 40] = USSR + 1
+    end_turn_effects(t)
+    assert t[L.EFFECT + 40] == 0

@@ -114,9 +114,12 @@ def test_card_048_kitchen_debates_only_with_more_us_battlegrounds():
 
 
 def test_card_050_we_will_bury_you_3_vp_at_the_us_next_ar():
+    """E.4: due in the US's next AR once its card is chosen (UN Intervention as an event would end it: #32)."""
     s = position(cards={"ussr_hand": [50, 14], "us_hand": [19, 21]})
     play(s, card(50), EVENT)
-    assert s[L.DEFCON] == 4 and s[L.VP] == -3 and GAME.pending(s).player == "us" and s[L.EFFECT + 50] == 0
+    assert s[L.DEFCON] == 4 and s[L.VP] == 0 and GAME.pending(s).player == "us" and s[L.EFFECT + 50] == 2
+    play(s, card(19))
+    assert s[L.VP] == -3 and s[L.EFFECT + 50] == 0
 
 
 def test_card_051_brezhnev_doctrine_a_1_op_card_counts_2():

@@ -161,3 +161,108 @@ def test_card_080_one_small_step_2_boxes_only_the_second_box_vp():
     s = position(phasing="us", space_race={"us": 2, "ussr": 2}, cards={"us_hand": [80]})
     play(s, card(80))
     assert EVENT not in legal(s)
+
+
+def test_card_067_grain_sales_returned_card_and_2_ops():
+    """E.5: the one USSR card (#14 COMECON) is taken; a USSR card: no event choice; returned, 2 Ops."""
+    s = position({"Iran": (1, 0)}, phasing="us", cards={"us_hand": [67], "ussr_hand": [14]})
+    play(s, card(67), EVENT)
+    assert s[L.EV_TAKEN] == 14 and legal(s) == [CHOICE + 1, CHOICE + 2, CHOICE + 3]
+    play(s, CHOICE + 3)
+    assert s[L.LOC + 14] == L.LOC_HAND_USSR and s[L.EV_TAKEN] == 0
+    play(s, CHOICE, country("Iran"), country("Iran"))
+    assert inf(s, "Iran") == (3, 0) and s[L.LOC + 67] == L.LOC_DISCARD
+
+
+def test_card_067_grain_sales_a_us_card_taken_plays_its_event_for_the_us():
+    s = position({"Iran": (1, 0)}, phasing="us", cards={"us_hand": [67], "ussr_hand": [26]})  # CIA Created
+    play(s, card(67), EVENT)
+    assert legal(s) == [CHOICE, CHOICE + 1, CHOICE + 3]
+    play(s, CHOICE, CHOICE, country("Iran"))  # #26's event: the US conducts its 1 Op
+    assert inf(s, "Iran") == (2, 0) and s[L.LOC + 26] == L.LOC_REMOVED and hand(s, USSR) == []  # starred
+
+
+def test_card_067_grain_sales_a_ussr_card_for_ops_its_event_first_or_after():
+    """5.2: #15 Nasser (USSR, starred) taken for its 1 Op: the USSR event occurs before or after the US's Op,
+    as the US chose; the card then leaves the game."""
+    s = position({"Iran": (1, 0), "Egypt": (2, 0)}, phasing="us", cards={"us_hand": [67], "ussr_hand": [15]})
+    play(s, card(67), EVENT, CHOICE + 1)
+    assert inf(s, "Egypt") == (1, 2) and s[L.LOC + 15] == L.LOC_REMOVED  # Nasser first
+    play(s, CHOICE, country("Iran"))
+    assert inf(s, "Iran") == (2, 0) and GAME.pending(s).player == "ussr"
+    t = position({"Iran": (1, 0), "Egypt": (2, 0)}, phasing="us", cards={"us_hand": [67], "ussr_hand": [15]})
+    play(t, card(67), EVENT, CHOICE + 2)
+    assert inf(t, "Egypt") == (2, 0)  # the Op first
+    play(t, CHOICE, country("Iran"))
+    assert inf(t, "Iran") == (2, 0) and inf(t, "Egypt") == (1, 2) and t[L.EV_TAKEN] == 0
+    assert t[L.LOC + 15] == L.LOC_REMOVED and GAME.pending(t).player == "ussr"
+
+
+def test_card_067_grain_sales_a_ussr_event_with_choices_resolves_before_the_us_ops():
+    """#28 Suez Crisis taken for its 3 Ops, its event first: the USSR's removals are answered before the US's
+    Ops begin (their own scratch, rules/events.go_on)."""
+    s = position({"Iran": (1, 0), "France": (2, 0), "UK": (2, 0)}, phasing="us",
+                 cards={"us_hand": [67], "ussr_hand": [28]})
+    play(s, card(67), EVENT, CHOICE + 1)
+    assert GAME.pending(s).player == "ussr" and legal(s) == [country("France"), country("UK")]
+    play(s, country("France"), country("UK"), country("France"), country("UK"))
+    assert inf(s, "France") == (0, 0) and inf(s, "UK") == (0, 0) and GAME.pending(s).player == "us"
+    play(s, CHOICE, *[country("Iran")] * 3)
+    assert inf(s, "Iran") == (4, 0) and s[L.LOC + 28] == L.LOC_REMOVED
+
+
+def test_card_067_grain_sales_with_un_intervention_cancels_the_taken_card():
+    s = position({"Iran": (1, 0)}, phasing="us", cards={"us_hand": [67, 32], "ussr_hand": [15]})
+    play(s, card(67), EVENT)
+    assert CHOICE + 4 in legal(s)
+    play(s, CHOICE + 4, CHOICE, country("Iran"))
+    assert inf(s, "Iran") == (2, 0) and inf(s, "Egypt") == (0, 0)
+    assert s[L.LOC + 15] == L.LOC_DISCARD and s[L.LOC + 32] == L.LOC_DISCARD
+
+
+def test_card_067_grain_sales_an_empty_ussr_hand_gives_2_ops_and_a_ussr_ops_play_triggers_it():
+    s = position({"Iran": (1, 0)}, phasing="us", cards={"us_hand": [67]})
+    play(s, card(67), EVENT, CHOICE, country("Iran"), country("Iran"))
+    assert inf(s, "Iran") == (3, 0)
+    t = position({"Iran": (1, 0)}, cards={"ussr_hand": [67, 14]})
+    play(t, card(67), INFLUENCE, L.A_EVENT_FIRST)
+    assert GAME.pending(t).player == "us" and t[L.EV_TAKEN] == 14
+
+
+def test_card_073_shuttle_diplomacy_waits_in_front_of_the_us():
+    s = position(phasing="us", cards={"us_hand": [73]})
+    play(s, card(73), EVENT)
+    assert s[L.EFFECT + 73] == 1 and s[L.LOC + 73] == L.LOC_EFFECT
+
+
+def test_card_073_shuttle_diplomacy_triggered_by_a_ussr_ops_play_stays_in_effect():
+    s = position({"Poland": (0, 1)}, cards={"ussr_hand": [73, 14]})
+    play(s, card(73), INFLUENCE, L.A_OPS_FIRST, *[country("Poland")] * 3)
+    assert s[L.EFFECT + 73] == 1 and s[L.LOC + 73] == L.LOC_EFFECT and kind(s) == "card"
+
+
+def test_card_073_shuttle_diplomacy_on_middle_east_scoring():
+    """X-10j: X-10b's Middle East with Shuttle Diplomacy: the US leaves out a USSR battleground, net 0 instead
+    of 3 toward the USSR; the card goes to the discard pile."""
+    where = {n: (5, 0) for n in ("Israel", "Iran", "Jordan")} | {n: (0, 5) for n in ("Syria", "Iraq", "Libya",
+                                                                                      "Egypt")}
+    s = position(where, phasing="us", cards={"us_hand": [3, 19]})
+    s[L.EFFECT + 73] = 1
+    s[L.LOC + 73] = L.LOC_EFFECT
+    play(s, card(3), EVENT)
+    assert s[L.VP] == 0 and s[L.EFFECT + 73] == 0 and s[L.LOC + 73] == L.LOC_DISCARD
+
+
+def test_card_073_shuttle_diplomacy_not_on_southeast_asia_nor_final_scoring():
+    from engine.twilight.rules import scoring
+
+    s = position({"Thailand": (0, 3)}, phasing="us", cards={"us_hand": [38, 19]})
+    s[L.EFFECT + 73] = 1
+    s[L.LOC + 73] = L.LOC_EFFECT
+    play(s, card(38), EVENT)
+    assert s[L.VP] == -2 and s[L.EFFECT + 73] == 1 and s[L.LOC + 73] == L.LOC_EFFECT
+    t = position({"Iraq": (0, 3)})
+    t[L.EFFECT + 73] = 1
+    t[L.LOC + 73] = L.LOC_EFFECT
+    scoring.final_scoring(t)
+    assert t[L.EFFECT + 73] == 1 and t[L.VP] == -1 - 3 - 1  # the China Card, Middle East presence + Iraq

@@ -143,7 +143,7 @@ def test_6_3_ussr_coup_with_nato_iran():
     assert kind(s) == "order"  # 5.2.2: the US event before or after the Ops
     play(s, L.A_OPS_FIRST, country("Iran"), dice=[6])
     assert inf(s, "Iran") == (0, 4) and s[L.MILOPS + USSR] == 4 and s[L.DEFCON] == 4
-    assert s[L.LOC + NATO] == L.LOC_DISCARD and s[L.EFFECT + NATO] == 0 and s[L.EVENTS_SKIPPED] == 0
+    assert s[L.LOC + NATO] == L.LOC_DISCARD and s[L.EFFECT + NATO] == 0
 
 
 def test_6_3_non_battleground_coup_lebanon():
@@ -197,7 +197,7 @@ def test_6_4_space_race_vp_first_and_second():
     """X-6.4a: the US reaches box 1 first (+2 VP), the USSR later (+1 VP)."""
     s = position(phasing="us", cards={"us_hand": [TRUMAN, 22], "ussr_hand": [FIDEL]})
     play(s, card(22), SPACE, dice=[3])  # Independent Reds, 2 Ops; no event (6.4.5)
-    assert s[L.SPACE + US] == 1 and s[L.VP] == 2 and s[L.LOC + 22] == L.LOC_DISCARD and s[L.EVENTS_SKIPPED] == 0
+    assert s[L.SPACE + US] == 1 and s[L.VP] == 2 and s[L.LOC + 22] == L.LOC_DISCARD
     play(s, card(FIDEL), SPACE, dice=[2])
     assert s[L.SPACE + USSR] == 1 and s[L.VP] == 1
 

@@ -1,6 +1,7 @@
 """Properties of the spec's X section that hold in every position: control is exclusive; a coup changes only
 its target's influence, the Military Ops and (battleground) DEFCON; a realignment never adds influence; a
-region's net for the US is minus the USSR's. Checked on positions met in seeded random games."""
+region's net for the US is minus the USSR's; under Cuban Missile Crisis a coup by the restricted side only ends
+the game. Checked on positions met in seeded random games."""
 import numpy as np
 
 from engine.core.rng import seed_words
@@ -37,7 +38,9 @@ def test_coups_and_realignments_change_only_what_the_rules_say():
             assert changed <= {c}
             before = L.LAYOUT.view(s, "inf")[:, c]
             after = L.LAYOUT.view(t, "inf")[:, c]
-            if d.kind == "realign":  # 6.2.3: never adds influence, never changes DEFCON or Military Ops
+            if d.kind == "coup" and s[L.EFFECT + 40] == side + 1:  # #40: the attempt loses, before any roll
+                assert t[L.PHASE] == L.PH_OVER and t[L.END_REASON] == L.END_CMC and not changed
+            elif d.kind == "realign":  # 6.2.3: never adds influence, never changes DEFCON or Military Ops
                 assert (after <= before).all() and t[L.DEFCON] == s[L.DEFCON] and t[L.MILOPS + side] == s[L.MILOPS + side]
             else:  # 6.3: Military Ops +Ops; DEFCON -1 exactly for a battleground (not a US one under #41)
                 assert t[L.MILOPS + side] == s[L.MILOPS + side] + (s[L.OPS_LEFT] - (s[L.BONUS] if D.REGION[c] != D.ASIA else 0)

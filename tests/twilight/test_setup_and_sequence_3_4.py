@@ -81,7 +81,7 @@ def test_4_5C_headlined_scoring_card_scores_and_the_china_card_and_un_interventi
     play(s, card(4))
     # Duck and Cover (3 Ops) first: DEFCON 4, US +1; then Europe: USSR presence 3 + Poland (battleground) 1
     # (Poland touches only the USSR)
-    assert s[L.VP] == 1 - 4 and s[L.DEFCON] == 4 and s[L.EVENTS_SKIPPED] == 0
+    assert s[L.VP] == 1 - 4 and s[L.DEFCON] == 4
 
 
 def test_4_5B_hand_sizes_and_4_6_held_cards():

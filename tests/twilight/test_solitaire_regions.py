@@ -70,3 +70,17 @@ def test_b5_region_card_countries():
     assert in_focus(s, c("Thailand")) and not in_focus(s, c("Japan"))
     s[L.REGION_CARD] = ASIA
     assert in_focus(s, c("Thailand")) and in_focus(s, c("Japan")) and not in_focus(s, c("Iran"))
+
+
+def test_b5_rpr3_the_ops_of_un_intervention_follow_rpr1():
+    """RPR-3: the Ops of the AI-event card played with UN Intervention (#32, #7 here) are for general use."""
+    inf = {D.country_id(n): {"us": us, "ussr": ussr} for n, (us, ussr) in B5_EXAMPLE.items()}
+    s = GAME.from_json({"game": "twilight", "options": {"solitaire": True}, "phasing": "us", "influence": inf,
+                        "cards": {"us_hand": [32, 7], "ussr_hand": [14]}})
+    s[L.REGION_CARD], s[L.REGION_CARD + 1] = AFRICA, 0
+    GAME.step(s, card(32))
+    GAME.step(s, L.A_USE0 + L.USE_EVENT)
+    GAME.step(s, card(7))
+    GAME.step(s, L.A_CHOICE0)  # influence
+    got = countries(s)
+    assert got and all(D.REGION[c(n)] == D.AFRICA for n in got) and "South Africa" in got

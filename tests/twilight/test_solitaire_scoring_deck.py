@@ -197,6 +197,24 @@ def test_b7_southeast_asia_scored_then_leaves_the_game():
     assert not s[L.SD_PENDING] and violation(s) == 0
 
 
+def test_b7_5_shuttle_diplomacy_applies_to_a_middle_east_scoring_round():
+    """B.7.3, B.7.5 (RULINGS.md TS9): a scoring round's scoring is the scoring card's play for #73: the USSR's
+    Iraq (a battleground) is left out: presence 3 with Syria instead of 3 + 1, then #73 goes to the discard
+    pile."""
+    s = thailand_state()
+    s[L.INF + THAILAND] = 0
+    for name in ("Iraq", "Syria"):
+        s[L.INF + D.N_COUNTRIES + D.COUNTRY_INDEX[name]] = 3
+    s[L.REGION_CARD + 1] = 0
+    s[L.SD : L.SD + 7] = 0
+    s[L.SD : L.SD + 6] = [c for c in SCORING_CARDS if c != MIDDLE_EAST]
+    s[L.REGION_CARD] = MIDDLE_EAST
+    s[L.EFFECT + 73] = 1
+    s[L.LOC + 73] = L.LOC_EFFECT
+    SOL.score_round(s)
+    assert s[L.VP] == -3 and s[L.EFFECT + 73] == 0 and s[L.LOC + 73] == L.LOC_DISCARD
+
+
 def test_ts6_sea_leaves_after_scoring_off_keeps_it():
     s = thailand_state(sea_leaves_after_scoring=False)
     SOL.score_round(s)

@@ -1,12 +1,11 @@
 """The solitaire's decks as hands (shared/spec/twilight_solo.md A.5, B.6 H1/H4/H6/H7/H9, B.13): the human's
 2-card blind draw, the other card to the bottom, the China Card instead, the AI's top card, the headline
-draws, UN Intervention's limit."""
+draws, UN Intervention's limit and the AI's UN Intervention."""
 import numpy as np
 
 from engine.twilight import data as D
 from engine.twilight import layout as L
 from engine.twilight.game import GAME
-from engine.twilight.legal import un_alone
 from engine.twilight.rules.solitaire_decks import top_cards
 from tests.twilight.helpers import card, legal
 
@@ -16,9 +15,9 @@ UN = D.CARD_INDEX["UN Intervention"]
 US_CARDS, USSR_CARDS = [19, 23, 21, 26], [7, 14, 10, 15]
 
 
-def solo_position(phasing="us", ar=1, china=None, **cards):
+def solo_position(phasing="us", ar=1, china=None, influence=None, **cards):
     doc = {"game": "twilight", "options": {"solitaire": True}, "action_round": ar, "phasing": phasing,
-           "cards": {"us_hand": US_CARDS, "ussr_hand": USSR_CARDS, **cards}}
+           "cards": {"us_hand": US_CARDS, "ussr_hand": USSR_CARDS, **cards}, "influence": influence or {}}
     if china:
         doc["china_card"] = china
     return GAME.from_json(doc)
@@ -108,17 +107,50 @@ def test_h9_a_trapped_side_chooses_from_its_whole_deck():
     assert legal(s) == [card(21), card(23)]  # #21 is third in the deck
 
 
+def test_h4_un_intervention_cancels_only_the_event_of_the_other_drawn_card():
+    """B.6 H4 (RULINGS.md TS9): drawn with #7 Socialist Governments (the AI's event) UN Intervention may be played
+    as an event with #7 only, not with #14 deeper in the deck; #7 is discarded, the human conducts its 3 Ops."""
+    s = solo_position(us_hand=[UN, 7, 14, 26], ussr_hand=[10, 15], influence={"iran": {"us": 1}})
+    stack(s, US, [UN, 7, 14, 26])
+    GAME.step(s, card(UN))
+    assert s[L.DRAWN_OTHER] == 7
+    GAME.step(s, L.A_USE0 + L.USE_EVENT)
+    assert legal(s) == [card(7)]
+    GAME.step(s, card(7))
+    assert s[L.LOC + 7] == L.LOC_DISCARD and s[L.LOC + 14] == L.LOC_HAND_US
+
+
 def test_h4_un_intervention_without_an_ai_event_on_the_other_drawn_card_is_ops_only():
-    s = solo_position()
-    s[L.DRAWN_OTHER] = 0
-    assert un_alone(s, US)
-    s[L.DRAWN_OTHER] = 26  # #26 CIA Created: the human's own event
-    assert un_alone(s, US)
-    s[L.DRAWN_OTHER] = 7  # #7 Socialist Governments: the USSR AI's event
-    assert not un_alone(s, US)
-    assert not un_alone(s, USSR)  # the AI is not bound by H4
-    t = GAME.new_state("standard", 1)
-    assert not un_alone(t, US)
+    s = solo_position(us_hand=[UN, 26, 14, 19], ussr_hand=[10, 15], influence={"iran": {"us": 1}})
+    stack(s, US, [UN, 26, 14, 19])
+    GAME.step(s, card(UN))
+    assert L.A_USE0 + L.USE_EVENT not in legal(s)
+
+
+def test_b10_4_the_ai_plays_un_intervention_with_its_next_card():
+    """B.10.4 (TS9): the USSR AI's UN Intervention cancels the event of the next card of its deck."""
+    s = solo_position(phasing="ussr", us_hand=[23, 21], ussr_hand=[UN, 19, 26, 14], influence={"poland": {"ussr": 1}})
+    stack(s, USSR, [UN, 19, 26, 14])
+    GAME.step(s, card(UN))
+    GAME.step(s, L.A_USE0 + L.USE_EVENT)
+    assert legal(s) == [card(19)]
+    stack(s, USSR, [26, 19, 14])
+    assert legal(s) == [card(26)]
+
+
+def test_c1_grain_sales_takes_from_the_ai_deck_and_a_returned_card_keeps_its_place():
+    """C.1, H11 (RULINGS.md TS9): the random card comes from the AI's deck; returned, it keeps its place; UN
+    Intervention deeper in the human's deck may not be combined with it (H4)."""
+    s = solo_position(us_hand=[67, 19, UN], ussr_hand=[10, 15, 14], influence={"iran": {"us": 1}})
+    stack(s, US, [67, 19, UN])
+    stack(s, USSR, [10, 15, 14])
+    before = keys(s, [10, 15, 14])
+    GAME.step(s, card(67))
+    GAME.step(s, L.A_USE0 + L.USE_EVENT)
+    taken = int(s[L.EV_TAKEN])
+    assert taken in (10, 15, 14) and L.A_CHOICE0 + 4 not in legal(s)
+    GAME.step(s, L.A_CHOICE0 + 3)
+    assert s[L.LOC + taken] == L.LOC_HAND_USSR and keys(s, [10, 15, 14]) == before
 
 
 def test_solitaire_decks_position_round_trip():

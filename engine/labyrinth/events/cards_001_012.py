@@ -20,7 +20,6 @@ from engine.labyrinth.layout import (
     PLOT0,
     RNG,
     SOFT,
-    TROOPS,
     WMD,
 )
 from engine.labyrinth.rules.board import (
@@ -30,6 +29,7 @@ from engine.labyrinth.rules.board import (
     change_prestige,
     get,
     plots,
+    troops,
     troops_on_track,
     us_posture,
 )
@@ -129,10 +129,10 @@ def c006(s, side):
 def c008_target(s, c):
     if cells(s, c) == 0:
         return False
-    if get(s, c, TROOPS) > 0:
+    if troops(s, c) > 0:
         return True
     for n in range(N_COUNTRIES):
-        if adjacent(s, c, n) and get(s, n, TROOPS) > 0:
+        if adjacent(s, c, n) and troops(s, n) > 0:
             return True
     return False
 

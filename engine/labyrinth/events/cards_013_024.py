@@ -1,4 +1,5 @@
 """Events of cards 13-24 (compiled), by card number; conventions as in cards_001_012.py."""
+from engine.core.frames import push
 from engine.core.jit import njit
 from engine.core.rng import roll_d6
 from engine.labyrinth.data import COUNTRY_INDEX, MUSLIM, N_COUNTRIES, US
@@ -18,7 +19,10 @@ from engine.labyrinth.layout import (
     ADVERSARY,
     ALIGN,
     ALLY,
+    EVENT_OP,
+    EXTRA_CARD,
     FAIR,
+    FR_USE,
     GOOD,
     GOV,
     IR,
@@ -29,9 +33,8 @@ from engine.labyrinth.layout import (
     NEUTRAL,
     POOR,
     RNG,
-    TROOPS,
 )
-from engine.labyrinth.rules.board import cells, change_funding, change_prestige, get, plots, put, set_governance
+from engine.labyrinth.rules.board import cells, change_funding, change_prestige, get, plots, put, set_governance, troops
 from engine.labyrinth.rules.us_ops import alert
 
 IRAQ, SYRIA = COUNTRY_INDEX["iraq"], COUNTRY_INDEX["syria"]
@@ -39,14 +42,14 @@ SOMALIA, SUDAN = COUNTRY_INDEX["somalia"], COUNTRY_INDEX["sudan"]
 BENELUX, TURKEY, JORDAN = COUNTRY_INDEX["benelux"], COUNTRY_INDEX["turkey"], COUNTRY_INDEX["jordan"]
 RUSSIA, CENTRAL_ASIA = COUNTRY_INDEX["russia"], COUNTRY_INDEX["central-asia"]
 ISRAEL, LEBANON = COUNTRY_INDEX["israel"], COUNTRY_INDEX["lebanon"]
-AL_ANBAR = 58
+INTEL_COMMUNITY, AL_ANBAR = 18, 58
 WMD_CARDS = (65, 69, 71)  # HEU, Kazakh Strain, Loose Nuke
 
 
 # ------------------------------------------------------------------ #13 Anbar Awakening (MARK: blocks #58)
 @njit(cache=True)
 def c013_target(s, c):
-    return (c == IRAQ or c == SYRIA) and get(s, c, TROOPS) > 0
+    return (c == IRAQ or c == SYRIA) and troops(s, c) > 0
 
 
 @njit(cache=True)
@@ -169,6 +172,17 @@ def c017_choice_ok(s, step, a):
 @njit(cache=True)
 def c017_answer(s, side, step, a):
     remove_cells(s, side, 17, as_country(a), 1, True)
+
+
+# ------------------------------------------------------------------ #18 Intel Community (extra_card: step.advance)
+@njit(cache=True)
+def c018(s, side):
+    """The US looks at the Jihadist hand (L53: no rule reads it), carries out one operation of value 1 (an Ops-only
+    use of this card, event_op: rules/sequence.card_ops), then may play one additional card at once, in the
+    current action phase whoever's it is (extra_card: step.advance, L53)."""
+    s[EXTRA_CARD] = 1
+    s[EVENT_OP] = INTEL_COMMUNITY
+    push(s, FR_USE, US, 1, 0)
 
 
 # ------------------------------------------------------------------ #19 Kemalist Republic

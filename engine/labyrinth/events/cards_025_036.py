@@ -40,7 +40,6 @@ from engine.labyrinth.layout import (
     RC,
     RNG,
     SOFT,
-    TROOPS,
     WMD,
 )
 from engine.labyrinth.rules.board import (
@@ -51,6 +50,7 @@ from engine.labyrinth.rules.board import (
     gwot_penalty,
     put,
     set_governance,
+    troops,
     troops_on_track,
     us_posture,
 )
@@ -81,7 +81,7 @@ def c026(s, side):
 # ------------------------------------------------------------------ #27 Saddam Captured (MARK: #51, #92)
 @njit(cache=True)
 def c027_ok(s):
-    return get(s, IRAQ, TROOPS) > 0
+    return troops(s, IRAQ) > 0
 
 
 @njit(cache=True)

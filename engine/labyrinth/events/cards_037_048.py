@@ -1,16 +1,63 @@
 """Events of cards 37-48 (compiled), by card number; conventions as in cards_001_012.py."""
 from engine.core.jit import njit
-from engine.labyrinth.data import COUNTRY_INDEX, CTYPE, N_COUNTRIES, SCHENGEN, SHIA_MIX, UNITED_STATES
+from engine.core.rng import roll_d6
+from engine.labyrinth.data import (
+    CARD_OPS,
+    COUNTRY_INDEX,
+    CTYPE,
+    N_CARDS,
+    N_COUNTRIES,
+    SCHENGEN,
+    SHIA_MIX,
+    UNITED_STATES,
+)
 from engine.labyrinth.events.cards_025_036 import BLOCKED, any_disrupt, take_random_card
-from engine.labyrinth.events.common import any_ir, as_country, ask, ask_posture, settable_posture
-from engine.labyrinth.layout import ADVERSARY, ALIGN, ALLY, GOOD, GOV, HARD, LOC_DISCARD, MARKED, POOR, RC
-from engine.labyrinth.rules.board import cells, change_prestige, get, plots, put, set_governance, us_posture
+from engine.labyrinth.events.common import any_ir, as_country, ask, ask_posture, place_aid, settable_posture
+from engine.labyrinth.layout import (
+    A_CARD0,
+    A_NO,
+    A_YES,
+    ADVERSARY,
+    ALIGN,
+    ALLY,
+    CARDS_IN_PHASE,
+    EXTRA_CARD,
+    GOOD,
+    GOV,
+    HARD,
+    LAPSE,
+    LOC,
+    LOC_DISCARD,
+    LOC_HAND_J,
+    MARKED,
+    POOR,
+    RC,
+    RNG,
+    ST_J_PHASE,
+    STEP,
+    TRIGGER,
+)
+from engine.labyrinth.rules.board import (
+    available_cells,
+    cells,
+    change_prestige,
+    get,
+    gwot_penalty,
+    place_cell,
+    plots,
+    put,
+    set_governance,
+    us_posture,
+)
+from engine.labyrinth.rules.cards import random_card
+from engine.labyrinth.rules.sequence import spend_second_card
 from engine.labyrinth.rules.tables import roll_posture
 from engine.labyrinth.rules.us_ops import disrupt_at, disrupt_ok
 
 IRAQ, SYRIA, LIBYA = COUNTRY_INDEX["iraq"], COUNTRY_INDEX["syria"], COUNTRY_INDEX["libya"]
 PAKISTAN = COUNTRY_INDEX["pakistan"]
-LIBYAN_DEAL, LIBYAN_WMD, FATA = 38, 39, 80
+LIBYAN_DEAL, LIBYAN_WMD, NATO, ITJIHAD, FATA, US_ELECTION = 38, 39, 41, 47, 80, 120
+NATO_OUT = 1  # #41's step asked after a Deploy from its country (option nato_deploys_out)
 
 
 # ------------------------------------------------------------------ #37 Iraqi WMD (MARK: us_ops.rc_by_event)
@@ -90,6 +137,38 @@ def c040_answer(s, side, step, a):
     c = as_country(a)
     if get(s, c, GOV) > GOOD:
         set_governance(s, c, get(s, c, GOV) - 1)
+
+
+# ------------------------------------------------------------------ #41 NATO (MARK: board.troops, us_ops.withdraw)
+@njit(cache=True)
+def c041_ok(s):
+    return gwot_penalty(s) == 0 and c040_ok(s)
+
+
+@njit(cache=True)
+def c041(s, side):
+    """The one NATO marker goes to the Regime Change country chosen (from wherever it was)."""
+    s[MARKED + NATO] = 0
+    ask(s, side, 41, 0)
+
+
+@njit(cache=True)
+def c041_choice_ok(s, step, a):
+    """The country; at step NATO_OUT (after a Deploy from NATO's country, option nato_deploys_out, L52): yes/no."""
+    if step == NATO_OUT:
+        return a == A_YES or a == A_NO
+    return c040_choice_ok(s, step, a)
+
+
+@njit(cache=True)
+def c041_answer(s, side, step, a):
+    if step == NATO_OUT:
+        if a == A_YES:
+            s[MARKED + NATO] = 0
+        return
+    c = as_country(a)
+    place_aid(s, c)
+    s[MARKED + NATO] = c + 1
 
 
 # ------------------------------------------------------------------ #42 Pakistani Offensive
@@ -200,4 +279,63 @@ def c046_answer(s, side, step, a):
 @njit(cache=True)
 def c047(s, side):
     """Only its Lapsing effect: the Jihadist's cards this turn are drawn at random from its hand
-    (step.py deals the card into the FR_CARD frame)."""
+    (step.py deals the card into the FR_CARD frame; #48 and #53 draw their second card so, L51)."""
+
+
+# ------------------------------------------------------------------ #48 Adam Gadahn; the second card of #48, #53
+@njit(cache=True)
+def first_jihadist_card(s):
+    """The card in play is the first card of a Jihadist action phase (not the US's #18 additional card)."""
+    return s[STEP] == ST_J_PHASE and s[CARDS_IN_PHASE] == 0 and s[EXTRA_CARD] == 0
+
+
+@njit(cache=True)
+def ask_second_card(s, side, card):
+    """The Jihadist names the phase's second card from its hand (drawn at random under #47, L38); False when
+    it has none."""
+    if s[LAPSE + ITJIHAD] != 0:
+        second = random_card(s, LOC_HAND_J)
+        if second != 0:
+            ask(s, side, card, second)  # a step that names its card: one legal answer
+        return second != 0
+    for c in range(1, N_CARDS + 1):
+        if s[LOC + c] == LOC_HAND_J:
+            ask(s, side, card, 0)
+            return True
+    return False
+
+
+@njit(cache=True)
+def second_card_ok(s, step, a):
+    c = a - A_CARD0 + 1
+    return 1 <= c <= N_CARDS and s[LOC + c] == LOC_HAND_J and (step == 0 or c == step)
+
+
+@njit(cache=True)
+def use_second_card(s, a):
+    """Spend the chosen second card for its Ops only: an opponent's event on it does not happen (L51), but
+    US Election's always does (6.3.1), after the event. Returns its Ops."""
+    c = a - A_CARD0 + 1
+    spend_second_card(s, c)
+    if c == US_ELECTION:
+        s[TRIGGER + 1] = c
+    return CARD_OPS[c]
+
+
+@njit(cache=True)
+def c048_ok(s):
+    return first_jihadist_card(s) and available_cells(s) > 0
+
+
+@njit(cache=True)
+def c048(s, side):
+    ask_second_card(s, side, 48)
+
+
+@njit(cache=True)
+def c048_answer(s, side, step, a):
+    """A Recruit in the United States with the second card's Ops: each die succeeds on 1-2, Funding limits
+    the cells (4.7.4)."""
+    for _ in range(use_second_card(s, a)):
+        if roll_d6(s, RNG) <= 2 and available_cells(s) > 0:
+            place_cell(s, UNITED_STATES)

@@ -1,24 +1,34 @@
 """Events of cards 49-60 (compiled), by card number; conventions as in cards_001_012.py."""
+from engine.core.frames import push
 from engine.core.jit import njit
-from engine.labyrinth.data import ASSOC_US, CARD_ASSOC, CARD_OPS, COUNTRY_INDEX, N_CARDS, N_COUNTRIES, US
+from engine.labyrinth.data import ASSOC_US, CARD_ASSOC, CARD_OPS, COUNTRY_INDEX, JIHADIST, N_CARDS, N_COUNTRIES, US
+from engine.labyrinth.events.cards_037_048 import ask_second_card, first_jihadist_card, use_second_card
 from engine.labyrinth.events.common import as_country, ask, place_cells
 from engine.labyrinth.layout import (
     A_CARD0,
     A_COUNTRY0,
+    CADRE,
+    EVENT_OP,
+    FR_DICE,
     GOOD,
     GOV,
     LOC,
     LOC_DISCARD,
     LOC_HAND_US,
     MARKED,
+    OP,
+    OP_RECRUIT,
+    OP_VALUE,
+    OPT_MADRASSAS_TWO,
+    OPTIONS,
     POSTURE,
     RC,
     SOFT,
-    TROOPS,
     UNTESTED,
 )
-from engine.labyrinth.rules.board import cells, change_prestige, get
+from engine.labyrinth.rules.board import cells, change_prestige, get, put, troops
 from engine.labyrinth.rules.cards import random_card
+from engine.labyrinth.rules.jihadist_ops import MADRASSAS, recruit_ok
 from engine.labyrinth.rules.tables import initial_test
 
 SOMALIA, IRAQ, IRAN = COUNTRY_INDEX["somalia"], COUNTRY_INDEX["iraq"], COUNTRY_INDEX["iran"]
@@ -68,7 +78,7 @@ def c050_answer(s, side, step, a):
 # ------------------------------------------------------------------ #51 FREs
 @njit(cache=True)
 def c051_ok(s):
-    return get(s, IRAQ, TROOPS) > 0
+    return troops(s, IRAQ) > 0
 
 
 @njit(cache=True)
@@ -82,6 +92,51 @@ def c052(s, side):
     card = random_card(s, LOC_HAND_US)
     if card != 0:
         s[LOC + card] = LOC_DISCARD
+
+
+# ------------------------------------------------------------------ #53 Madrassas (event_op: jihadist_ops.recruit_ok)
+@njit(cache=True)
+def c053_ok(s):
+    return first_jihadist_card(s)
+
+
+@njit(cache=True)
+def c053(s, side):
+    if not ask_second_card(s, side, 53):
+        madrassas_recruit(s, 0)
+
+
+@njit(cache=True)
+def c053_answer(s, side, step, a):
+    madrassas_recruit(s, use_second_card(s, a))
+
+
+@njit(cache=True)
+def madrassas_recruit(s, later):
+    """Recruit with this card's Ops and the `later` Ops of the second card, Funding ignored, also in any Poor or
+    Islamist Rule country (event_op: jihadist_ops.recruit_ok, recruit_cells); the dice are assigned as in an
+    operation (8.1.2), without the GTMO ban (an event, not the Recruit operation). One Recruit of all the dice,
+    or with option madrassas_two_recruits one of 1 die, then one of the later dice (step.dice_assigned, L51)."""
+    s[EVENT_OP] = MADRASSAS
+    s[OP] = OP_RECRUIT
+    two = s[OPTIONS + OPT_MADRASSAS_TWO] != 0
+    s[OP_VALUE] = 1 if two else 1 + later
+    for c in range(N_COUNTRIES):
+        if recruit_ok(s, c):
+            push(s, FR_DICE, JIHADIST, s[OP_VALUE], later if two else 0)
+            return
+
+
+# ------------------------------------------------------------------ #54 Moqtada al-Sadr (MARK: board.sadr)
+@njit(cache=True)
+def c054_ok(s):
+    return troops(s, IRAQ) > 0
+
+
+@njit(cache=True)
+def c054(s, side):
+    """Its marker (marked[54]) is one more active cell in Iraq: a cadre there goes, as when a cell arrives (4.8.4)."""
+    put(s, IRAQ, CADRE, 0)
 
 
 # ------------------------------------------------------------------ #55 Uyghur Jihad

@@ -26,9 +26,19 @@ from engine.labyrinth.layout import (
     RNG,
     SLEEPERS,
     SOFT,
-    TROOPS,
 )
-from engine.labyrinth.rules.board import add, cells, change_prestige, get, put, remove_cell, us_posture
+from engine.labyrinth.rules.board import (
+    add,
+    cell_pieces,
+    cells,
+    cells_on_map,
+    change_prestige,
+    get,
+    put,
+    remove_cell,
+    troops,
+    us_posture,
+)
 from engine.labyrinth.rules.jihadist_ops import recruit_number
 from engine.labyrinth.rules.tables import initial_test, roll_posture, roll_prestige
 
@@ -63,8 +73,10 @@ def c073(s, side):
 @njit(cache=True)
 def move_two(s, side, card):
     """Two cells move one after the other, each arriving as a sleeper without a roll (L41). Steps: origin
-    (0, SECOND), then destination (1 + origin, SECOND + 1 + origin)."""
-    ask(s, side, card, 0)
+    (0, SECOND), then destination (1 + origin, SECOND + 1 + origin). None moves when the only cell on the map
+    is the Sadr marker (#54: it never travels)."""
+    if cells_on_map(s) > 0:
+        ask(s, side, card, 0)
 
 
 @njit(cache=True)
@@ -73,7 +85,7 @@ def move_choice_ok(s, card, step, a):
     if c < 0:
         return False
     if step % SECOND == 0:
-        return cells(s, c) > 0
+        return cell_pieces(s, c) > 0  # #54: the Sadr marker never travels
     return card == 79 or SCHENGEN[c]
 
 
@@ -127,7 +139,7 @@ def to_neutral(s, a):
 # ------------------------------------------------------------------ #77 Al Jazeera
 @njit(cache=True)
 def c077_target(s, c):
-    return (c == SAUDI_ARABIA or ADJ[c, SAUDI_ARABIA] and MUSLIM[c]) and get(s, c, TROOPS) > 0
+    return (c == SAUDI_ARABIA or ADJ[c, SAUDI_ARABIA] and MUSLIM[c]) and troops(s, c) > 0
 
 
 @njit(cache=True)

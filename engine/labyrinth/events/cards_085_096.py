@@ -12,7 +12,6 @@ from engine.labyrinth.data import (
     SHIA_MIX,
     UNITED_STATES,
 )
-from engine.labyrinth.events.built import BUILT
 from engine.labyrinth.events.cards_049_060 import rc_cells
 from engine.labyrinth.events.common import any_ir, as_country, ask, place_cells, remove_cells
 from engine.labyrinth.layout import (
@@ -21,7 +20,6 @@ from engine.labyrinth.layout import (
     ALIGN,
     AVAIL,
     BESIEGED,
-    EVENTS_SKIPPED,
     FUNDING,
     GOOD,
     GOV,
@@ -258,9 +256,6 @@ def c090(s, side):
             return
         s[LOC + card] = LOC_DISCARD
         if CARD_ASSOC[card] != ASSOC_JIHADIST:
-            continue
-        if not BUILT[card]:
-            s[EVENTS_SKIPPED] += 1
             continue
         for i in range(2):
             if s[TRIGGER + i] == 0:

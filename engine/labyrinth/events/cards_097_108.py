@@ -29,7 +29,6 @@ from engine.labyrinth.layout import (
     POSTURE,
     RNG,
     SOFT,
-    TROOPS,
 )
 from engine.labyrinth.rules.board import (
     add,
@@ -38,6 +37,7 @@ from engine.labyrinth.rules.board import (
     change_prestige,
     get,
     put,
+    troops,
     troops_on_track,
     us_posture,
     worsen_toward_poor,
@@ -252,7 +252,7 @@ def c104_answer(s, side, card, step, a):
 # ------------------------------------------------------------------ #106 Jaysh al-Mahdi
 @njit(cache=True)
 def c106_target(s, c):
-    return CTYPE[c] == SHIA_MIX and cells(s, c) > 0 and get(s, c, TROOPS) > 0
+    return CTYPE[c] == SHIA_MIX and cells(s, c) > 0 and troops(s, c) > 0
 
 
 @njit(cache=True)

@@ -35,7 +35,6 @@ from engine.labyrinth.layout import (
     POSTURE,
     PRESTIGE,
     RC,
-    TROOPS,
     WMD,
 )
 from engine.labyrinth.rules.board import (
@@ -48,6 +47,7 @@ from engine.labyrinth.rules.board import (
     plots,
     put,
     shift_toward_ally,
+    troops,
 )
 from engine.labyrinth.rules.cards import hand_loc
 from engine.labyrinth.rules.plots import abu_sayyaf_plot
@@ -96,14 +96,14 @@ def c109_answer(s, side, step, a):
 def c110_target(s, c):
     for x in ZARQAWI_COUNTRIES:
         if c == x:
-            return get(s, c, TROOPS) > 0
+            return troops(s, c) > 0
     return False
 
 
 @njit(cache=True)
 def c110_ok(s):
     for c in ZARQAWI_COUNTRIES:
-        if get(s, c, TROOPS) > 0:
+        if troops(s, c) > 0:
             return True
     return False
 

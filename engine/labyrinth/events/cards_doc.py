@@ -10,7 +10,7 @@ import ast
 from pathlib import Path
 
 from engine.labyrinth import data as D
-from engine.labyrinth.events.built import BUILT
+from engine.labyrinth.events.built import BUILT_CARDS
 
 TESTS = Path(__file__).resolve().parents[3] / "tests" / "labyrinth"
 ASSOC = ("US", "Jihadist", "unassociated")
@@ -38,11 +38,21 @@ LASTING = {
     37: ("marked[37]", "7.3.4 Regime Change in Iraq whatever its governance, once (us_ops.rc_by_event, regime_change)"),
     38: ("marked[38]", "blocks #39 Libyan WMD (its precondition) and ends its marker"),
     39: ("marked[39]", "7.3.4 Regime Change in Libya whatever its governance, once (us_ops.rc_by_event, regime_change)"),
+    18: ("extra_card", "5.2.2 the US may play one additional card once the card in play is over, in either side's "
+         "action phase (step.advance, legal.py; rules/sequence.finish_card does not count it in the phase)"),
+    41: ("marked[41] (NATO's country + 1)", "its 2 troops count in that country wherever troops count (rules/board."
+         "troops: 7.2.1, 7.3.1, 7.4, 8.4.2, 8.4.5, 8.5.6, events); a Withdraw from there removes it "
+         "(us_ops.withdraw, L52)"),
     43: ("marked[43]", "4.1.1 the United States adjacent to Canada only (rules/board.adjacent: Travel, Special Forces); "
          "enables #6/#7 Sanctions"),
     44: ("marked[44]", "blocks #61 Detainee Release (its precondition); flipped to blocked by #84/#85 Leak"),
     47: ("lapse[47]", "5.2.2 the Jihadist's card is drawn at random from its hand (step.advance puts it in the "
         "card frame, legal.py offers only it)"),
+    53: ("event_op", "8.2 its Recruit: Funding ignored, Poor and Islamist Rule countries eligible "
+         "(jihadist_ops.recruit_ok, recruit_cells)"),
+    54: ("marked[54]", "one more active cell in Iraq (rules/board.cells, activate): counts for every rule that counts "
+         "cells but Travel and Disrupt (cell_pieces); removed last (events/common.take_cells, jihadist_ops."
+         "fail_cell), then out of the game; 2.1 no cells (rules/victory.us_instant)"),
     56: ("marked[56]", "blocks #30 UN Nation Building (its precondition)"),
     57: ("marked[57]", "7.3 Deploy to the Philippines (us_ops.deploy_dest_ok); a plot placed there while cells >= "
          "troops costs 1 Prestige (rules/plots.abu_sayyaf_plot); blocked and ended by #4 Moro Talks"),
@@ -99,8 +109,7 @@ def render() -> str:
         test = covering_test(card, names)
         rows.append(f"| {card} | {D.CARD_NAMES[card]} | {ASSOC[D.CARD_ASSOC[card]]} | {D.CARD_OPS[card]} | "
                     f"{_flags(card)} | {D.CARD_PLAYABLE[card]} | {D.CARD_SUMMARIES[card]} | "
-                    f"{'yes' if BUILT[card] else 'not yet'} | {f'`{test}`' if test else '—'} |")
-    built = int(BUILT.sum())
+                    f"{'yes' if card in BUILT_CARDS else 'not yet'} | {f'`{test}`' if test else '—'} |")
     lasting = [f"| {card} {D.CARD_NAMES[card]} | {word} | {where} |" for card, (word, where) in LASTING.items()]
     head = [
         "# Labyrinth event cards",
@@ -110,10 +119,7 @@ def render() -> str:
         "(a card's tests: `test_events_cards_NNN_MMM.py`, by card number).",
         "Do not edit by hand; `tests/labyrinth/test_events_6_2_6_3.py` checks that this file is current.",
         "",
-        f"{built} of {D.N_CARDS} events are built" + ("." if built == D.N_CARDS else
-            "; an event not built is never legal: choosing it says \"not implemented yet\", and when the "
-            "opponent plays the card for Ops the event does not happen (it is counted in "
-            "`opponent_events_not_executed`, RULINGS L18)."),
+        f"{len(BUILT_CARDS)} of {D.N_CARDS} events are built.",
         "",
         "## Lasting effects and where they act",
         "",

@@ -23,6 +23,7 @@ from engine.labyrinth.layout import (
     GOV,
     HARD,
     IR,
+    MARKED,
     PLOT0,
     POSTURE,
     RESHUFFLES,
@@ -31,7 +32,9 @@ from engine.labyrinth.layout import (
     WMD,
 )
 from engine.labyrinth.rules.board import (
+    SADR,
     add,
+    cell_pieces,
     cells,
     cells_on_track,
     get,
@@ -64,18 +67,21 @@ def as_country(a):
 # ------------------------------------------------------------------ cells
 @njit(cache=True)
 def mix_range(s, c, n):
-    """(lo, hi): how many of n cells removed from c may be active (n capped at the cells there)."""
-    n = min(n, cells(s, c))
+    """(lo, hi): how many of n cells removed from c may be active (n capped at the cell pieces there)."""
+    n = min(n, cell_pieces(s, c))
     return max(0, n - get(s, c, SLEEPERS)), min(n, get(s, c, ACTIVES))
 
 
 @njit(cache=True)
 def take_cells(s, c, n, actives, cadre):
-    """Remove n cells from c, `actives` of them active; 4.8.4: the last cell removed by an event leaves a
-    cadre unless the event says otherwise (cadre False)."""
+    """Remove n cells from c, `actives` of them active, the Sadr marker (#54) only after every piece (L50);
+    4.8.4: the last cell removed by an event leaves a cadre unless the event says otherwise (cadre False)."""
     n = min(n, cells(s, c))
     if n == 0:
         return
+    if n > cell_pieces(s, c):
+        s[MARKED + SADR] = 0
+        n -= 1
     for _ in range(actives):
         remove_cell(s, c, True)
     for _ in range(n - actives):

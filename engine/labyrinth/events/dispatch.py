@@ -71,6 +71,8 @@ def precondition(s, card, side):
         return k037.c039_ok(s)
     if card == 40:
         return k037.c040_ok(s)
+    if card == 41:
+        return k037.c041_ok(s)
     if card == 42:
         return k037.c042_ok(s)
     if card == 44:
@@ -79,12 +81,18 @@ def precondition(s, card, side):
         return k037.c045_ok(s)
     if card == 46:
         return k037.c046_ok(s)
+    if card == 48:
+        return k037.c048_ok(s)
     if card == 50:
         return k049.c050_ok(s)
     if card == 51:
         return k049.c051_ok(s)
     if card == 52 or card == 56:
         return k049.rc_cells(s)
+    if card == 53:
+        return k049.c053_ok(s)
+    if card == 54:
+        return k049.c054_ok(s)
     if card == 57:
         return k049.c057_ok(s)
     if card == 58:
@@ -177,6 +185,8 @@ def run(s, card, side):
         k013.c016(s, side)
     elif card == 17:
         k013.c017(s, side)
+    elif card == 18:
+        k013.c018(s, side)
     elif card == 19:
         k013.c019(s, side)
     elif card == 20:
@@ -217,6 +227,8 @@ def run(s, card, side):
         k037.c039(s, side)
     elif card == 40:
         k037.c040(s, side)
+    elif card == 41:
+        k037.c041(s, side)
     elif card == 42:
         k037.c042(s, side)
     elif card == 43:
@@ -229,6 +241,8 @@ def run(s, card, side):
         k037.c046(s, side)
     elif card == 47:
         k037.c047(s, side)
+    elif card == 48:
+        k037.c048(s, side)
     elif card == 49:
         k049.c049(s, side)
     elif card == 50:
@@ -237,6 +251,10 @@ def run(s, card, side):
         k049.c051(s, side)
     elif card == 52:
         k049.c052(s, side)
+    elif card == 53:
+        k049.c053(s, side)
+    elif card == 54:
+        k049.c054(s, side)
     elif card == 55:
         k049.c055(s, side)
     elif card == 56:
@@ -394,12 +412,16 @@ def choice_ok(s, card, step, a):
         return k037.c038_choice_ok(s, step, a)
     if card == 40:
         return k037.c040_choice_ok(s, step, a)
+    if card == 41:
+        return k037.c041_choice_ok(s, step, a)
     if card == 44:
         return k037.c044_choice_ok(s, step, a)
     if card == 45:
         return k037.c045_choice_ok(s, step, a)
     if card == 46:
         return k037.c046_choice_ok(s, step, a)
+    if card == 48 or card == 53:
+        return k037.second_card_ok(s, step, a)
     if card == 50:
         return k049.c050_choice_ok(s, step, a)
     if card == 59:
@@ -490,14 +512,20 @@ def answer(s, card, side, step, a):
         k037.c038_answer(s, side, step, a)
     elif card == 40:
         k037.c040_answer(s, side, step, a)
+    elif card == 41:
+        k037.c041_answer(s, side, step, a)
     elif card == 44:
         k037.c044_answer(s, side, step, a)
     elif card == 45:
         k037.c045_answer(s, side, step, a)
     elif card == 46:
         k037.c046_answer(s, side, step, a)
+    elif card == 48:
+        k037.c048_answer(s, side, step, a)
     elif card == 50:
         k049.c050_answer(s, side, step, a)
+    elif card == 53:
+        k049.c053_answer(s, side, step, a)
     elif card == 59:
         k049.c059_answer(s, side, step, a)
     elif card == 61:

@@ -10,12 +10,10 @@ from engine.labyrinth.data import (
     REMOVE_US_EVENT,
     US,
 )
-from engine.labyrinth.events.built import BUILT
 from engine.labyrinth.events.dispatch import precondition, run
 from engine.labyrinth.layout import (
     CARD,
     EVENT_FATE,
-    EVENTS_SKIPPED,
     FIRST_PLOT,
     LAPSE,
     LOC,
@@ -41,9 +39,7 @@ def event_side(card, player):
 
 @njit(cache=True)
 def playable(s, card, side):
-    """6.2.5-6.2.6: side may play the card's event now: built, its own or unassociated, precondition met."""
-    if not BUILT[card]:
-        return False
+    """6.2.5-6.2.6: side may play the card's event now: its own or unassociated, precondition met."""
     a = CARD_ASSOC[card]
     if a != ASSOC_NONE and a != side:
         return False
@@ -75,15 +71,10 @@ def fire(s, card, side):
 @njit(cache=True)
 def triggers(s, side, card, op):
     """6.3.2: an Ops play of the opponent's event triggers it, except the turn's first Plot card (8.5.3);
-    6.3.1: US Election always does. An event not built yet is counted instead (L18)."""
+    6.3.1: US Election always does."""
     if card == US_ELECTION:
         return True
-    if not opponent_event(side, card) or (op == OP_PLOT and s[FIRST_PLOT] == 0):
-        return False
-    if not BUILT[card]:
-        s[EVENTS_SKIPPED] += 1
-        return False
-    return True
+    return opponent_event(side, card) and not (op == OP_PLOT and s[FIRST_PLOT] == 0)
 
 
 @njit(cache=True)

@@ -55,9 +55,9 @@ from engine.labyrinth.layout import (
     WMD_PAKISTAN,
 )
 
-OIL_PRICE_SPIKE = (117, 118)
-PATRIOT_ACT = 43
-CANADA = COUNTRY_INDEX["canada"]  # 4.2.6: +1 resource to oil exporters per spike in effect
+OIL_PRICE_SPIKE = (117, 118)  # 4.2.6: +1 resource to oil exporters per spike in effect
+NATO, PATRIOT_ACT, SADR = 41, 43, 54
+CANADA, IRAQ = COUNTRY_INDEX["canada"], COUNTRY_INDEX["iraq"]
 
 
 @njit(cache=True)
@@ -84,8 +84,29 @@ def adjacent(s, a, b):
 
 
 @njit(cache=True)
-def cells(s, c):
+def sadr(s, c):
+    """#54 Moqtada al-Sadr (MARK): its marker in Iraq is one more active cell there, which never travels and
+    is never disrupted (travel and Disrupt count `cell_pieces`); removed, it leaves the game (L50)."""
+    return 1 if c == IRAQ and s[MARKED + SADR] != 0 else 0
+
+
+@njit(cache=True)
+def cell_pieces(s, c):
+    """The cell pieces in c (from the Funding track, 4.6.2)."""
     return get(s, c, SLEEPERS) + get(s, c, ACTIVES)
+
+
+@njit(cache=True)
+def cells(s, c):
+    """The cells in c as the rules count them: its pieces and the Sadr marker."""
+    return cell_pieces(s, c) + sadr(s, c)
+
+
+@njit(cache=True)
+def troops(s, c):
+    """The troops in c as the rules count them: its cubes and the 2 of the #41 NATO marker (MARK; marked[41] =
+    its country + 1), which no Deploy moves (L52)."""
+    return get(s, c, TROOPS) + (2 if s[MARKED + NATO] == c + 1 else 0)
 
 
 @njit(cache=True)
@@ -132,7 +153,7 @@ def troops_on_map(s):
 def cells_on_map(s):
     n = 0
     for c in range(N_COUNTRIES):
-        n += cells(s, c)
+        n += cell_pieces(s, c)
     return n
 
 
@@ -241,8 +262,8 @@ def remove_cell(s, c, active):
 
 @njit(cache=True)
 def activate(s, c, n):
-    """4.6.4: n cells here become active (sleepers flip; already active cells count first)."""
-    flip = min(get(s, c, SLEEPERS), max(0, n - get(s, c, ACTIVES)))
+    """4.6.4: n cells here become active (sleepers flip; already active cells, Sadr too, count first)."""
+    flip = min(get(s, c, SLEEPERS), max(0, n - get(s, c, ACTIVES) - sadr(s, c)))
     add(s, c, SLEEPERS, -flip)
     add(s, c, ACTIVES, flip)
 
@@ -273,7 +294,7 @@ def islamist_revolution(s, c):
     put(s, c, BESIEGED, 0)
     put(s, c, AID, 0)
     change_funding(s, resources(s, c))
-    if get(s, c, TROOPS) > 0:
+    if troops(s, c) > 0:
         s[PRESTIGE] = 1
     if c == PAKISTAN and s[WMD_PAKISTAN] > 0:
         s[AVAIL + WMD] += s[WMD_PAKISTAN]

@@ -7,10 +7,12 @@ from engine.core.jit import njit
 from engine.core.rng import roll_d6
 from engine.labyrinth.data import MUSLIM, N_COUNTRIES, PAKISTAN, RECRUIT
 from engine.labyrinth.layout import (
+    ACTIVES,
     AID,
     BESIEGED,
     CADRE,
     DICE,
+    EVENT_OP,
     GOOD,
     GOV,
     IR,
@@ -23,25 +25,29 @@ from engine.labyrinth.layout import (
     SLEEPERS,
     TRAVEL,
     TRAVEL_N,
-    TROOPS,
 )
 from engine.labyrinth.rules.board import (
+    SADR,
     activate,
     activate_all,
     add,
     adjacent,
     available_cells,
+    cell_pieces,
     cells,
+    cells_on_track,
     get,
     place_cell,
     put,
     remove_cell,
+    sadr,
     set_governance,
     shift_toward_ally,
+    troops,
     worsen_toward_poor,
 )
 
-BIOMETRICS, BENAZIR_BHUTTO = 2, 33
+BIOMETRICS, BENAZIR_BHUTTO, MADRASSAS = 2, 33, 53
 AUTOMATIC = 6  # a threshold every die meets (8.1.1: Islamist Rule; 8.2.3; 8.3.1)
 
 
@@ -64,8 +70,16 @@ def count_successes(s, c, n, threshold):
 # ------------------------------------------------------------------ 8.2 Recruit
 @njit(cache=True)
 def recruit_ok(s, c):
-    """8.2.2: a cell or a cadre in the country."""
+    """8.2.2: a cell or a cadre in the country; #53 Madrassas' Recruit: also any Poor or Islamist Rule one."""
+    if s[EVENT_OP] == MADRASSAS and MUSLIM[c] and (get(s, c, GOV) == POOR or get(s, c, GOV) == IR):
+        return True
     return cells(s, c) > 0 or get(s, c, CADRE) != 0
+
+
+@njit(cache=True)
+def recruit_cells(s):
+    """The cells a Recruit may place: those available by Funding (4.7.4); #53 Madrassas ignores Funding."""
+    return cells_on_track(s) if s[EVENT_OP] == MADRASSAS else available_cells(s)
 
 
 @njit(cache=True)
@@ -91,11 +105,11 @@ def roll_recruit(s):
             if s[DICE + c] > 0:
                 total += s[DICE + c]
                 where += 1
-    if available_cells(s) > 0 and total > available_cells(s) and where > 1:
+    if recruit_cells(s) > 0 and total > recruit_cells(s) and where > 1:
         return True
     for c in range(N_COUNTRIES):
         while s[DICE + c] > 0:
-            if available_cells(s) > 0:
+            if recruit_cells(s) > 0:
                 place_cell(s, c)
             s[DICE + c] -= 1
     return False
@@ -106,7 +120,7 @@ def recruit_place(s, c):
     """8.2.1: the Jihadist puts one of the scarce available cells where a die succeeded."""
     place_cell(s, c)
     s[DICE + c] -= 1
-    if available_cells(s) == 0:
+    if recruit_cells(s) == 0:
         for x in range(N_COUNTRIES):
             s[DICE + x] = 0
 
@@ -132,7 +146,7 @@ def leaving(s, c):
 
 @njit(cache=True)
 def travel_origin_ok(s, c):
-    return s[TRAVEL_N] < MAX_TRAVEL and cells(s, c) > leaving(s, c)
+    return s[TRAVEL_N] < MAX_TRAVEL and cell_pieces(s, c) > leaving(s, c)  # #54: Sadr never travels
 
 
 @njit(cache=True)
@@ -185,7 +199,17 @@ def jihad_ok(s, c, dice_here):
 @njit(cache=True)
 def major_jihad_ok(s, c):
     """8.4.2: at least 5 more cells than troops at the start of the operation."""
-    return jihad_ok(s, c, 0) and cells(s, c) >= get(s, c, TROOPS) + 5
+    return jihad_ok(s, c, 0) and cells(s, c) >= troops(s, c) + 5
+
+
+@njit(cache=True)
+def fail_cell(s, c):
+    """8.4.3: a failed die removes one of the active cells that rolled, the Sadr marker after the pieces (it
+    leaves the game, #54)."""
+    if get(s, c, ACTIVES) == 0 and sadr(s, c) != 0:
+        s[MARKED + SADR] = 0
+    else:
+        remove_cell(s, c, True)
 
 
 @njit(cache=True)
@@ -210,7 +234,7 @@ def jihad_in(s, c, n, major):
     if fell:
         set_governance(s, c, IR)
     for _ in range(n - k):
-        remove_cell(s, c, True)
+        fail_cell(s, c)
     if major and n == 3 and start_gov == POOR and not fell:
         put(s, c, BESIEGED, 1)
         shift_toward_ally(s, c)

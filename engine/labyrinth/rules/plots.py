@@ -20,7 +20,6 @@ from engine.labyrinth.layout import (
     RES_COUNTRY,
     RES_PLOT,
     RES_STAGE,
-    TROOPS,
     WMD,
 )
 from engine.labyrinth.rules.board import (
@@ -34,6 +33,7 @@ from engine.labyrinth.rules.board import (
     is_non_muslim,
     plots,
     put,
+    troops,
     worsen_toward_poor,
 )
 from engine.labyrinth.rules.jihadist_ops import count_successes, success_number
@@ -75,7 +75,7 @@ def place_marker(s, c, kind):
 @njit(cache=True)
 def abu_sayyaf_plot(s, c):
     """#57 Abu Sayyaf (MARK): a plot placed in the Philippines while cells there >= troops: Prestige -1."""
-    if c == PHILIPPINES and s[MARKED + ABU_SAYYAF] != 0 and cells(s, c) >= get(s, c, TROOPS):
+    if c == PHILIPPINES and s[MARKED + ABU_SAYYAF] != 0 and cells(s, c) >= troops(s, c):
         change_prestige(s, -1)
 
 
@@ -185,7 +185,7 @@ def resolve_finish(s):
     Available Plots or, a WMD, out of the game."""
     c = s[RES_COUNTRY]
     kind = s[RES_PLOT]
-    if get(s, c, TROOPS) > 0:
+    if troops(s, c) > 0:
         if kind == WMD:
             s[PRESTIGE] = 1
         else:

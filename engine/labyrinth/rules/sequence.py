@@ -8,6 +8,8 @@ from engine.labyrinth.layout import (
     DECKS,
     DICE,
     EVENT_FATE,
+    EVENT_OP,
+    EXTRA_CARD,
     FIRST_PLOT,
     GOV,
     HARD,
@@ -52,6 +54,7 @@ from engine.labyrinth.rules.cards import deal, hand_loc
 from engine.labyrinth.rules.victory import adjudicate
 
 PIRATES = 73
+INTEL_COMMUNITY = 18
 SOMALIA, YEMEN = COUNTRY_INDEX["somalia"], COUNTRY_INDEX["yemen"]
 
 
@@ -74,9 +77,15 @@ def start_card(s, side, card):
 
 
 @njit(cache=True)
+def card_ops(s):
+    """The Ops value the card in play gives its operation: printed, or 1 for #18 Intel Community's."""
+    return 1 if s[EVENT_OP] == INTEL_COMMUNITY else CARD_OPS[s[CARD]]
+
+
+@njit(cache=True)
 def effective_ops(s, side, spend):
     """6.3.3: the card's value plus all Reserves if spent (the Reserves go to 0), at most 3."""
-    v = CARD_OPS[s[CARD]]
+    v = card_ops(s)
     if spend:
         v = min(3, v + s[RESERVES + side])
         s[RESERVES + side] = 0
@@ -86,13 +95,14 @@ def effective_ops(s, side, spend):
 @njit(cache=True)
 def add_reserves(s, side):
     """6.3.3: a 1- or 2-value card adds its value to Reserves, at most 2."""
-    s[RESERVES + side] = min(2, s[RESERVES + side] + CARD_OPS[s[CARD]])
+    s[RESERVES + side] = min(2, s[RESERVES + side] + card_ops(s))
 
 
 @njit(cache=True)
 def reassessment_ok(s):
-    """7.6.2: the first card of the phase, worth 3, with a second 3-value card in the US hand."""
-    if s[CARDS_IN_PHASE] != 0 or CARD_OPS[s[CARD]] != 3:
+    """7.6.2: the first card of the phase, worth 3, with a second 3-value card in the US hand (not the additional
+    card of #18 Intel Community: one card)."""
+    if s[CARDS_IN_PHASE] != 0 or CARD_OPS[s[CARD]] != 3 or s[EXTRA_CARD] != 0:
         return False
     for c in range(1, N_CARDS + 1):
         if s[LOC + c] == hand_loc(US) and CARD_OPS[c] == 3:
@@ -114,9 +124,13 @@ def finish_card(s):
     else:
         s[LOC + card] = LOC_DISCARD
     s[EVENT_FATE] = 0
-    s[CARDS_IN_PHASE] += 1
+    if s[EXTRA_CARD] == 2:  # #18 Intel Community's additional card is not one of the phase's two
+        s[EXTRA_CARD] = 0
+    else:
+        s[CARDS_IN_PHASE] += 1
     s[CARDS_PLAYED] += 1
     s[CARD] = 0
+    s[EVENT_OP] = 0
     s[OP] = -1
     s[OP_VALUE] = 0
     for c in range(N_COUNTRIES):
@@ -124,9 +138,9 @@ def finish_card(s):
 
 
 @njit(cache=True)
-def second_reassessment_card(s, card):
-    """7.6.2: Reassessment takes the whole phase: the second card is spent too (its Jihadist event triggers
-    after the Ops, 6.3.2: step.py)."""
+def spend_second_card(s, card):
+    """The phase's second card spent by the first: 7.6.2 Reassessment's (its Jihadist event triggers after the
+    Ops, 6.3.2: step.py), #48 Adam Gadahn's and #53 Madrassas' (their Ops used by the event)."""
     s[LOC + card] = LOC_DISCARD
     s[CARDS_IN_PHASE] += 1
     s[CARDS_PLAYED] += 1

@@ -40,6 +40,7 @@ from engine.labyrinth.layout import (
     OP_REGIME_CHANGE,
     OP_WITHDRAW,
     OP_WOI,
+    OPT_NATO_OUT,
     OPT_RC_FROM_RC,
     OPTIONS,
     PLOT0,
@@ -57,6 +58,7 @@ from engine.labyrinth.layout import (
 from engine.labyrinth.rules.board import (
     activate_all,
     add,
+    cell_pieces,
     cells,
     change_prestige,
     get,
@@ -68,6 +70,7 @@ from engine.labyrinth.rules.board import (
     put,
     remove_cell,
     set_governance,
+    troops,
     troops_on_track,
     us_posture,
 )
@@ -77,7 +80,7 @@ TRACK = N_COUNTRIES  # the Troops track as a Deploy source or destination (7.3)
 IRAQ, LIBYA, SYRIA = COUNTRY_INDEX["iraq"], COUNTRY_INDEX["libya"], COUNTRY_INDEX["syria"]
 PHILIPPINES = COUNTRY_INDEX["philippines"]
 PAKISTAN = COUNTRY_INDEX["pakistan"]
-IRAQI_WMD, LIBYAN_WMD, ABU_SAYYAF, AL_ANBAR, FATA = 37, 39, 57, 58, 80
+IRAQI_WMD, LIBYAN_WMD, NATO, ABU_SAYYAF, AL_ANBAR, FATA = 37, 39, 41, 57, 58, 80
 
 
 # ------------------------------------------------------------------ 7.2 War of Ideas
@@ -93,7 +96,7 @@ def woi_ok(s, c, v):
         a = get(s, c, ALIGN)
         if g == IR or a == ADVERSARY or (a == ALLY and g == GOOD) or v < g:
             return False
-        return get(s, c, RC) == 0 or get(s, c, TROOPS) >= cells(s, c) + 5
+        return get(s, c, RC) == 0 or troops(s, c) >= cells(s, c) + 5
     return CTYPE[c] == NON_MUSLIM and not FIXED_HARD[c] and v >= get(s, c, GOV)
 
 
@@ -149,8 +152,8 @@ def movable(s, src):
     if src == TRACK:
         return troops_on_track(s)
     t = get(s, src, TROOPS)
-    if get(s, src, RC) != 0:
-        return max(0, t - cells(s, src) - 5)
+    if get(s, src, RC) != 0:  # #41 NATO's troops count among those that stay, but never leave
+        return max(0, min(t, troops(s, src) - cells(s, src) - 5))
     return t
 
 
@@ -183,6 +186,15 @@ def move_troops(s, src, dst, n):
         add(s, src, TROOPS, -n)
     if dst != TRACK:
         add(s, dst, TROOPS, n)
+
+
+@njit(cache=True)
+def nato_may_deploy_out(s, src):
+    """L52, option nato_deploys_out: after a Deploy from the NATO country the US may send NATO's troops out too
+    (the marker leaves play), if the troops left still meet 7.3.1 there."""
+    if s[OPTIONS + OPT_NATO_OUT] == 0 or src == TRACK or s[MARKED + NATO] != src + 1:
+        return False
+    return get(s, src, RC) == 0 or troops(s, src) - 2 >= cells(s, src) + 5
 
 
 @njit(cache=True)
@@ -241,6 +253,8 @@ def withdraw(s, src, dst, n):
     """7.3.5: troops leave regardless of cells; all Aid goes, a Besieged Regime marker comes, Prestige roll.
     The RC marker stays."""
     move_troops(s, src, dst, n)
+    if s[MARKED + NATO] == src + 1:  # L52: NATO's troops would withdraw with them: the marker leaves play
+        s[MARKED + NATO] = 0
     put(s, src, AID, 0)
     put(s, src, BESIEGED, 1)
     roll_prestige(s)
@@ -252,14 +266,14 @@ def disrupt_ok(s, c, v):
     """7.4: a cell or cadre there; an Ally, or 2+ troops, or non-Muslim (not Iran); not IR; enough Ops. An
     untested Muslim country (no Ally yet) needs the troops and any card: it is tested first and the
     Disrupt fails if the card is too low (4.9.4, L24). #80 FATA: none in Pakistan unless it is under RC."""
-    if cells(s, c) == 0 and get(s, c, CADRE) == 0:
+    if cell_pieces(s, c) == 0 and get(s, c, CADRE) == 0:  # #54: the Sadr marker is never disrupted
         return False
     if c == PAKISTAN and s[MARKED + FATA] != 0 and get(s, c, RC) == 0:  # #80 FATA (MARK)
         return False
     g = get(s, c, GOV)
     if g == IR or v < g:
         return False
-    return (MUSLIM[c] and get(s, c, ALIGN) == ALLY) or get(s, c, TROOPS) >= 2 or CTYPE[c] == NON_MUSLIM or c == UNITED_STATES
+    return (MUSLIM[c] and get(s, c, ALIGN) == ALLY) or troops(s, c) >= 2 or CTYPE[c] == NON_MUSLIM or c == UNITED_STATES
 
 
 @njit(cache=True)
@@ -289,13 +303,13 @@ def disrupt_count(s, c):
     (MARK): 1 in Iraq and Syria."""
     if s[MARKED + AL_ANBAR] != 0 and (c == IRAQ or c == SYRIA):
         return 1
-    return 2 if get(s, c, TROOPS) >= 2 or get(s, c, POSTURE) == HARD else 1
+    return 2 if troops(s, c) >= 2 or get(s, c, POSTURE) == HARD else 1
 
 
 @njit(cache=True)
 def disrupt_removals(s, c):
     """The range (lo, hi) of active cells a Disrupt here may remove; the other affected cells flip."""
-    k = min(disrupt_count(s, c), cells(s, c))
+    k = min(disrupt_count(s, c), cell_pieces(s, c))
     return max(0, k - get(s, c, SLEEPERS)), min(k, get(s, c, ACTIVES))
 
 
@@ -303,7 +317,7 @@ def disrupt_removals(s, c):
 def disrupt(s, c, removed):
     """7.4: remove `removed` active cells and flip the other affected sleepers; with no cell, remove the
     cadre; the last cell removed leaves a cadre (4.8.4); 2+ troops there: Prestige +1."""
-    n = cells(s, c)
+    n = cell_pieces(s, c)
     if n == 0:
         put(s, c, CADRE, 0)
     else:
@@ -315,7 +329,7 @@ def disrupt(s, c, removed):
         add(s, c, ACTIVES, flip)
         if cells(s, c) == 0:
             put(s, c, CADRE, 1)
-    if get(s, c, TROOPS) >= 2:
+    if troops(s, c) >= 2:
         change_prestige(s, 1)
 
 

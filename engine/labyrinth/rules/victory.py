@@ -22,7 +22,7 @@ from engine.labyrinth.layout import (
     RC_GREEN,
     WINNER,
 )
-from engine.labyrinth.rules.board import cells_on_map, get, resources
+from engine.labyrinth.rules.board import IRAQ, cells_on_map, get, resources, sadr
 
 
 @njit(cache=True)
@@ -67,12 +67,13 @@ def adjacent_ir_pair(s):
 
 @njit(cache=True)
 def us_instant(s):
-    """2.1 US: Good resources >= 12; 15 Muslim countries Fair or Good; no cell on the map. The reason or 0."""
+    """2.1 US: Good resources >= 12; 15 Muslim countries Fair or Good; no cell on the map (the Sadr marker is
+    one, #54). The reason or 0."""
     if good_resources(s) >= 12:
         return END_US_GOOD_RESOURCES
     if count_governance(s, GOOD, FAIR) >= 15:
         return END_US_FAIR_GOOD
-    if cells_on_map(s) == 0:
+    if cells_on_map(s) == 0 and sadr(s, IRAQ) == 0:
         return END_US_NO_CELLS
     return END_NONE
 

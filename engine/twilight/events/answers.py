@@ -23,7 +23,7 @@ from engine.twilight.layout import A_CARD0, A_DONE, A_USE0, N_ACTIONS
 # The events whose steps are answered with a card (5.3 discards, picks from the discard pile or a hand): the
 # only ones whose answers are looked for among the card actions.
 TAKES_CARDS = np.zeros(N_CARDS + 1, dtype=np.int64)
-TAKES_CARDS[[10, 43, 49, 77, 85, 95, 98, 108]] = 1
+TAKES_CARDS[[10, 32, 43, 49, 77, 85, 95, 98, 108]] = 1
 
 
 @njit(cache=True)
@@ -104,6 +104,11 @@ def answers(s, out):
             if may_answer(c, a) and k021.e030_ok(s, side, step, a):
                 out[n] = a
                 n += 1
+    elif c == 32:
+        for a in range(N_ACTIONS):
+            if may_answer(c, a) and k021.e032_ok(s, side, step, a):
+                out[n] = a
+                n += 1
     elif c == 33:
         for a in range(N_ACTIONS):
             if may_answer(c, a) and k021.e033_ok(s, side, step, a):
@@ -112,6 +117,11 @@ def answers(s, out):
     elif c == 36:
         for a in range(N_ACTIONS):
             if may_answer(c, a) and k021.e036_ok(s, side, step, a):
+                out[n] = a
+                n += 1
+    elif c == 40:
+        for a in range(N_ACTIONS):
+            if may_answer(c, a) and k021.e040_ok(s, side, step, a):
                 out[n] = a
                 n += 1
     elif c == 43:
@@ -157,6 +167,11 @@ def answers(s, out):
     elif c == 66:
         for a in range(N_ACTIONS):
             if may_answer(c, a) and k061.e066_ok(s, side, step, a):
+                out[n] = a
+                n += 1
+    elif c == 67:
+        for a in range(N_ACTIONS):
+            if may_answer(c, a) and k061.e067_ok(s, side, step, a):
                 out[n] = a
                 n += 1
     elif c == 70:

@@ -17,11 +17,12 @@ from engine.twilight.events.prims import (
     mark,
     mark_ok,
     remove_all,
+    set_off,
     start,
     until_control,
     war,
 )
-from engine.twilight.layout import A_DONE, DEFCON, EFFECT, EV_NEXT, LOC, LOC_DISCARD, PH_OVER, PHASE, RNG, SPACE
+from engine.twilight.layout import A_DONE, DEFCON, EFFECT, LOC, LOC_DISCARD, PH_OVER, PHASE, RNG, SPACE
 from engine.twilight.rules.board import add_inf, controller, controls, degrade_defcon, inf
 from engine.twilight.rules.cards import in_hand, ops_value
 from engine.twilight.rules.space import advance_space
@@ -44,8 +45,7 @@ def e005_five_year_plan(s, side):
     any other card is just discarded."""
     c = discard_random(s, USSR)
     if c > 0 and CARD_SIDE[c] == US and not CARD_SCORING[c]:
-        s[EV_NEXT] = c
-        s[EV_NEXT + 1] = US
+        set_off(s, c, US)
 
 
 @njit(cache=True)

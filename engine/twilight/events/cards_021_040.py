@@ -1,4 +1,4 @@
-"""Events of cards 21-39 (cards.csv `effect`), compiled: `eNNN_name(s, side)` when the event occurs (side:
+"""Events of cards 21-40 (cards.csv `effect`), compiled: `eNNN_name(s, side)` when the event occurs (side:
 the event player), `eNNN_ok` / `eNNN_do` for its FR_EVENT steps (E.3)."""
 from engine.core.jit import njit
 from engine.twilight.data import (
@@ -14,9 +14,12 @@ from engine.twilight.data import (
     WESTERN_EUROPE,
 )
 from engine.twilight.data import COUNTRY_INDEX as CI
+from engine.twilight.events.conditions import un_second_ok
 from engine.twilight.events.event_ops import start_ops
 from engine.twilight.events.prims import (
     ask,
+    card_of,
+    cmc_cancel_ok,
     country_of,
     enemy_neighbours,
     gain_vp,
@@ -26,13 +29,14 @@ from engine.twilight.events.prims import (
     until_control,
     war,
 )
-from engine.twilight.layout import A_DONE, DEFCON, EFFECT, EV_LEFT, MILOPS, TURN
+from engine.twilight.layout import A_DONE, DEFCON, EFFECT, EV_LEFT, LOC, LOC_DISCARD, MILOPS, PH_OVER, PHASE, TURN
 from engine.twilight.rules.board import add_inf, controls, inf
 from engine.twilight.rules.effects import modified_ops, nato_protects
 
 INDEPENDENT_REDS = (CI["Yugoslavia"], CI["Romania"], CI["Bulgaria"], CI["Hungary"], CI["Czechoslovakia"])
 INDIA, PAKISTAN, JAPAN = CI["India"], CI["Pakistan"], CI["Japan"]
 SUEZ = (CI["France"], CI["UK"], CI["Israel"])
+U2_INCIDENT = 60
 
 
 @njit(cache=True)
@@ -214,6 +218,37 @@ def e031_red_scare_purge(s, side):
 
 
 @njit(cache=True)
+def e032_un_intervention(s, side):
+    """#32 (E.5): played with a card of side's hand that carries the opponent's event (step 1,
+    conditions.un_second_ok): that event is cancelled and side conducts that card's Ops."""
+    ask(s, side, 32, 1)
+
+
+@njit(cache=True)
+def e032_ok(s, side, step, a):
+    return un_second_ok(s, side, card_of(a))
+
+
+@njit(cache=True)
+def e032_do(s, side, step, a):
+    n = card_of(a)
+    if n > 0:
+        un_cancel(s, side, n)
+
+
+@njit(cache=True)
+def un_cancel(s, side, n):
+    """#32 with card n: n goes to the discard pile with no event (even starred), U2 Incident (#60) gives the USSR
+    1 VP this turn, then side conducts n's Ops as modified for it (7.4; RULINGS.md T20: influence,
+    realignment or a coup)."""
+    s[LOC + n] = LOC_DISCARD
+    if s[EFFECT + U2_INCIDENT]:
+        gain_vp(s, USSR, 1)
+    if s[PHASE] != PH_OVER:
+        start_ops(s, side, 32, modified_ops(s, side, CARD_OPS[n]))
+
+
+@njit(cache=True)
 def e033_de_stalinization(s, side):
     """#33: the USSR takes up to 4 of its influence (step 1, one point at a time, or stop), then places as
     many in countries the US does not control, at most 2 a country (step 2)."""
@@ -280,6 +315,29 @@ def e036_do(s, side, step, a):
     c = country_of(a)
     if c >= 0:
         war(s, side, c, enemy_neighbours(s, side, c, True), 3, 1, 3)
+
+
+@njit(cache=True)
+def e040_cuban_missile_crisis(s, side):
+    """#40: DEFCON to 2 (never a war by itself, 8.1.2); for the rest of the turn a coup by the opponent loses
+    the game (rules/ops.resolve_coup) unless it cancels the crisis first (step 1, prims.cmc_offer)."""
+    s[DEFCON] = 2
+    s[EFFECT + 40] = 1 - side + 1
+
+
+@njit(cache=True)
+def e040_ok(s, side, step, a):
+    """Cancel with 2 influence from Cuba (the USSR), West Germany or Turkey (the US), or keep the crisis."""
+    c = country_of(a)
+    return a == A_DONE or (c >= 0 and cmc_cancel_ok(s, side, c))
+
+
+@njit(cache=True)
+def e040_do(s, side, step, a):
+    c = country_of(a)
+    if c >= 0:
+        add_inf(s, side, c, -2)
+        s[EFFECT + 40] = 0
 
 
 @njit(cache=True)

@@ -17,14 +17,24 @@ from engine.twilight.data import (
 )
 from engine.twilight.data import COUNTRY_INDEX as CI
 from engine.twilight.events.event_ops import start_ops
-from engine.twilight.events.prims import ask, card_of, choice_of, country_of, gain_vp, mark, mark_ok, remove_all, start
+from engine.twilight.events.prims import (
+    ask,
+    card_of,
+    choice_of,
+    country_of,
+    gain_vp,
+    mark,
+    mark_ok,
+    remove_all,
+    set_off,
+    start,
+)
 from engine.twilight.layout import (
     A_DONE,
     CHINA_HOLDER,
     DEFCON,
     EFFECT,
     END_DEFCON,
-    EV_NEXT,
     LOC,
     LOC_DISCARD,
     LOC_HAND,
@@ -328,5 +338,4 @@ def e049_do(s, side, step, a):
     if CARD_SIDE[n] == side:
         start_ops(s, taker, 49, modified_ops(s, taker, CARD_OPS[n]))
     else:
-        s[EV_NEXT] = n
-        s[EV_NEXT + 1] = taker
+        set_off(s, n, taker)

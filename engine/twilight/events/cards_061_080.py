@@ -16,18 +16,34 @@ from engine.twilight.data import (
 )
 from engine.twilight.data import COUNTRY_INDEX as CI
 from engine.twilight.events import cards_021_040 as k21
+from engine.twilight.events.conditions import UN_INTERVENTION, possible
 from engine.twilight.events.event_ops import start_ops
-from engine.twilight.events.prims import ask, card_of, country_of, gain_vp, mark, mark_ok, remove_all, start
-from engine.twilight.layout import A_DONE, CHINA_HOLDER, EFFECT, EV_LEFT, LOC, LOC_DISCARD, SPACE
+from engine.twilight.events.prims import (
+    ask,
+    card_of,
+    choice_of,
+    country_of,
+    gain_vp,
+    mark,
+    mark_ok,
+    random_card,
+    remove_all,
+    set_off,
+    start,
+)
+from engine.twilight.layout import A_DONE, CHINA_HOLDER, EFFECT, EV_LEFT, EV_TAKEN, LOC, LOC_DISCARD, LOC_EFFECT, SPACE
 from engine.twilight.rules.board import add_inf, controls, inf
-from engine.twilight.rules.cards import draw, in_hand, pass_china
+from engine.twilight.rules.cards import draw, in_hand, opponent_event, pass_china
 from engine.twilight.rules.effects import modified_ops
+from engine.twilight.rules.solitaire import solitaire
 from engine.twilight.rules.space import advance_space
 
 OPEC = (CI["Egypt"], CI["Iran"], CI["Libya"], CI["Saudi Arabia"], CI["Iraq"], CI["Gulf States"], CI["Venezuela"])
 PANAMA_CANAL = (CI["Panama"], CI["Costa Rica"], CI["Venezuela"])
 CAMP_DAVID = (CI["Israel"], CI["Jordan"], CI["Egypt"])
 POLAND, EGYPT = CI["Poland"], CI["Egypt"]
+GRAIN_EVENT, GRAIN_OPS, GRAIN_OPS_THEN_EVENT, GRAIN_RETURN, GRAIN_WITH_UN = 0, 1, 2, 3, 4  # #67's choices
+GRAIN_PLAY, GRAIN_OPS_NEXT, GRAIN_EVENT_NEXT = 1, 2, 3  # #67's steps
 
 
 @njit(cache=True)
@@ -109,6 +125,72 @@ def e066_do(s, side, step, a):
 
 
 @njit(cache=True)
+def e067_grain_sales_to_soviets(s, side):
+    """#67 (E.5): the US takes a card at random from the USSR hand (EV_TAKEN; it stays there while the US
+    decides, step 1) and plays it as its own or returns it; with no card to take, or the card returned, the
+    US conducts 2 Ops (a fixed amount, 7.4)."""
+    n = random_card(s, USSR)
+    if n == 0:
+        start_ops(s, US, 67, 2)
+    else:
+        s[EV_TAKEN] = n
+        ask(s, US, 67, GRAIN_PLAY)
+
+
+@njit(cache=True)
+def e067_ok(s, side, step, a):
+    """Step 1 (RULINGS.md T23): its event (the US's or neutral, if it can occur), its Ops with the USSR
+    event first or after (5.2.2), return it, or play it with UN Intervention from the hand; steps 2-3 take
+    no answer (they go on once the event or the Ops before them are done)."""
+    if step != GRAIN_PLAY:
+        return False
+    n = s[EV_TAKEN]
+    k = choice_of(a)
+    if k == GRAIN_EVENT:
+        return not opponent_event(n, US) and possible(s, n, US)
+    if k == GRAIN_OPS:
+        return CARD_OPS[n] > 0
+    if k == GRAIN_OPS_THEN_EVENT:
+        return CARD_OPS[n] > 0 and opponent_event(n, US)
+    if k == GRAIN_WITH_UN:
+        return opponent_event(n, US) and in_hand(s, US, UN_INTERVENTION) and not solitaire(s)
+    return k == GRAIN_RETURN
+
+
+@njit(cache=True)
+def e067_do(s, side, step, a):
+    n = s[EV_TAKEN]
+    k = choice_of(a)
+    if step == GRAIN_OPS_NEXT:
+        s[EV_TAKEN] = 0
+        start_ops(s, US, 67, modified_ops(s, US, CARD_OPS[n]))
+    elif step == GRAIN_EVENT_NEXT:
+        s[EV_TAKEN] = 0
+        set_off(s, n, US)
+    elif k == GRAIN_RETURN or k < 0:
+        s[EV_TAKEN] = 0
+        start_ops(s, US, 67, 2)
+    elif k == GRAIN_WITH_UN:
+        s[EV_TAKEN] = 0
+        s[LOC + UN_INTERVENTION] = LOC_DISCARD
+        k21.un_cancel(s, US, n)
+    else:
+        s[LOC + n] = LOC_DISCARD
+        if k == GRAIN_EVENT:
+            s[EV_TAKEN] = 0
+            set_off(s, n, US)
+        elif k == GRAIN_OPS and opponent_event(n, US):  # the USSR event, then the Ops (step 2)
+            ask(s, US, 67, GRAIN_OPS_NEXT)
+            set_off(s, n, US)
+        else:  # the Ops, then the USSR event if the card carries one (step 3)
+            if opponent_event(n, US):
+                ask(s, US, 67, GRAIN_EVENT_NEXT)
+            else:
+                s[EV_TAKEN] = 0
+            start_ops(s, US, 67, modified_ops(s, US, CARD_OPS[n]))
+
+
+@njit(cache=True)
 def e068_john_paul_ii_elected_pope(s, side):
     """#68: 2 USSR influence out of Poland, 1 US in; Solidarity may now be played (#101)."""
     add_inf(s, USSR, POLAND, -2)
@@ -158,6 +240,14 @@ def e072_sadat_expels_soviets(s, side):
     """#72: all USSR influence out of Egypt, 1 US in."""
     remove_all(s, USSR, EGYPT)
     add_inf(s, US, EGYPT, 1)
+
+
+@njit(cache=True)
+def e073_shuttle_diplomacy(s, side):
+    """#73: the card stays in front of the US until the next Asia or Middle East scoring card, which leaves
+    out one USSR-controlled battleground (rules/scoring.score_card), then goes to the discard pile."""
+    s[EFFECT + 73] = 1
+    s[LOC + 73] = LOC_EFFECT
 
 
 @njit(cache=True)

@@ -27,21 +27,10 @@ from engine.twilight.events.prims import (
     mark,
     mark_ok,
     remove_all,
+    set_off,
     start,
 )
-from engine.twilight.layout import (
-    A_DONE,
-    EFFECT,
-    ELIGIBLE,
-    END_WARGAMES,
-    EV_NEXT,
-    LOC,
-    LOC_DISCARD,
-    PH_OVER,
-    PHASE,
-    PHASING,
-    VP,
-)
+from engine.twilight.layout import A_DONE, EFFECT, ELIGIBLE, END_WARGAMES, LOC, LOC_DISCARD, PH_OVER, PHASE, PHASING, VP
 from engine.twilight.rules.board import (
     add_inf,
     add_vp,
@@ -100,8 +89,7 @@ def e085_ok(s, side, step, a):
 def e085_do(s, side, step, a):
     n = card_of(a)
     if n > 0:
-        s[EV_NEXT] = n
-        s[EV_NEXT + 1] = US
+        set_off(s, n, US)
 
 
 @njit(cache=True)

@@ -21,7 +21,7 @@ from engine.twilight.data import (
     WESTERN_EUROPE,
 )
 from engine.twilight.data import COUNTRY_INDEX as CI
-from engine.twilight.events.prims import ask, card_of, country_of, enemy_neighbours, gain_vp, war
+from engine.twilight.events.prims import ask, card_of, cmc_offer, country_of, enemy_neighbours, gain_vp, war
 from engine.twilight.layout import A_DONE, DECK, DECK_N, EFFECT, EV_LEFT, LOC, LOC_DISCARD, RNG
 from engine.twilight.rules.board import add_inf, inf
 from engine.twilight.rules.cards import in_hand
@@ -144,6 +144,7 @@ def e107_che(s, side):
     coup in another such country. EV_LEFT: the first target + 1."""
     s[EV_LEFT] = 0
     ask(s, side, 107, 1)
+    cmc_offer(s, side)  # #40: a chance to cancel first
 
 
 @njit(cache=True)

@@ -1,5 +1,5 @@
 """Writes docs/twilight_cards.md from the project's card data: every card, our summary of its event
-(cards.csv `effect`), whether its event is built (events/dispatch.EVENT_BUILT) and the first test that
+(cards.csv `effect`), whether its event is built (events/dispatch.BUILT_CARDS) and the first test that
 covers it (a test in tests/twilight/test_events_cards_*.py named test_card_NNN_...).
 
     python -m engine.twilight.events.cards_doc > docs/twilight_cards.md
@@ -10,7 +10,7 @@ import ast
 from pathlib import Path
 
 from engine.twilight import data as D
-from engine.twilight.events.dispatch import EVENT_BUILT
+from engine.twilight.events.dispatch import BUILT_CARDS
 
 TESTS = Path(__file__).resolve().parents[3] / "tests" / "twilight"
 SIDES = ("US", "USSR", "neutral")
@@ -35,13 +35,13 @@ def render() -> str:
     names = test_names()
     rows, built = [], 0
     for card in range(1, D.N_CARDS + 1):
-        is_built = bool(EVENT_BUILT[card])
+        is_built = card in BUILT_CARDS
         built += is_built
         test = covering_test(card, names)
         flags = ("*" if D.CARD_STARRED[card] else "") + (" war" if D.CARD_WAR[card] else "")
         optional = " (optional)" if D.CARD_OPTIONAL[card] else ""
         rows.append(f"| {card} | {D.CARD_NAMES[card]}{optional} | {SIDES[D.CARD_SIDE[card]]} | {D.CARD_OPS[card]} | "
-                    f"{flags.strip()} | {D.CARD_SUMMARIES[card]} | {'yes' if is_built else 'not yet'} | "
+                    f"{flags.strip()} | {D.CARD_SUMMARIES[card]} | {'yes' if is_built else 'no event (9.2)'} | "
                     f"{f'`{test}`' if test else '—'} |")
     head = [
         "# Twilight Struggle cards",
@@ -51,9 +51,7 @@ def render() -> str:
         "`tests/twilight/test_events_cards_*.py` (a card's first test, `test_card_NNN_...`).",
         "Do not edit by hand; `tests/twilight/test_events.py` checks that this file is current.",
         "",
-        (f"{built} of {D.N_CARDS} events are built (the China Card, #6, has none: 9.2). An event not built is "
-        "never offered in compiled play, the Python surface answers \"not implemented yet\", and headlined or "
-        "triggered it is passed over (RULINGS.md T2, T3)."),
+        f"Every event is built: {built} events for the {D.N_CARDS} cards (the China Card, #6, has none: 9.2).",
         "",
         "| # | card | side | Ops | * / war | summary | built | test |",
         "| --- | --- | --- | --- | --- | --- | --- | --- |",

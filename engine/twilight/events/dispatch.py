@@ -1,4 +1,4 @@
-"""The events: which are built, whether one can occur, and the one dispatch from a card number to its
+"""The events: which are built, whether one can occur (conditions.py), and the one dispatch from a card number to its
 functions (cards_001_020.py ...: `eNNN_name` when the event occurs, `eNNN_ok` / `eNNN_do` for its choices;
 answers.py scans each card's `eNNN_ok`). The branches between `# <name>` comments are written by
 gen_dispatch.py.
@@ -12,18 +12,7 @@ import numpy as np
 
 from engine.core.frames import pop, top
 from engine.core.jit import njit
-from engine.twilight.data import (
-    CARD_SCORING,
-    COUNTRY_INDEX,
-    DEFECTORS,
-    MIDDLE_EAST,
-    N_CARDS,
-    N_COUNTRIES,
-    REGION,
-    SCORING_REGION,
-    US,
-    USSR,
-)
+from engine.twilight.data import CARD_SCORING, DEFECTORS, SCORING_REGION, US, USSR
 
 # <imports>
 from engine.twilight.events import cards_001_020 as k001
@@ -35,59 +24,22 @@ from engine.twilight.events import cards_101_110 as k101
 
 # </imports>
 from engine.twilight.events.answers import answers
+from engine.twilight.events.conditions import possible  # noqa: F401 - the dispatch's surface (legal, rules/events)
 from engine.twilight.events.event_ops import OPS_USE, ops_do
 from engine.twilight.events.prims import NO_ANSWER
-from engine.twilight.layout import AR, DEFCON, EFFECT, FR_EVENT, N_ACTIONS, PHASING, SPACE, TURN
-from engine.twilight.rules.board import add_vp, controls
-from engine.twilight.rules.cards import hand_count
-from engine.twilight.rules.effects import prohibited
-from engine.twilight.rules.scoring import battlegrounds_controlled, score
+from engine.twilight.layout import AR, FR_EVENT, N_ACTIONS, PHASING
+from engine.twilight.rules.board import add_vp
+from engine.twilight.rules.scoring import score_card
 
-# The cards whose events are built (RULINGS.md T2): every other event is never offered in compiled play and
-# passed over when headlined or triggered (T3).
-BUILT_CARDS = (1, 2, 3, 4, 5, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 33, 34, 35, 36, 37, 38, 39, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63, 64, 65, 66, 68, 69, 70, 71, 72, 74, 75, 76, 77, 78, 79, 80, 81, 82, 83, 84, 85, 86, 87, 88, 89, 90, 91, 92, 93, 94, 95, 96, 97, 98, 99, 100, 101, 102, 103, 104, 105, 106, 107, 108, 109, 110)
-EVENT_BUILT = np.zeros(N_CARDS + 1, dtype=np.int64)
-EVENT_BUILT[list(BUILT_CARDS)] = 1
-UK = COUNTRY_INDEX["UK"]
-
-
-@njit(cache=True)
-def possible(s, c, side):
-    """5.2.3-5.2.4: False when card c's event cannot occur for side (a missing prerequisite, a false
-    `event_condition`) or is prohibited by an effect in force; it then does nothing."""
-    if prohibited(s, c):
-        return False
-    if c == 21:
-        return s[EFFECT + 16] != 0 or s[EFFECT + 23] != 0
-    if c == 49:  # RULINGS.md T1 item 14: not when the opponent holds no card (but the China Card)
-        return hand_count(s, 1 - side) > 0
-    if c == 48:
-        return battlegrounds_controlled(s, US) > battlegrounds_controlled(s, USSR)
-    if c == 80:
-        return s[SPACE + side] < s[SPACE + 1 - side]
-    if c == 85:
-        return s[SPACE + US] > s[SPACE + USSR]
-    if c == 100:
-        return s[DEFCON] == 2
-    if c == 101:
-        return s[EFFECT + 68] != 0
-    if c == 104:
-        return s[TURN] < 8
-    if c == 105:
-        return controls(s, US, UK)
-    if c == 108:
-        for k in range(N_COUNTRIES):
-            if REGION[k] == MIDDLE_EAST and controls(s, US, k):
-                return True
-        return False
-    return True
+# The cards with an event (every card's but the China Card's, 9.2), as gen_dispatch.py finds their functions.
+BUILT_CARDS = (1, 2, 3, 4, 5, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63, 64, 65, 66, 67, 68, 69, 70, 71, 72, 73, 74, 75, 76, 77, 78, 79, 80, 81, 82, 83, 84, 85, 86, 87, 88, 89, 90, 91, 92, 93, 94, 95, 96, 97, 98, 99, 100, 101, 102, 103, 104, 105, 106, 107, 108, 109, 110)
 
 
 @njit(cache=True)
 def now(s, c, side):
     """Card c's event occurs, side its event player."""
     if CARD_SCORING[c]:
-        score(s, SCORING_REGION[c])
+        score_card(s, SCORING_REGION[c])
         return
     if c == DEFECTORS:
         e103_defectors(s, side)
@@ -147,6 +99,8 @@ def now(s, c, side):
         k021.e030_decolonization(s, side)
     elif c == 31:
         k021.e031_red_scare_purge(s, side)
+    elif c == 32:
+        k021.e032_un_intervention(s, side)
     elif c == 33:
         k021.e033_de_stalinization(s, side)
     elif c == 34:
@@ -157,6 +111,8 @@ def now(s, c, side):
         k021.e036_brush_war(s, side)
     elif c == 39:
         k021.e039_arms_race(s, side)
+    elif c == 40:
+        k021.e040_cuban_missile_crisis(s, side)
     elif c == 41:
         k041.e041_nuclear_subs(s, side)
     elif c == 42:
@@ -209,6 +165,8 @@ def now(s, c, side):
         k061.e065_camp_david_accords(s, side)
     elif c == 66:
         k061.e066_puppet_governments(s, side)
+    elif c == 67:
+        k061.e067_grain_sales_to_soviets(s, side)
     elif c == 68:
         k061.e068_john_paul_ii_elected_pope(s, side)
     elif c == 69:
@@ -219,6 +177,8 @@ def now(s, c, side):
         k061.e071_nixon_plays_the_china_card(s, side)
     elif c == 72:
         k061.e072_sadat_expels_soviets(s, side)
+    elif c == 73:
+        k061.e073_shuttle_diplomacy(s, side)
     elif c == 74:
         k061.e074_the_voice_of_america(s, side)
     elif c == 75:
@@ -321,10 +281,14 @@ def do(s, c, side, step, a):
         k021.e029_do(s, side, step, a)
     elif c == 30:
         k021.e030_do(s, side, step, a)
+    elif c == 32:
+        k021.e032_do(s, side, step, a)
     elif c == 33:
         k021.e033_do(s, side, step, a)
     elif c == 36:
         k021.e036_do(s, side, step, a)
+    elif c == 40:
+        k021.e040_do(s, side, step, a)
     elif c == 43:
         k041.e043_do(s, side, step, a)
     elif c == 45:
@@ -343,6 +307,8 @@ def do(s, c, side, step, a):
         k061.e063_do(s, side, step, a)
     elif c == 66:
         k061.e066_do(s, side, step, a)
+    elif c == 67:
+        k061.e067_do(s, side, step, a)
     elif c == 70:
         k061.e070_do(s, side, step, a)
     elif c == 74:
@@ -400,11 +366,10 @@ def has_answer(s):
 
 @njit(cache=True)
 def answer(s, a):
-    """Answer the top FR_EVENT frame with a, then settle."""
+    """Answer the top FR_EVENT frame with a (rules/events.go_on then lets what it set off run and settles)."""
     c, side, step = top(s, 2), top(s, 1), top(s, 3)
     pop(s)
     do(s, c, side, step, a)
-    settle(s)
 
 
 @njit(cache=True)

@@ -9,13 +9,26 @@ whether DEFCON's region limits apply."""
 from engine.core.jit import njit
 from engine.twilight.data import CENTRAL_AMERICA, EUROPE, N_COUNTRIES, REGION, SOUTH_AMERICA
 from engine.twilight.data import COUNTRY_INDEX as CI
-from engine.twilight.events.prims import ask, choice_of, country_of
-from engine.twilight.layout import A_DONE, EV_LEFT, EV_MARKS, OPT_UNSPENT_OPS, OPTIONS, UNSPENT_ALL, UNSPENT_NONE
+from engine.twilight.events.prims import ask, choice_of, cmc_offer, country_of
+from engine.twilight.layout import (
+    A_DONE,
+    EV_LEFT,
+    EV_MARKS,
+    FR_COUP,
+    FR_INFLUENCE,
+    FR_REALIGN,
+    OPT_UNSPENT_OPS,
+    OPTIONS,
+    UNSPENT_ALL,
+    UNSPENT_NONE,
+)
 from engine.twilight.rules.board import add_inf, defcon_allows, inf, snapshot_at
 from engine.twilight.rules.effects import coup_barred, shielded
 from engine.twilight.rules.ops import place_cost, realign_roll, resolve_coup
+from engine.twilight.rules.solitaire_regions import in_focus, rpr_binds
 
 OPS_USE, OPS_PLACE, OPS_REALIGN, OPS_COUP = 90, 91, 92, 93
+FRAME_OF = (FR_INFLUENCE, FR_REALIGN, FR_COUP)  # the AR's Ops frame of each step, for RPR (solitaire_regions)
 INFLUENCE, REALIGN, COUP = 1, 2, 4  # use bits; choice k of OPS_USE is use bit 1 << k
 ALL_USES = INFLUENCE | REALIGN | COUP
 AMERICAS = (1 << CENTRAL_AMERICA) | (1 << SOUTH_AMERICA)
@@ -61,6 +74,26 @@ def limits(s, card, c):
 
 @njit(cache=True)
 def target_ok(s, card, side, step, c):
+    """The rules' target (base_target_ok); in the solitaire, Ops for general use (not confined by the card's
+    text) follow RPR-1 (solo B.5 RPR-3; RULINGS.md TS8): an in-focus target whenever one is allowed."""
+    if not base_target_ok(s, card, side, step, c):
+        return False
+    if not general(card) or not rpr_binds(s, side, FRAME_OF[step - OPS_PLACE]) or in_focus(s, c):
+        return True
+    for k in range(N_COUNTRIES):
+        if in_focus(s, k) and base_target_ok(s, card, side, step, k):
+            return False
+    return True
+
+
+@njit(cache=True)
+def general(card):
+    """The card's Ops may go wherever the rules allow (`where` confines every other card's)."""
+    return card != 47 and card != 91 and card != 96
+
+
+@njit(cache=True)
+def base_target_ok(s, card, side, step, c):
     if not where(card, c):
         return False
     if step == OPS_PLACE:
@@ -106,6 +139,8 @@ def ops_do(s, card, side, step, a):
     if step == OPS_USE:
         if a >= 0 and a != A_DONE:
             ask(s, side, card, OPS_PLACE + choice_of(a))
+            if OPS_PLACE + choice_of(a) == OPS_COUP:
+                cmc_offer(s, side)  # #40: a chance to cancel first
     elif c < 0:
         return  # stopped, or no target left
     elif step == OPS_PLACE:

@@ -7,13 +7,23 @@ country so far)."""
 from engine.core.frames import push
 from engine.core.jit import njit
 from engine.core.rng import randbelow, roll_d6
-from engine.twilight.data import MAX_NEIGHBOURS, N_CARDS, N_COUNTRIES, NEIGHBOURS, NEXT_TO, STABILITY
+from engine.twilight.data import (
+    COUNTRY_INDEX,
+    MAX_NEIGHBOURS,
+    N_CARDS,
+    N_COUNTRIES,
+    NEIGHBOURS,
+    NEXT_TO,
+    STABILITY,
+    USSR,
+)
 from engine.twilight.layout import (
     A_CARD0,
     A_CHOICE0,
     A_COUNTRY0,
     EV_LEFT,
     EV_MARKS,
+    EV_NEXT,
     FR_EVENT,
     LOC,
     LOC_DISCARD,
@@ -22,7 +32,9 @@ from engine.twilight.layout import (
 )
 from engine.twilight.rules.board import add_inf, add_vp, check_vp, controls, inf
 from engine.twilight.rules.cards import hand_count, in_hand
+from engine.twilight.rules.effects import cmc_restricted
 
+CUBA, WEST_GERMANY, TURKEY = COUNTRY_INDEX["Cuba"], COUNTRY_INDEX["West Germany"], COUNTRY_INDEX["Turkey"]
 NO_ANSWER = -1  # the action passed to a step that has no legal answer: the step ends (E.3)
 
 
@@ -82,6 +94,13 @@ def ask(s, side, card, step):
 
 
 @njit(cache=True)
+def set_off(s, n, player):
+    """Card n's event occurs next, played by `player` (rules/events.run_next)."""
+    s[EV_NEXT] = n
+    s[EV_NEXT + 1] = player
+
+
+@njit(cache=True)
 def country_of(a):
     """The country an answer names, or -1."""
     c = a - A_COUNTRY0
@@ -116,8 +135,9 @@ def mark(s, c):
 
 
 @njit(cache=True)
-def discard_random(s, side):
-    """A card of side's hand at random, discarded with no event (5.4); 0 if the hand is empty."""
+def random_card(s, side):
+    """A card of side's hand at random (never the China Card, which is no hand's); 0 if the hand is empty.
+    In the solitaire the hand is the side's deck: uniform over it (solo B.6 H11)."""
     n = hand_count(s, side)
     if n == 0:
         return 0
@@ -125,7 +145,38 @@ def discard_random(s, side):
     for c in range(1, N_CARDS + 1):
         if in_hand(s, side, c):
             if k == 0:
-                s[LOC + c] = LOC_DISCARD
                 return c
             k -= 1
     return 0
+
+
+@njit(cache=True)
+def discard_random(s, side):
+    """A card of side's hand at random, discarded with no event (5.4); 0 if the hand is empty."""
+    c = random_card(s, side)
+    if c != 0:
+        s[LOC + c] = LOC_DISCARD
+    return c
+
+
+@njit(cache=True)
+def cmc_cancel_ok(s, side, c):
+    """#40: the restricted side cancels Cuban Missile Crisis with 2 of its influence, the USSR from Cuba, the
+    US from West Germany or from Turkey."""
+    if side == USSR:
+        where = c == CUBA
+    else:
+        where = c == WEST_GERMANY or c == TURKEY
+    return where and inf(s, side, c) >= 2
+
+
+@njit(cache=True)
+def cmc_offer(s, side):
+    """#40 (RULINGS.md T21): side is about to coup while Cuban Missile Crisis restricts it: if it can, it
+    first chooses to cancel the crisis (card 40's step 1) or not (the coup then loses the game)."""
+    if not cmc_restricted(s, side):
+        return
+    for c in (CUBA, WEST_GERMANY, TURKEY):
+        if cmc_cancel_ok(s, side, c):
+            ask(s, side, 40, 1)
+            return

@@ -70,6 +70,12 @@ def coup_barred(s, side, c):
 
 
 @njit(cache=True)
+def cmc_restricted(s, side):
+    """#40 Cuban Missile Crisis: this turn, a coup by side (the event player's opponent) loses the game."""
+    return s[EFFECT + E_CMC] == side + 1
+
+
+@njit(cache=True)
 def coup_modifier(s, side, c):
     """#43 SALT Negotiations: -1 for both sides; #69 Latin American Death Squads: +1 for its event player,
     -1 for the opponent, in Central and South America."""

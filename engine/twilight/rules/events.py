@@ -1,22 +1,31 @@
 """7 Events, compiled: `resolve_event` is the one entry every event play, headline and triggered opponent
 event goes through; the cards' functions are in engine/twilight/events/ (dispatch.py names them).
-
-An event not built yet is passed over and counted in EVENTS_SKIPPED (RULINGS.md T2, T3): compiled play never
-chooses one as an AR event; the Python surface answers "not implemented yet".
 """
 from engine.core.jit import njit
 from engine.twilight.data import CARD_STARRED
-from engine.twilight.events.dispatch import EVENT_BUILT, now, possible, settle
-from engine.twilight.layout import EV_NEXT, EVENTS_SKIPPED, LOC, LOC_DISCARD, LOC_REMOVED, PH_OVER, PHASE
+from engine.twilight.events.dispatch import now, possible, settle
+from engine.twilight.layout import EV_NEXT, LOC, LOC_DISCARD, LOC_REMOVED, PH_OVER, PHASE
 from engine.twilight.rules.cards import event_side
 
 
 @njit(cache=True)
 def resolve_event(s, c, player):
-    """resolve_once, then any event it sets off (run_next)."""
+    """resolve_once, then what it sets off (go_on)."""
     used = resolve_once(s, c, player)
-    run_next(s)
+    go_on(s)
     return used
+
+
+@njit(cache=True)
+def go_on(s):
+    """After an event occurred or one of its steps was answered: an event it set off occurs first (run_next),
+    then the steps waiting under it that have no answer end (settle), which may set off another (#67 Grain
+    Sales: the USSR event of the card the US took, after its Ops)."""
+    while True:
+        run_next(s)
+        settle(s)
+        if s[EV_NEXT] == 0 or s[PHASE] == PH_OVER:
+            return
 
 
 @njit(cache=True)
@@ -36,11 +45,8 @@ def run_next(s):
 def resolve_once(s, c, player):
     """The event of card c played (or triggered) by `player`, resolved by its event player (0.2, 5.2.1);
     True if it took place (2.2.4: a starred card then leaves the game), False if it cannot occur or is
-    prohibited (5.2.3-5.2.4) or its rule is not built (T2, T3): the card then goes to the discard pile. Its
-    choices are FR_EVENT frames left on the stack, answered before the play goes on."""
-    if not EVENT_BUILT[c]:
-        s[EVENTS_SKIPPED] += 1
-        return False
+    prohibited (5.2.3-5.2.4): the card then goes to the discard pile. Its choices are FR_EVENT frames left
+    on the stack, answered before the play goes on."""
     side = event_side(c, player)
     if not possible(s, c, side):
         return False

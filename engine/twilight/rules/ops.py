@@ -12,6 +12,7 @@ from engine.twilight.layout import (
     BONUS_SEA,
     EFFECT,
     ELIGIBLE,
+    END_CMC,
     MILOPS,
     OPS_LEFT,
     OPT_REALIGN_NEEDS_ENEMY,
@@ -26,9 +27,17 @@ from engine.twilight.rules.board import (
     controls,
     defcon_allows,
     degrade_defcon,
+    end_game,
     inf,
 )
-from engine.twilight.rules.effects import coup_barred, coup_degrades, coup_modifier, realign_penalty, shielded
+from engine.twilight.rules.effects import (
+    cmc_restricted,
+    coup_barred,
+    coup_degrades,
+    coup_modifier,
+    realign_penalty,
+    shielded,
+)
 
 E_YURI = 109  # #109 Yuri and Samantha: the USSR gains 1 VP per US coup attempt this turn
 
@@ -129,7 +138,11 @@ def resolve_coup(s, side, c, ops, military):
     """6.3.2-6.3.4: d6 + Ops - 2 x stability (+ the coup modifiers of E.4); a positive result removes enemy
     influence, the rest becomes own influence. The Ops count as Military Ops unless the coup is free
     (6.3.5); a battleground coup degrades DEFCON (which at 1 ends the game: the phasing player loses,
-    8.1.3), also a free one; #109 gives the USSR 1 VP for a US coup."""
+    8.1.3), also a free one; #109 gives the USSR 1 VP for a US coup. Under #40 Cuban Missile Crisis the
+    restricted side's attempt loses the game at once (10.3.1), free coups too."""
+    if cmc_restricted(s, side):
+        end_game(s, 1 - side, END_CMC)
+        return
     result = roll_d6(s, RNG) + ops + coup_modifier(s, side, c) - 2 * STABILITY[c]
     if result > 0:
         removed = min(result, inf(s, 1 - side, c))

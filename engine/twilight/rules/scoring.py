@@ -1,7 +1,8 @@
 """10.1 regional scoring and 10.3.2 final scoring [DATA scoring.csv, southeast_asia_scoring.csv], compiled.
 
 Formosan Resolution (#35) makes a US-controlled Taiwan an Asian battleground (RULINGS.md T1 item 10: also in
-the region's total)."""
+the region's total). Shuttle Diplomacy (#73) takes one USSR-controlled battleground out of the USSR's counts at
+the next Asia or Middle East scoring card (`score_card`; RULINGS.md T1 item 11, T22)."""
 from engine.core.jit import njit
 from engine.twilight.data import (
     ASIA,
@@ -9,6 +10,7 @@ from engine.twilight.data import (
     COUNTRY_INDEX,
     DOMINATION_VP,
     EUROPE,
+    MIDDLE_EAST,
     N_COUNTRIES,
     NEXT_TO,
     PRESENCE_VP,
@@ -20,23 +22,25 @@ from engine.twilight.data import (
     USSR,
 )
 from engine.twilight.data import BATTLEGROUND as BG
-from engine.twilight.layout import CHINA_HOLDER, EFFECT, END_EUROPE, END_FINAL, PH_OVER, PHASE, VP
+from engine.twilight.layout import CHINA_HOLDER, EFFECT, END_EUROPE, END_FINAL, LOC, LOC_DISCARD, PH_OVER, PHASE, VP
 from engine.twilight.rules.board import add_vp, controls, end_game
 
 TAIWAN = COUNTRY_INDEX["Taiwan"]
 E_FORMOSAN = 35
+SHUTTLE_DIPLOMACY = 73
 FINAL_ORDER = (0, 2, 1, 4, 5, 3)  # 10.3.2: Europe, Asia, Middle East, Central America, South America, Africa
 
 
 @njit(cache=True)
-def standing(s, side, r):
+def standing_ignoring(s, side, r, ignored):
     """10.1 for one side in region r: (level, bonus): level 3 Control, 2 Domination, 1 Presence, 0 none;
-    bonus = 1 per controlled battleground + 1 per controlled country next to the enemy superpower."""
+    bonus = 1 per controlled battleground + 1 per controlled country next to the enemy superpower. Country
+    `ignored` (-1 none: #73's pick, USSR-controlled) counts for no one; the region's total keeps it."""
     n = b = a = 0
     n_opp = b_opp = 0
     formosan = r == ASIA and s[EFFECT + E_FORMOSAN] != 0 and controls(s, US, TAIWAN)
     for c in range(N_COUNTRIES):
-        if REGION[c] != r:
+        if REGION[c] != r or c == ignored:
             continue
         bg = 1 if BG[c] or (formosan and c == TAIWAN) else 0
         if controls(s, side, c):
@@ -56,10 +60,15 @@ def standing(s, side, r):
 
 
 @njit(cache=True)
-def side_vp(s, side, r):
-    """10.1 for one side in region r: the tier's VP + the bonus. A side with Control of Europe gets -1: the
-    game's end, not VP."""
-    level, bonus = standing(s, side, r)
+def standing(s, side, r):
+    return standing_ignoring(s, side, r, -1)
+
+
+@njit(cache=True)
+def side_vp_ignoring(s, side, r, ignored):
+    """10.1 for one side in region r (`ignored`: standing): the tier's VP + the bonus. A side with Control of
+    Europe gets -1: the game's end, not VP."""
+    level, bonus = standing_ignoring(s, side, r, ignored)
     if level == 3:
         if r == EUROPE:
             return -1
@@ -67,6 +76,11 @@ def side_vp(s, side, r):
     if level == 2:
         return DOMINATION_VP[r] + bonus
     return (PRESENCE_VP[r] if level == 1 else 0) + bonus
+
+
+@njit(cache=True)
+def side_vp(s, side, r):
+    return side_vp_ignoring(s, side, r, -1)
 
 
 @njit(cache=True)
@@ -80,14 +94,14 @@ def se_asia_vp(s, side):
 
 
 @njit(cache=True)
-def score(s, r):
+def score_ignoring(s, r, ignored):
     """Score region r (SE_ASIA_REGION: Southeast Asia), applying only the net (10.1.2); control of Europe
-    ends the game (10.3.1). The caller checks 20 VP afterwards."""
+    ends the game (10.3.1). `ignored`: standing. The caller checks 20 VP afterwards."""
     if r == SE_ASIA_REGION:
         s[VP] += se_asia_vp(s, US) - se_asia_vp(s, USSR)
         return
-    us = side_vp(s, US, r)
-    ussr = side_vp(s, USSR, r)
+    us = side_vp_ignoring(s, US, r, ignored)
+    ussr = side_vp_ignoring(s, USSR, r, ignored)
     if us < 0:
         end_game(s, US, END_EUROPE)
     elif ussr < 0:
@@ -97,12 +111,43 @@ def score(s, r):
 
 
 @njit(cache=True)
+def shuttle_pick(s, r):
+    """#73 (E.3: the US's choice, made for it, RULINGS.md T22): the USSR-controlled battleground of r whose
+    removal from the USSR's counts leaves the US the most VP (the lowest index among equals); -1 if none."""
+    best, best_net = -1, 0
+    for c in range(N_COUNTRIES):
+        if REGION[c] == r and BG[c] and controls(s, USSR, c):
+            net = side_vp_ignoring(s, US, r, c) - side_vp_ignoring(s, USSR, r, c)
+            if best < 0 or net > best_net:
+                best, best_net = c, net
+    return best
+
+
+@njit(cache=True)
+def score_card(s, r):
+    """A scoring card's play (or a solitaire scoring round's, solo B.7.5) scores region r; a waiting Shuttle
+    Diplomacy (#73) applies to an Asia or Middle East scoring (not Southeast Asia), then goes to the discard
+    pile."""
+    ignored = -1
+    if s[EFFECT + SHUTTLE_DIPLOMACY] and (r == ASIA or r == MIDDLE_EAST):
+        ignored = shuttle_pick(s, r)
+        s[EFFECT + SHUTTLE_DIPLOMACY] = 0
+        s[LOC + SHUTTLE_DIPLOMACY] = LOC_DISCARD
+    score_ignoring(s, r, ignored)
+
+
+@njit(cache=True)
+def score(s, r):
+    score_ignoring(s, r, -1)
+
+
+@njit(cache=True)
 def final_scoring(s):
     """10.3.2 after turn 10 (the Military Ops step done): the China Card's holder gains 1 VP, every region
     is scored (20 VP no longer ends the game; control of Europe still does), then the VP decide."""
     add_vp(s, s[CHINA_HOLDER], 1)
     for i in range(len(FINAL_ORDER)):
-        score(s, FINAL_ORDER[i])
+        score(s, FINAL_ORDER[i])  # 10.3.2: Shuttle Diplomacy does not apply
         if s[PHASE] == PH_OVER:
             return
     v = s[VP]

@@ -60,6 +60,7 @@ from engine.twilight.layout import (
     STEP,
     TURN,
     USE,
+    USE_EVENT,
     VP,
 )
 from engine.twilight.rules.board import add_vp, check_vp, controls, end_game, improve_defcon, take_snapshot
@@ -87,11 +88,12 @@ from engine.twilight.rules.effects import (
 from engine.twilight.rules.events import resolve_event
 from engine.twilight.rules.scoring import final_scoring
 from engine.twilight.rules.solitaire import first_side, region_slot, score_round, sd_turn_start, solitaire
-from engine.twilight.rules.solitaire_decks import order_decks
+from engine.twilight.rules.solitaire_decks import UN_INTERVENTION, order_decks
 from engine.twilight.rules.space import has_ability
 
 CANADA = COUNTRY_INDEX["Canada"]
 MAX_SLOTS = 16  # 8 ARs a side at most (6.4.4 Space Station)
+BURY_DUE = 2  # #50's effect word while its VP are due in the US AR under way (1: from the US's next AR)
 
 
 @njit(cache=True)
@@ -230,12 +232,22 @@ def next_action_round(s):
             s[AR_DEFCON] = s[DEFCON]
             take_snapshot(s, side)
             push(s, FR_CARD, side, 0, 0)
-            if side == US and s[EFFECT + E_BURY]:  # #50: before any US VP of this AR
-                s[EFFECT + E_BURY] = 0
-                add_vp(s, USSR, 3)
-                check_vp(s)
+            if side == US and s[EFFECT + E_BURY]:
+                s[EFFECT + E_BURY] = BURY_DUE
             return True
     return False
+
+
+@njit(cache=True)
+def we_will_bury_you(s, c, use):
+    """#50 (E.4): the USSR's 3 VP fall due in the US's next AR, before any US VP of it, once its card c is
+    chosen; for UN Intervention once its use is (use -1: not yet): played as an event, it ends the threat."""
+    if s[EFFECT + E_BURY] != BURY_DUE or (c == UN_INTERVENTION and use < 0):
+        return
+    s[EFFECT + E_BURY] = 0
+    if not (c == UN_INTERVENTION and use == USE_EVENT):
+        add_vp(s, USSR, 3)
+        check_vp(s)
 
 
 @njit(cache=True)

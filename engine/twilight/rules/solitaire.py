@@ -39,7 +39,7 @@ from engine.twilight.layout import (
 )
 from engine.twilight.rules.board import check_vp
 from engine.twilight.rules.cards import ar_allowance
-from engine.twilight.rules.scoring import score
+from engine.twilight.rules.scoring import score_card
 
 SD_SIZE = 7  # A.4.1: all 7 scoring cards (the counts of A.4.7 need 7)
 
@@ -183,7 +183,7 @@ def score_round(s):
     p = s[REGION_CARD]
     if p == 0:
         return
-    score(s, SCORING_REGION[p])
+    score_card(s, SCORING_REGION[p])
     if s[PHASE] == PH_OVER:
         return
     if p == SE_ASIA_SCORING and s[OPTIONS + OPT_SEA_LEAVES]:
