@@ -12,7 +12,7 @@ import numpy as np
 from engine.core import scenarios
 from engine.core.frames import top
 from engine.core.game import CompiledGame, Kernels, frame_kinds
-from engine.core.protocol import SearchKernels, UserError
+from engine.core.protocol import RulebookBot, SearchKernels, UserError
 from engine.labyrinth import data as D
 from engine.labyrinth import layout as L
 from engine.labyrinth.describe import describe_action, describe_pending
@@ -54,6 +54,11 @@ class Labyrinth(CompiledGame):
         sc = self.scenario_doc(scenario)
         pos = dict(sc["position"])
         pos["options"] = {**sc.get("options", {}), **(options or {})}
+        players = pos["options"].pop("players", None)
+        if players is not None:  # 9.0: a game whose Jihadist is not a player is the solitaire game
+            if not isinstance(players, list) or any(p not in D.SIDE_IDS for p in players):
+                raise UserError(f"options.players: a list of sides among {', '.join(D.SIDE_IDS)}, got {players!r}")
+            pos["options"]["solitaire"] = "jihadist" not in players
         s = read_setup(pos, seed)
         step = sc.get("setup_step", "none")
         if step not in SETUP_STEPS:
@@ -81,6 +86,13 @@ class Labyrinth(CompiledGame):
         return _from_json(doc)
 
     # ------------------------------------------------------------------ capabilities
+    def rulebook_bot(self) -> RulebookBot:
+        """The chapter 9 solitaire Jihadist (engine/labyrinth/nonplayer); a seat it plays is not a player, so a
+        game with it in the Jihadist seat is the solitaire game (9.1-9.4)."""
+        from engine.labyrinth.nonplayer import policy, trace
+
+        return RulebookBot(policy.np_action, trace.new_trace, trace.explain, policy.playout, marks_seat=True)
+
     def search_kernels(self) -> SearchKernels:
         from engine.labyrinth import search
 

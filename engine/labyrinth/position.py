@@ -25,7 +25,11 @@ COUNTRY_KEYS = ("governance", "alignment", "posture", "troops", "sleepers", "act
 CARD_PLACES = {"us_hand": L.LOC_HAND_US, "jihadist_hand": L.LOC_HAND_J, "discard": L.LOC_DISCARD,
                "removed": L.LOC_REMOVED, "out": L.LOC_OUT, "lapsing": L.LOC_LAPSING, "first_plot": L.LOC_FIRST_PLOT}
 PHASES = ("jihadist", "us")
-DEFAULT_OPTIONS = {"decks": 1, "rc_from_rc_country": False}
+DEFAULT_OPTIONS = {"decks": 1, "rc_from_rc_country": False, "solitaire": False, "ideology": "normal",
+                   "bot_plot_order": "rulebook", "bot_rc_origin": "rulebook", "bot_gtmo": "rulebook"}
+# Chapter 9 options: the solitaire bot's ideology (9.7) and its readings of [UNCERTAIN] passages (RULINGS L61-L63).
+BOT_READINGS = ("rulebook", "lwotai")
+BOT_OPTIONS = {"bot_plot_order": L.OPT_BOT_PLOT_ORDER, "bot_rc_origin": L.OPT_BOT_RC_ORIGIN, "bot_gtmo": L.OPT_BOT_GTMO}
 INTERNAL_SCALARS = ("phase", "step", "us_kept", "first_plot", "card", "op", "op_value", "travel_n", "res_country", "res_plot",
                     "res_stage", "cards_played", "events_skipped", "pending_op", "event_fate", "decisions", "winner",
                     "end_reason")
@@ -169,7 +173,27 @@ def _read_options(doc: dict, s: np.ndarray) -> dict:
     if not isinstance(opts["rc_from_rc_country"], bool):
         fail("options.rc_from_rc_country", f"expected true or false, got {opts['rc_from_rc_country']!r}")
     s[L.OPTIONS + L.OPT_RC_FROM_RC] = int(opts["rc_from_rc_country"])
+    if not isinstance(opts["solitaire"], bool):
+        fail("options.solitaire", f"expected true or false, got {opts['solitaire']!r}")
+    s[L.OPTIONS + L.OPT_SOLO] = int(opts["solitaire"])
+    if opts["ideology"] not in L.IDEOLOGY_NAMES:
+        fail("options.ideology", f"9.7: one of {', '.join(L.IDEOLOGY_NAMES)}, got {opts['ideology']!r}")
+    s[L.OPTIONS + L.OPT_IDEOLOGY] = L.IDEOLOGY_NAMES.index(opts["ideology"])
+    for k, w in BOT_OPTIONS.items():
+        if opts[k] not in BOT_READINGS:
+            fail(f"options.{k}", f"one of {', '.join(BOT_READINGS)} (RULINGS.md), got {opts[k]!r}")
+        s[L.OPTIONS + w] = BOT_READINGS.index(opts[k])
     return opts
+
+
+def options_doc(s: np.ndarray) -> dict:
+    """The options of the state; the chapter 9 ones only in a solitaire game."""
+    doc = {"decks": int(s[L.DECKS]), "rc_from_rc_country": bool(s[L.OPTIONS + L.OPT_RC_FROM_RC])}
+    if s[L.OPTIONS + L.OPT_SOLO]:
+        doc["solitaire"] = True
+        doc["ideology"] = L.IDEOLOGY_NAMES[int(s[L.OPTIONS + L.OPT_IDEOLOGY])]
+        doc.update({k: BOT_READINGS[int(s[L.OPTIONS + w])] for k, w in BOT_OPTIONS.items()})
+    return doc
 
 
 def _read_cards(doc: dict, s: np.ndarray) -> None:
@@ -307,7 +331,7 @@ def to_json(s: np.ndarray) -> dict:
         "cards": cards,
         "turn": int(s[L.TURN]),
         "reshuffles": int(s[L.RESHUFFLES]),
-        "options": {"decks": int(s[L.DECKS]), "rc_from_rc_country": bool(s[L.OPTIONS + L.OPT_RC_FROM_RC])},
+        "options": options_doc(s),
         "internal": {name: int(s[L.LAYOUT.offset(name)]) for name in INTERNAL_SCALARS},
     }
     it = doc["internal"]

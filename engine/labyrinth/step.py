@@ -6,13 +6,14 @@ until the next decision or the end of the game.
 """
 from engine.core.frames import pop, push, set_top, top
 from engine.core.jit import njit
-from engine.labyrinth.data import CARD_OPS, JIHADIST, SCHENGEN, US
+from engine.labyrinth.data import ASSOC_NONE, CARD_ASSOC, CARD_OPS, JIHADIST, SCHENGEN, US
 from engine.labyrinth.events.built import BUILT
 from engine.labyrinth.events.dispatch import answer as event_answer
 from engine.labyrinth.events.dispatch import precondition
 from engine.labyrinth.events.play import US_ELECTION, due_after_ops, fire, fire_due, trigger_side, triggers
 from engine.labyrinth.layout import (
     A_CARD0,
+    A_COUNTRY0,
     A_DISCARD,
     A_DONE,
     A_EVENT,
@@ -20,6 +21,7 @@ from engine.labyrinth.layout import (
     A_NUM0,
     A_OP0,
     A_PLOT0,
+    A_RADICAL,
     A_YES,
     CADRE,
     CARD,
@@ -36,6 +38,7 @@ from engine.labyrinth.layout import (
     FR_EVENT,
     FR_ORDER,
     FR_PLOT_MARKER,
+    FR_RADICAL,
     FR_RECRUIT_PLACE,
     FR_RESERVES,
     FR_RESOLVE,
@@ -66,11 +69,13 @@ from engine.labyrinth.layout import (
     OP_VALUE,
     OP_WITHDRAW,
     OP_WOI,
+    PENDING_BOT_OPS,
     PENDING_OP,
     PH_OVER,
     PH_PLAY,
     PH_SETUP,
     PHASE,
+    RAD_CELL,
     RES_COUNTRY,
     RES_PLOT,
     RES_STAGE,
@@ -87,7 +92,7 @@ from engine.labyrinth.layout import (
     WMD,
 )
 from engine.labyrinth.legal import op_possible, reserves_apply
-from engine.labyrinth.rules.board import any_cadre, cells, has_posture_box, jihadist_hand_size, put, us_hand_size
+from engine.labyrinth.rules.board import any_cadre, cells, has_posture_box, jihadist_hand_size, put, solo, us_hand_size
 from engine.labyrinth.rules.cards import deal, hand_count, only_card, random_card
 from engine.labyrinth.rules.jihadist_ops import (
     jihad_in,
@@ -120,6 +125,7 @@ from engine.labyrinth.rules.sequence import (
     start_phase,
 )
 from engine.labyrinth.rules.setup_steps import setup_cell, test_chosen
+from engine.labyrinth.rules.solitaire import rad_answer, rad_settle
 from engine.labyrinth.rules.tables import initial_test, roll_posture
 from engine.labyrinth.rules.us_ops import (
     alert,
@@ -133,7 +139,7 @@ from engine.labyrinth.rules.us_ops import (
 )
 from engine.labyrinth.rules.victory import check_instant, end_game
 
-ITJIHAD = 47
+ITJIHAD, FATWA = 47, 97
 
 
 @njit(cache=True)
@@ -158,7 +164,8 @@ def start_ops(s, side, op, spend):
     """6.3.2: an opponent event this Ops play triggers and that is playable now: the player chooses whether it
     or the Ops come first (FR_ORDER); otherwise it is due after the Ops (it may have become playable)."""
     card = s[CARD]
-    if triggers(s, side, card, op):
+    bot = solo(s) and side == JIHADIST and card != US_ELECTION  # 9.4.1: the bot never triggers US events
+    if not bot and triggers(s, side, card, op):
         if precondition(s, card, trigger_side(card, side)):
             push(s, FR_ORDER, side, op, 1 if spend else 0)
             return
@@ -246,7 +253,11 @@ def _answer(s, a):
             push(s, FR_USE, side, 0, 0)
     elif kind == FR_USE:
         pop(s)
-        if a == A_EVENT:
+        if a == A_RADICAL:  # 9.4.3: the card's Ops
+            push(s, FR_RADICAL, side, CARD_OPS[s[CARD]], RAD_CELL)
+        elif a == A_EVENT:
+            if solo(s) and side == JIHADIST and CARD_ASSOC[s[CARD]] == ASSOC_NONE and s[CARD] != FATWA:
+                s[PENDING_OP] = PENDING_BOT_OPS  # 9.4.1: the bot's unassociated event first, then its Ops
             fire(s, s[CARD], side)
         elif reserves_apply(s, side, a - A_OP0):
             push(s, FR_RESERVES, side, a - A_OP0, 0)
@@ -299,6 +310,8 @@ def _answer(s, a):
     elif kind == FR_DICE:
         if a == A_DONE:
             pop(s)
+            if p1 > 0 and solo(s):  # 9.4.1: Ops the bot cannot use go to Radicalization, after the roll
+                push(s, FR_RADICAL, JIHADIST, p1, RAD_CELL)
             roll_dice(s)
         elif op == OP_TRAVEL:
             set_top(s, 2, p1 - 1)
@@ -343,6 +356,8 @@ def _answer(s, a):
             set_top(s, 3, a)
         else:
             pop(s)
+    elif kind == FR_RADICAL:
+        rad_answer(s, a - A_COUNTRY0)
     elif kind == FR_SETUP_CELL:
         chosen = setup_cell(s, a, p2)
         if p1 == 1:
@@ -417,6 +432,10 @@ def advance(s):
         if s[CARD] != 0:
             # 6.3.2: what is left of the card: its Ops after an event played first, events due after the Ops
             player = US if step == ST_US_PHASE else JIHADIST
+            if s[PENDING_OP] == PENDING_BOT_OPS:
+                s[PENDING_OP] = 0
+                push(s, FR_USE, JIHADIST, 1, 0)  # 9.4.1: Ops only, by the Ops chain
+                return
             if s[PENDING_OP] != 0:
                 ops_after_event(s, player)
             elif not fire_due(s, player):
@@ -449,6 +468,7 @@ def apply_action(s, a):
     """Apply a legal action (checked by the caller) and run the game on to the next decision."""
     _answer(s, a)
     s[DECISIONS] += 1
+    rad_settle(s)
     advance(s)
 
 

@@ -1,0 +1,105 @@
+"""9.4.2 event-driven activities and 9.6 specific event instructions: the bot's answer to a choice inside an
+event (FR_EVENT). Built: 9.6 Ex-KGB, Leak and Oil Price Spike; an event's Ally-to-Neutral / governance
+choice by the W-MN priorities. Every other choice is random among the event's options (9.4.2: placing cells,
+"randomly among the potential countries"; 9.5), and the trace says so.
+"""
+import numpy as np
+
+from engine.core.frames import top
+from engine.core.jit import njit
+from engine.labyrinth.data import ASSOC_JIHADIST, CARD_ASSOC, CARD_OPS, COUNTRY_INDEX, N_CARDS, N_COUNTRIES
+from engine.labyrinth.layout import A_CARD0, A_COUNTRY0, HARD, LOC, LOC_DISCARD, POSTURE, SOFT
+from engine.labyrinth.nonplayer import trace as T
+from engine.labyrinth.nonplayer.chance import best, decision_rng, random_among
+from engine.labyrinth.nonplayer.where_jihad import shift_scores
+from engine.labyrinth.rules.board import put, us_posture, world_posture
+
+CAUCASUS, CENTRAL_ASIA = COUNTRY_INDEX["caucasus"], COUNTRY_INDEX["central-asia"]
+EX_KGB, OIL_PRICE_SPIKE, OIL_PRICE_SPIKE_2, LEAK, LEAK_2 = 62, 117, 118, 84, 85
+# Events whose country choice shifts governance or alignment against the US (9.4.2: W-MN priorities).
+SHIFT_EVENTS = (76, 77, 84, 85)
+
+
+@njit(cache=True)
+def ex_kgb(s, trace):
+    """9.6 Ex-KGB: the Caucasus if its posture flip changes the World posture, else Central Asia."""
+    t = s.copy()
+    put(t, CAUCASUS, POSTURE, SOFT if us_posture(s) == HARD else HARD)
+    c = CAUCASUS if world_posture(t) != world_posture(s) else CENTRAL_ASIA
+    T.note(trace, T.EVENT_EXKGB, c)
+    return A_COUNTRY0 + c
+
+
+@njit(cache=True)
+def best_jihadist_discard(s, legal, n, g):
+    """9.6 Oil Price Spike: a random one of the highest-value Jihadist cards among those offered; -1 if none."""
+    top_ops = 0
+    for i in range(n):
+        c = legal[i] - A_CARD0 + 1
+        if 1 <= c <= N_CARDS and CARD_ASSOC[c] == ASSOC_JIHADIST and CARD_OPS[c] > top_ops:
+            top_ops = CARD_OPS[c]
+    k = 0
+    for i in range(n):
+        c = legal[i] - A_CARD0 + 1
+        if 1 <= c <= N_CARDS and CARD_ASSOC[c] == ASSOC_JIHADIST and CARD_OPS[c] == top_ops:
+            k += 1
+    if k == 0:
+        return -1
+    r = g[0] % k
+    for i in range(n):
+        c = legal[i] - A_CARD0 + 1
+        if 1 <= c <= N_CARDS and CARD_ASSOC[c] == ASSOC_JIHADIST and CARD_OPS[c] == top_ops:
+            if r == 0:
+                return legal[i]
+            r -= 1
+    return -1
+
+
+@njit(cache=True)
+def jihadist_card_in_discard(s):
+    """9.6 Oil Price Spike: without a Jihadist card in the discard pile the bot uses the card for Ops only."""
+    for c in range(1, N_CARDS + 1):
+        if CARD_ASSOC[c] == ASSOC_JIHADIST and s[LOC + c] == LOC_DISCARD:
+            return True
+    return False
+
+
+@njit(cache=True)
+def all_countries(legal, n):
+    ok = np.zeros(N_COUNTRIES, dtype=np.bool_)
+    k = 0
+    for i in range(n):
+        c = legal[i] - A_COUNTRY0
+        if 0 <= c < N_COUNTRIES:
+            ok[c] = True
+            k += 1
+    return ok, k == n
+
+
+@njit(cache=True)
+def decide(s, trace, legal, n):
+    """The bot's answer to an event step."""
+    card = top(s, 2)
+    g = decision_rng(s)
+    if card == EX_KGB:
+        return ex_kgb(s, trace)
+    if card == OIL_PRICE_SPIKE or card == OIL_PRICE_SPIKE_2:
+        a = best_jihadist_discard(s, legal, n, g)
+        if a >= 0:
+            return a
+    if (card == LEAK or card == LEAK_2) and top(s, 3) == 0:
+        T.note(trace, T.EVENT_LEAK, 0)
+        return legal[g[0] % n]
+    ok, countries = all_countries(legal, n)
+    if countries:
+        for e in SHIFT_EVENTS:
+            if e == card:
+                c = best(shift_scores(s, ok), g, trace)
+                if c >= 0:
+                    T.note(trace, T.EVENT_SHIFT, c)
+                    return A_COUNTRY0 + c
+        c = random_among(ok, g)
+        T.note(trace, T.RANDOM_COUNTRY, c)
+        return A_COUNTRY0 + c
+    T.note(trace, T.EVENT_RANDOM, 0)
+    return legal[g[0] % n]
