@@ -26,7 +26,8 @@ _RAD_STEPS = ("place a cell in", "a cell travels from", "place a plot in", "wors
 
 
 def _rad_step(p2: int) -> int:
-    return 4 if p2 >= L.RAD_ORIGIN else p2
+    """The step of an FR_RADICAL frame (any frame's p2 is read when the texts are built)."""
+    return 4 if p2 >= L.RAD_ORIGIN else min(max(p2, 0), 3)
 
 
 def _place(i: int) -> str:

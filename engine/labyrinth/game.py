@@ -24,7 +24,7 @@ from engine.labyrinth.playout import MAX_DECISIONS, fuzz_game, random_action, ra
 from engine.labyrinth.position import from_json as _from_json
 from engine.labyrinth.position import read_setup
 from engine.labyrinth.position import to_json as _to_json
-from engine.labyrinth.rules.victory import count_governance, good_resources, ir_resources, margin
+from engine.labyrinth.rules.victory import SOLO_GOOD_NEEDED, count_governance, good_resources, ir_resources, margin
 from engine.labyrinth.setup import SETUP_STEPS, start_setup_step
 from engine.labyrinth.step import advance, apply_action
 
@@ -96,7 +96,7 @@ class Labyrinth(CompiledGame):
     def search_kernels(self) -> SearchKernels:
         from engine.labyrinth import search
 
-        return SearchKernels(search.iterate, search.seed, search.N_PLAYERS, rounds=False, bot_policy=False)
+        return SearchKernels(search.iterate, search.seed, search.N_PLAYERS, rounds=False, bot_policy=True)
 
     def turn_start(self, s: np.ndarray) -> bool:
         """5.2.2: the player in its action phase chooses the card to play."""
@@ -134,6 +134,9 @@ class Labyrinth(CompiledGame):
             return f"{int(count_governance(s, L.GOOD, L.FAIR))} Muslim countries Fair or Good (15 win, 2.1)"
         if reason == L.END_US_NO_CELLS:
             return "0 cells on the map (2.1)"
+        solo = bool(s[L.OPTIONS + L.OPT_SOLO])
+        if reason == L.END_J_CALIPHATE and solo:
+            return f"Islamist Rule resources {ir} (6 win; 9.1 solitaire: no adjacency needed)"
         if reason == L.END_J_CALIPHATE:
             return f"Islamist Rule resources {ir} with two adjacent Islamist Rule countries (6 win, 2.1)"
         if reason == L.END_J_COLLAPSE:
@@ -143,7 +146,9 @@ class Labyrinth(CompiledGame):
             return "a WMD plot resolved in the United States (2.1)"
         m = int(margin(s))
         test = (f"Good resources {good} against Islamist Rule resources {(good - m) // 2} doubled, {good - m} "
-                f"(green Regime Change counting as Islamist Rule; the US needs more): US margin {m:+d}")
+                f"(green Regime Change counting as Islamist Rule; the US needs more"
+                + (f" and 9.1 solitaire: at least {SOLO_GOOD_NEEDED[int(s[L.DECKS])]} Good resources" if solo else "")
+                + f"): US margin {m:+d}")
         return f"{test} (2.3)" if reason == L.END_ADJUDICATION else f"not over; the 2.3 test now: {test}"
 
     def result(self, s: np.ndarray) -> dict[str, Any]:

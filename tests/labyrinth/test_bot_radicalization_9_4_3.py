@@ -90,3 +90,25 @@ def test_9_4_3_cells_placed_by_radicalization_are_tested():
     placed = [x for x in range(38) if board.cells(s, x) > 0 and x != c("iraq")]
     assert all(board.get(s, x, L.GOV) != L.UNTESTED for x in placed if x < 18)
     assert cells(s, "iraq") >= 13
+
+
+def test_9_4_2_event_plots_by_w_pl_in_the_event_order_and_random_markers():
+    countries = {"syria": {**POOR1, "troops": 1}, "jordan": {"governance": "good", "alignment": "ally", "sleepers": 1,
+                                                             "troops": 1}}
+    s = solo(countries, [87])
+    play(s, card_action(87), L.A_EVENT)
+    a, why = bot(s)
+    assert a == L.A_COUNTRY0 + c("jordan") and why[-1].startswith("9.4.2 event plot")  # Good before Poor
+    play(s, a)
+    a, why = bot(s)
+    assert L.A_PLOT0 <= a < L.A_RADICAL and why == ["9.3.2 a random available plot marker"]
+
+
+def test_9_4_2_an_event_plot_with_no_w_pl_country_is_radicalization_instead():
+    s = solo({"syria": POOR1}, [87], prestige=3, funding=9)  # Syria is in no W-PL tier
+    play(s, card_action(87))
+    a, why = bot(s)
+    assert a == L.A_RADICAL and "event is ignored" in why[0]
+    s = solo({"syria": POOR1}, [87], prestige=3, funding=8)  # Funding below 9: Muslim countries are a tier
+    play(s, card_action(87))
+    assert bot(s)[0] == L.A_EVENT

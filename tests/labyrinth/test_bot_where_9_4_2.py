@@ -172,7 +172,7 @@ def test_w_tr_t3_good_or_fair_with_a_cell_next_door_before_t4():
 def test_w_tr_origins_islamist_rule_with_more_cells_than_ops_before_adjacent():
     ir = {"governance": "islamist_rule", "alignment": "adversary", "sleepers": 3}
     countries = {"afghanistan": ir, "libya": POOR6, "egypt": {"governance": "fair", "alignment": "neutral"}}
-    o, d, why = travel(countries)
+    o, d, _ = travel(countries)
     assert o == country_action("afghanistan") and d == country_action("egypt")
 
 

@@ -12,8 +12,8 @@ import pytest
 
 from engine.core.frames import top
 from engine.core.rng import seed_words
-from engine.labyrinth.data import JIHADIST
 from engine.labyrinth import layout as L
+from engine.labyrinth.data import JIHADIST
 from engine.labyrinth.game import GAME
 from engine.labyrinth.invariants import MESSAGES, violation
 from engine.labyrinth.rules import victory

@@ -1,23 +1,42 @@
 """9.4.2 event-driven activities and 9.6 specific event instructions: the bot's answer to a choice inside an
-event (FR_EVENT). Built: 9.6 Ex-KGB, Leak and Oil Price Spike; an event's Ally-to-Neutral / governance
-choice by the W-MN priorities. Every other choice is random among the event's options (9.4.2: placing cells,
+event (FR_EVENT). Built: 9.6 Ex-KGB, Leak and Oil Price Spike; governance and alignment shifts by the W-MN
+priorities (#76, #77, #84/#85); plots placed by events by the W-PL priorities in the event order (#87-#89, #96,
+#116) with random markers (9.3.2). Every other choice is random among the event's options (9.4.2: placing cells,
 "randomly among the potential countries"; 9.5), and the trace says so.
 """
 import numpy as np
 
 from engine.core.frames import top
 from engine.core.jit import njit
+from engine.core.rng import randbelow
 from engine.labyrinth.data import ASSOC_JIHADIST, CARD_ASSOC, CARD_OPS, COUNTRY_INDEX, N_CARDS, N_COUNTRIES
-from engine.labyrinth.layout import A_CARD0, A_COUNTRY0, HARD, LOC, LOC_DISCARD, POSTURE, SOFT
+from engine.labyrinth.layout import (
+    A_CARD0,
+    A_COUNTRY0,
+    A_PLOT0,
+    AVAIL,
+    GOV,
+    HARD,
+    IR,
+    LOC,
+    LOC_DISCARD,
+    POSTURE,
+    SOFT,
+    WMD,
+)
 from engine.labyrinth.nonplayer import trace as T
 from engine.labyrinth.nonplayer.chance import best, decision_rng, random_among
 from engine.labyrinth.nonplayer.where_jihad import shift_scores
-from engine.labyrinth.rules.board import put, us_posture, world_posture
+from engine.labyrinth.nonplayer.where_plot import event_plot_country, plot_scores
+from engine.labyrinth.rules.board import cells, get, put, us_posture, world_posture
 
 CAUCASUS, CENTRAL_ASIA = COUNTRY_INDEX["caucasus"], COUNTRY_INDEX["central-asia"]
 EX_KGB, OIL_PRICE_SPIKE, OIL_PRICE_SPIKE_2, LEAK, LEAK_2 = 62, 117, 118, 84, 85
 # Events whose country choice shifts governance or alignment against the US (9.4.2: W-MN priorities).
 SHIFT_EVENTS = (76, 77, 84, 85)
+# Events placing plots where the Jihadist chooses (9.4.2: W-PL priorities in the event order).
+PLOT_EVENTS = (87, 88, 89, 96, 116)
+MARTYRDOM = (87, 88, 89)
 
 
 @njit(cache=True)
@@ -77,6 +96,42 @@ def all_countries(legal, n):
 
 
 @njit(cache=True)
+def random_marker_answer(s, legal, n, g, trace):
+    """9.3.2: a plot marker drawn at random among the available markers of the kinds offered; -1 if the options
+    are not plot markers."""
+    total = 0
+    for i in range(n):
+        k = legal[i] - A_PLOT0 + 1
+        if k < 1 or k > WMD:
+            return -1
+        total += s[AVAIL + k]
+    if total == 0:
+        return -1
+    r = randbelow(g, 0, total)
+    for i in range(n):
+        k = legal[i] - A_PLOT0 + 1
+        if r < s[AVAIL + k]:
+            T.note(trace, T.MARKER_RANDOM, 0)
+            return legal[i]
+        r -= s[AVAIL + k]
+    return -1
+
+
+@njit(cache=True)
+def martyrdom_has_target(s):
+    """9.4.2: an event plot with no W-PL country (a non-IR country with a cell in a priority tier) is ignored and
+    the card's value goes to Radicalization."""
+    ok = np.zeros(N_COUNTRIES, dtype=np.bool_)
+    for c in range(N_COUNTRIES):
+        ok[c] = cells(s, c) > 0 and get(s, c, GOV) != IR
+    score = plot_scores(s, True, ok)
+    for c in range(N_COUNTRIES):
+        if score[c] >= 0:
+            return True
+    return False
+
+
+@njit(cache=True)
 def decide(s, trace, legal, n):
     """The bot's answer to an event step."""
     card = top(s, 2)
@@ -90,8 +145,16 @@ def decide(s, trace, legal, n):
     if (card == LEAK or card == LEAK_2) and top(s, 3) == 0:
         T.note(trace, T.EVENT_LEAK, 0)
         return legal[g[0] % n]
+    a = random_marker_answer(s, legal, n, g, trace)
+    if a >= 0:
+        return a
     ok, countries = all_countries(legal, n)
     if countries:
+        for e in PLOT_EVENTS:
+            if e == card:
+                c = event_plot_country(s, ok, g, trace)
+                if c >= 0:
+                    return A_COUNTRY0 + c
         for e in SHIFT_EVENTS:
             if e == card:
                 c = best(shift_scores(s, ok), g, trace)

@@ -20,7 +20,13 @@ from engine.labyrinth.layout import (
 )
 from engine.labyrinth.nonplayer import trace as T
 from engine.labyrinth.nonplayer.chance import decision_rng
-from engine.labyrinth.nonplayer.events import OIL_PRICE_SPIKE, OIL_PRICE_SPIKE_2, jihadist_card_in_discard
+from engine.labyrinth.nonplayer.events import (
+    MARTYRDOM,
+    OIL_PRICE_SPIKE,
+    OIL_PRICE_SPIKE_2,
+    jihadist_card_in_discard,
+    martyrdom_has_target,
+)
 from engine.labyrinth.nonplayer.where_jihad import major_scores, minor_key
 from engine.labyrinth.nonplayer.where_recruit import recruit_any
 from engine.labyrinth.nonplayer.where_travel import biometrics_blocked
@@ -37,6 +43,14 @@ PLACES_CELLS_LIST = (48, 49, 50, 51, 53, 55, 57, 58, 61, 66, 67, 68, 70, 72, 80,
 @njit(cache=True)
 def places_cells(card):
     for c in PLACES_CELLS_LIST:
+        if c == card:
+            return True
+    return False
+
+
+@njit(cache=True)
+def is_martyrdom(card):
+    for c in MARTYRDOM:
         if c == card:
             return True
     return False
@@ -140,6 +154,9 @@ def event_or_ops(s, ops_only, trace, legal, n):
     if (a == ASSOC_JIHADIST or a == ASSOC_NONE) and has(legal, n, A_EVENT):
         if places_cells(card) and cells_on_track(s) == 0:
             T.note(trace, T.EV_NO_FUNDING_CELLS, 0)
+            return A_RADICAL
+        if is_martyrdom(card) and not martyrdom_has_target(s):
+            T.note(trace, T.EV_PLOT_RADICAL, 0)
             return A_RADICAL
         T.note(trace, T.EV_OWN_EVENT if a == ASSOC_JIHADIST else T.EV_UNASSOC_EVENT, 0)
         return A_EVENT

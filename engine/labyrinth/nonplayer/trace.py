@@ -31,6 +31,7 @@ OPS_FIRST = 16
 EV_OPS_AFTER_EVENT = 17
 EV_US_NO_PLOT = 18
 EV_OIL_OPS_ONLY = 19
+EV_PLOT_RADICAL = 67
 # --- 9.4.2 Where?
 MJ_COUNTRY = 20
 MN_COUNTRY = 21
@@ -95,6 +96,8 @@ TEXT = {
     EV_US_PLOT: ("9.4.1 EV: a playable US event does not happen: Plot with the card's Ops (W-PL)", _N),
     EV_US_NO_PLOT: ("9.4.1 EV: a playable US event, but no Plot is possible: Radicalization (9.4.3)", _N),
     EV_OIL_OPS_ONLY: ("9.6 Oil Price Spike: no Jihadist card in the discard pile: Ops only (the Ops chain)", _N),
+    EV_PLOT_RADICAL: ("9.4.2 event plot: no country of the W-PL priorities: the event is ignored, the card's value "
+                      "goes to Radicalization", _N),
     EV_UNPLAYABLE: ("9.4.1 EV: the event is not playable: the Ops chain", _N),
     EV_OPS_AFTER_EVENT: ("9.4.1 EV: the unassociated event is done: its Ops by the Ops chain", _N),
     CHAIN_MAJOR: ("9.4.1 Ops chain 1: Major Jihad could succeed: Major Jihad", _N),
