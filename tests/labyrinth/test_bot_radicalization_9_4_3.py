@@ -112,3 +112,32 @@ def test_9_4_2_an_event_plot_with_no_w_pl_country_is_radicalization_instead():
     s = solo({"syria": POOR1}, [87], prestige=3, funding=8)  # Funding below 9: Muslim countries are a tier
     play(s, card_action(87))
     assert bot(s)[0] == L.A_EVENT
+
+
+def test_9_4_2_clean_operatives_both_cells_to_the_united_states_from_w_tr_origins():
+    ir = {"governance": "islamist_rule", "alignment": "adversary", "sleepers": 5}
+    s = solo({"afghanistan": ir, "iraq": POOR1}, [79])
+    play(s, card_action(79), L.A_EVENT)
+    moves = []
+    for _ in range(4):
+        a, why = bot(s)
+        moves.append(a - L.A_COUNTRY0)
+        play(s, a)
+    assert moves == [c("afghanistan"), c("united-states")] * 2  # F1: IR with more cells (5, 4) than the 3 Ops
+    assert cells(s, "united-states") == 2
+
+
+def test_9_4_2_jaysh_al_mahdi_the_nearest_good_country_before_fair():
+    cells_troops = {"alignment": "ally", "sleepers": 1, "troops": 1}
+    s = solo({"iraq": {**cells_troops, "governance": "fair"}, "gulf-states": {**cells_troops, "governance": "good"}},
+             [106])
+    play(s, card_action(106), L.A_EVENT)
+    a, why = bot(s)
+    assert a == L.A_COUNTRY0 + c("gulf-states") and why[-1].startswith("9.4.2 / 9.5 the Shia-Mix table")
+
+
+def test_9_4_2_lebanon_war_places_its_cell_by_the_shia_mix_table():
+    s = solo({"iraq": POOR1}, [86])
+    play(s, card_action(86), L.A_EVENT)
+    a, why = bot(s)
+    assert board.CTYPE[a - L.A_COUNTRY0] == 1 and "Shia-Mix table" in why[-1]  # a Shia-Mix country

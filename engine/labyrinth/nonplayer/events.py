@@ -1,7 +1,9 @@
 """9.4.2 event-driven activities and 9.6 specific event instructions: the bot's answer to a choice inside an
 event (FR_EVENT). Built: 9.6 Ex-KGB, Leak and Oil Price Spike; governance and alignment shifts by the W-MN
 priorities (#76, #77, #84/#85); plots placed by events by the W-PL priorities in the event order (#87-#89, #96,
-#116) with random markers (9.3.2). Every other choice is random among the event's options (9.4.2: placing cells,
+#116) with random markers (9.3.2); the Shia-Mix table for Iran, Lebanon War and Jaysh al-Mahdi, the Global table
+for Madrassas and Jihadist Videos, with the nearest eligible country (9.5); Schengen Visas' and Clean
+Operatives' destinations with W-TR's From boxes for the origins. Every other choice is random among the event's options (9.4.2: placing cells,
 "randomly among the potential countries"; 9.5), and the trace says so.
 """
 import numpy as np
@@ -9,12 +11,24 @@ import numpy as np
 from engine.core.frames import top
 from engine.core.jit import njit
 from engine.core.rng import randbelow
-from engine.labyrinth.data import ASSOC_JIHADIST, CARD_ASSOC, CARD_OPS, COUNTRY_INDEX, N_CARDS, N_COUNTRIES
+from engine.labyrinth.data import (
+    ASSOC_JIHADIST,
+    CARD_ASSOC,
+    CARD_OPS,
+    COUNTRY_INDEX,
+    N_CARDS,
+    N_COUNTRIES,
+    SCHENGEN,
+    UNITED_STATES,
+)
+from engine.labyrinth.events.cards_073_084 import SECOND
 from engine.labyrinth.layout import (
     A_CARD0,
     A_COUNTRY0,
     A_PLOT0,
     AVAIL,
+    FAIR,
+    GOOD,
     GOV,
     HARD,
     IR,
@@ -25,9 +39,18 @@ from engine.labyrinth.layout import (
     WMD,
 )
 from engine.labyrinth.nonplayer import trace as T
-from engine.labyrinth.nonplayer.chance import best, decision_rng, random_among
+from engine.labyrinth.nonplayer.chance import (
+    best,
+    decision_rng,
+    derive_rng,
+    nearest,
+    random_among,
+    schengen_roll,
+    shia_mix_roll,
+)
 from engine.labyrinth.nonplayer.where_jihad import shift_scores
 from engine.labyrinth.nonplayer.where_plot import event_plot_country, plot_scores
+from engine.labyrinth.nonplayer.where_travel import origin
 from engine.labyrinth.rules.board import cells, get, put, us_posture, world_posture
 
 CAUCASUS, CENTRAL_ASIA = COUNTRY_INDEX["caucasus"], COUNTRY_INDEX["central-asia"]
@@ -37,6 +60,9 @@ SHIFT_EVENTS = (76, 77, 84, 85)
 # Events placing plots where the Jihadist chooses (9.4.2: W-PL priorities in the event order).
 PLOT_EVENTS = (87, 88, 89, 96, 116)
 MARTYRDOM = (87, 88, 89)
+SCHENGEN_VISAS, CLEAN_OPERATIVES, LEBANON_WAR, IRAN_1, IRAN_2, JAYSH_AL_MAHDI = 74, 79, 86, 104, 105, 106
+GLOBAL_ROLL_EVENTS = (53, 82)  # Madrassas, Jihadist Videos: the Global table and the nearest eligible country
+TWO_CELLS_SALT = 1 << 41  # + step: a moving cell's destination, drawn alike at its origin and destination steps
 
 
 @njit(cache=True)
@@ -132,10 +158,65 @@ def martyrdom_has_target(s):
 
 
 @njit(cache=True)
+def schengen_visas_destination(s, g):
+    """9.4.2 Schengen Visas (L74): an unmarked Schengen country (US Hard) or a Soft one (US Soft), else any
+    Schengen country; among several, the Schengen table and the nearest of them."""
+    ok = np.zeros(N_COUNTRIES, dtype=np.bool_)
+    k = 0
+    for c in range(N_COUNTRIES):
+        p = get(s, c, POSTURE)
+        ok[c] = SCHENGEN[c] and (p == 0 if us_posture(s) == HARD else p == SOFT)
+        k += ok[c]
+    if k == 0:
+        for c in range(N_COUNTRIES):
+            ok[c] = SCHENGEN[c]
+    return nearest(s, schengen_roll(g), ok, g)
+
+
+@njit(cache=True)
+def two_cells(s, card, step, trace, legal, n):
+    """#74 Schengen Visas, #79 Clean Operatives: the destination (Clean Operatives: the United States), then
+    the origin by W-TR's From boxes for it."""
+    g = derive_rng(s, TWO_CELLS_SALT + step // SECOND)
+    d = UNITED_STATES if card == CLEAN_OPERATIVES else schengen_visas_destination(s, g)
+    if step % SECOND != 0:
+        T.note(trace, T.TR_DEST, d)
+        return A_COUNTRY0 + d
+    o = origin(s, d, CARD_OPS[card], False, g, trace)
+    return A_COUNTRY0 + o if o >= 0 else -1
+
+
+@njit(cache=True)
+def shia_mix_choice(s, card, ok, g, trace):
+    """9.4.2 Iran, Lebanon War, Jaysh al-Mahdi: the Shia-Mix table, then the nearest eligible country (Jaysh
+    al-Mahdi: the nearest Good one, else Fair)."""
+    rolled = shia_mix_roll(g)
+    if card == JAYSH_AL_MAHDI:
+        for want in (GOOD, FAIR):
+            band = np.zeros(N_COUNTRIES, dtype=np.bool_)
+            k = 0
+            for c in range(N_COUNTRIES):
+                band[c] = ok[c] and get(s, c, GOV) == want
+                k += band[c]
+            if k > 0:
+                c = nearest(s, rolled, band, g)
+                T.note(trace, T.SHIA_MIX_TABLE, c)
+                return c
+    c = nearest(s, rolled, ok, g)
+    T.note(trace, T.SHIA_MIX_TABLE, c)
+    return c
+
+
+@njit(cache=True)
 def decide(s, trace, legal, n):
     """The bot's answer to an event step."""
     card = top(s, 2)
     g = decision_rng(s)
+    if card == SCHENGEN_VISAS or card == CLEAN_OPERATIVES:
+        a = two_cells(s, card, top(s, 3), trace, legal, n)
+        for i in range(n):
+            if legal[i] == a:
+                return a
     if card == EX_KGB:
         return ex_kgb(s, trace)
     if card == OIL_PRICE_SPIKE or card == OIL_PRICE_SPIKE_2:
@@ -149,7 +230,15 @@ def decide(s, trace, legal, n):
     if a >= 0:
         return a
     ok, countries = all_countries(legal, n)
+    shia = card == LEBANON_WAR or card == JAYSH_AL_MAHDI or ((card == IRAN_1 or card == IRAN_2) and top(s, 3) == 0)
+    if countries and shia:
+        return A_COUNTRY0 + shia_mix_choice(s, card, ok, g, trace)
     if countries:
+        for e in GLOBAL_ROLL_EVENTS:
+            if e == card:
+                c = nearest(s, randbelow(g, 0, N_COUNTRIES), ok, g)
+                T.note(trace, T.GLOBAL_TABLE, c)
+                return A_COUNTRY0 + c
         for e in PLOT_EVENTS:
             if e == card:
                 c = event_plot_country(s, ok, g, trace)

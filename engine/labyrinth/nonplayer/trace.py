@@ -32,6 +32,8 @@ EV_OPS_AFTER_EVENT = 17
 EV_US_NO_PLOT = 18
 EV_OIL_OPS_ONLY = 19
 EV_PLOT_RADICAL = 67
+SHIA_MIX_TABLE = 68
+GLOBAL_TABLE = 69
 # --- 9.4.2 Where?
 MJ_COUNTRY = 20
 MN_COUNTRY = 21
@@ -137,6 +139,8 @@ TEXT = {
     RESOLVE_RANDOM: ("9.8 no solitaire rule orders the bot's plots: at random (L66)", _N),
     NO_WMD_REROLL: ("9.8 the WMD posture re-roll is a 2-player rule: no re-roll", _N),
     NO_SETUP_REROLL: ("9.8 the Mission Accomplished? Schengen re-roll is a 2-player rule: none", _N),
+    SHIA_MIX_TABLE: ("9.4.2 / 9.5 the Shia-Mix table (three dice), the nearest eligible country: {}", _C),
+    GLOBAL_TABLE: ("9.4.2 / 9.5 the Global table (uniform, L68), the nearest eligible country: {}", _C),
     SCHENGEN_TABLE: ("9.5 Schengen table (re-rolled when illegal): {}", _C),
     SETUP_RANDOM: ("S.0 / 9.5 a scenario's Jihadist setup choice: random country", _N),
     MARKER_RANDOM: ("9.3.2 a random available plot marker", _N),
