@@ -82,7 +82,7 @@ LAYOUT = with_tail(
         ("event_fate", 1),  # where the card in play goes after its event happened (LOC_REMOVED / LOC_LAPSING), 0 discard
         ("backlash", 2),  # card 1: the designated plot (country + 1, plot kind), 0 none
         ("recent", 4),  # bits per country, this action phase and the previous (RECENT_*): for #61 and #94
-        ("options", 8),
+        ("options", 4),
         ("phase", 1),
     ]
 )
@@ -137,11 +137,12 @@ OPT_RC_FROM_RC = 0  # 7.3.4: 1 = Regime Change troops may come from another RC c
 # Chapter 9 solitaire: 1 = the Jihadist is the rulebook bot (the `players` option lists only the US), 9.1-9.4 apply.
 OPT_SOLO = 1
 OPT_IDEOLOGY = 2  # 9.7: 0 Normal, 1 Coherent, 2 Attractive, 3 Potent, 4 Infectious, 5 Virulent (solitaire only)
-# Readings of the bot's [UNCERTAIN] passages (RULINGS L60+): 0 = our rulebook's, 1 = the lwotai programs'.
-OPT_BOT_PLOT_ORDER = 3  # L61 W-PL governance order of Plot operations: 0 Poor>Fair>Good, 1 Fair>Good>Poor
-OPT_BOT_RC_ORIGIN = 4  # L62 W-TR origin F2: 0 Regime Change with more than 5 cells, 1 with more cells than troops
-OPT_BOT_GTMO = 5  # L63 9.4.1 Ops chain under GTMO: 0 Travel, 1 Recruit refused -> Radicalization
-OPTION_NAMES = ("rc_from_rc_country", "solitaire", "ideology", "bot_plot_order", "bot_rc_origin", "bot_gtmo")
+# The bot's readings of [UNCERTAIN] passages, one bit each (RULINGS L61-L63): 0 our rulebook's, 1 the lwotai programs'.
+OPT_BOT = 3
+BOT_PLOT_ORDER = 1  # L61 W-PL governance order of Plot operations: Poor>Fair>Good, or Fair>Good>Poor
+BOT_RC_ORIGIN = 2  # L62 W-TR origin F2: Regime Change with more than 5 cells, or with more cells than troops
+BOT_GTMO = 4  # L63 9.4.1 Ops chain under GTMO: Travel, or Recruit refused -> Radicalization
+OPTION_NAMES = ("rc_from_rc_country", "solitaire", "ideology", "bot_readings")
 IDEOLOGY_NAMES = ("normal", "coherent", "attractive", "potent", "infectious", "virulent")
 
 # Phases of the game.

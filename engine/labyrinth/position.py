@@ -29,7 +29,7 @@ DEFAULT_OPTIONS = {"decks": 1, "rc_from_rc_country": False, "solitaire": False, 
                    "bot_plot_order": "rulebook", "bot_rc_origin": "rulebook", "bot_gtmo": "rulebook"}
 # Chapter 9 options: the solitaire bot's ideology (9.7) and its readings of [UNCERTAIN] passages (RULINGS L61-L63).
 BOT_READINGS = ("rulebook", "lwotai")
-BOT_OPTIONS = {"bot_plot_order": L.OPT_BOT_PLOT_ORDER, "bot_rc_origin": L.OPT_BOT_RC_ORIGIN, "bot_gtmo": L.OPT_BOT_GTMO}
+BOT_OPTIONS = {"bot_plot_order": L.BOT_PLOT_ORDER, "bot_rc_origin": L.BOT_RC_ORIGIN, "bot_gtmo": L.BOT_GTMO}
 INTERNAL_SCALARS = ("phase", "step", "us_kept", "first_plot", "card", "op", "op_value", "travel_n", "res_country", "res_plot",
                     "res_stage", "cards_played", "events_skipped", "pending_op", "event_fate", "decisions", "winner",
                     "end_reason")
@@ -179,10 +179,11 @@ def _read_options(doc: dict, s: np.ndarray) -> dict:
     if opts["ideology"] not in L.IDEOLOGY_NAMES:
         fail("options.ideology", f"9.7: one of {', '.join(L.IDEOLOGY_NAMES)}, got {opts['ideology']!r}")
     s[L.OPTIONS + L.OPT_IDEOLOGY] = L.IDEOLOGY_NAMES.index(opts["ideology"])
-    for k, w in BOT_OPTIONS.items():
+    s[L.OPTIONS + L.OPT_BOT] = 0
+    for k, bit in BOT_OPTIONS.items():
         if opts[k] not in BOT_READINGS:
             fail(f"options.{k}", f"one of {', '.join(BOT_READINGS)} (RULINGS.md), got {opts[k]!r}")
-        s[L.OPTIONS + w] = BOT_READINGS.index(opts[k])
+        s[L.OPTIONS + L.OPT_BOT] |= bit * BOT_READINGS.index(opts[k])
     return opts
 
 
@@ -192,7 +193,7 @@ def options_doc(s: np.ndarray) -> dict:
     if s[L.OPTIONS + L.OPT_SOLO]:
         doc["solitaire"] = True
         doc["ideology"] = L.IDEOLOGY_NAMES[int(s[L.OPTIONS + L.OPT_IDEOLOGY])]
-        doc.update({k: BOT_READINGS[int(s[L.OPTIONS + w])] for k, w in BOT_OPTIONS.items()})
+        doc.update({k: BOT_READINGS[int(s[L.OPTIONS + L.OPT_BOT] & bit != 0)] for k, bit in BOT_OPTIONS.items()})
     return doc
 
 

@@ -97,6 +97,11 @@ def test_9_4_1_no_op_possible_is_radicalization():
     play(s, card_action(SANCTIONS))
     a, why = bot(s)
     assert a == L.A_RADICAL and "Radicalization" in why[-1]
+    cards = {"jihadist_hand": [SANCTIONS], "us_hand": [96], "lapsing": [114]}
+    s = solo({}, [SANCTIONS], cards=cards)  # GTMO and no cell to travel: Ops chain line 5
+    play(s, card_action(SANCTIONS))
+    a, why = bot(s)
+    assert a == L.A_RADICAL and why[-1].startswith("9.4.1 Ops chain 5")
 
 
 def test_9_4_1_the_bot_never_triggers_a_us_event_and_never_takes_the_1st_plot_box():

@@ -120,6 +120,8 @@ def test_w_rc_islamist_rule_with_few_cells_before_the_best_number():
 
 def test_w_rc_best_number_then_besieged_then_cells_and_troops():
     assert first_die({"egypt": FAIR1, "jordan": GOOD1}, SANCTIONS, L.OP_RECRUIT)[0] == country_action("egypt")
+    poor_jordan = {"egypt": {**FAIR1, "sleepers": 2}, "jordan": POOR1}  # Poor succeeds on 3: before more resources
+    assert first_die(poor_jordan, SANCTIONS, L.OP_RECRUIT)[0] == country_action("jordan")
     besieged = {"iraq": POOR1, "syria": {**POOR1, "besieged_regime": True}}
     assert first_die(besieged, SANCTIONS, L.OP_RECRUIT)[0] == country_action("syria")
     bigger = {"iraq": {**POOR1, "troops": 2}, "syria": {**POOR1, "sleepers": 2}}
@@ -181,6 +183,14 @@ def test_w_tr_origin_f2_regime_change_readings():
                  "somalia": {"governance": "poor", "alignment": "neutral", "besieged_regime": True}}
     assert travel(countries)[0] == country_action("yemen")  # rulebook F2: more than 5 cells; F3 Yemen next door
     assert travel(countries, options={"bot_rc_origin": "lwotai"})[0] == country_action("iraq")  # cells > troops
+
+
+def test_w_tr_origin_f3_adjacent_before_a_random_one_with_active_cells():
+    active = {"governance": "poor", "alignment": "neutral", "actives": 1}
+    countries = {"yemen": POOR1, "libya": active, "syria": active, "morocco": active, "sudan": POOR1,
+                 "somalia": {"governance": "poor", "alignment": "neutral", "besieged_regime": True}}
+    o, d, _ = travel(countries)
+    assert d == country_action("somalia") and o in (country_action("yemen"), country_action("sudan"))
 
 
 def test_w_tr_the_last_cell_of_an_islamist_rule_origin_travels_in_place():

@@ -8,6 +8,7 @@ from engine.labyrinth.layout import (
     A_EVENT,
     A_OP0,
     A_RADICAL,
+    BOT_GTMO,
     CARD,
     LAPSE,
     OP_JIHAD,
@@ -15,7 +16,7 @@ from engine.labyrinth.layout import (
     OP_PLOT,
     OP_RECRUIT,
     OP_TRAVEL,
-    OPT_BOT_GTMO,
+    OPT_BOT,
     OPTIONS,
 )
 from engine.labyrinth.nonplayer import trace as T
@@ -118,7 +119,7 @@ def ops_chain(s, trace, legal, n):
         T.note(trace, T.CHAIN_MINOR, 0)
         return A_OP0 + OP_JIHAD
     gtmo = s[LAPSE + GTMO] != 0
-    if available_cells(s) > 0 and gtmo and s[OPTIONS + OPT_BOT_GTMO] == 1:
+    if available_cells(s) > 0 and gtmo and s[OPTIONS + OPT_BOT] & BOT_GTMO:
         T.note(trace, T.CHAIN_GTMO, 0)
         return A_RADICAL
     if available_cells(s) > 0 and not gtmo:

@@ -12,12 +12,13 @@ from engine.core.jit import njit
 from engine.labyrinth.data import COUNTRY_INDEX, IRAN, MUSLIM, N_COUNTRIES, UNITED_STATES
 from engine.labyrinth.layout import (
     AID,
+    BOT_PLOT_ORDER,
     DICE,
     FAIR,
     FUNDING,
     GOOD,
     GOV,
-    OPT_BOT_PLOT_ORDER,
+    OPT_BOT,
     OPTIONS,
     POOR,
     POSTURE,
@@ -60,7 +61,7 @@ def band(s, c, by_event):
     g = get(s, c, GOV)
     if by_event:
         return 2 if g == GOOD else (1 if g == FAIR else 0)
-    if s[OPTIONS + OPT_BOT_PLOT_ORDER] == 1:
+    if s[OPTIONS + OPT_BOT] & BOT_PLOT_ORDER:
         return 2 if g == FAIR else (1 if g == GOOD else 0)
     return 2 if g == POOR else (1 if g == FAIR else 0)
 

@@ -19,13 +19,14 @@ from engine.labyrinth.layout import (
     ACTIVES,
     AID,
     BESIEGED,
+    BOT_RC_ORIGIN,
     FAIR,
     GOOD,
     GOV,
     HARD,
     IR,
     LAPSE,
-    OPT_BOT_RC_ORIGIN,
+    OPT_BOT,
     OPTIONS,
     POOR,
     POSTURE,
@@ -180,7 +181,7 @@ def origin_box(s, c, d, ops):
         return 0
     if get(s, c, GOV) == IR and left > ops:
         return 1
-    rc_more = left > get(s, c, TROOPS) if s[OPTIONS + OPT_BOT_RC_ORIGIN] == 1 else left > 5
+    rc_more = left > get(s, c, TROOPS) if s[OPTIONS + OPT_BOT] & BOT_RC_ORIGIN else left > 5
     if get(s, c, RC) != 0 and rc_more:
         return 2
     if c != d and adjacent(s, c, d):
