@@ -132,6 +132,14 @@ def _np_vs_random_games(game, n: int) -> dict:
     return {"n": out["bot_decisions"], "decisions": out["decisions"]}
 
 
+@bench_item("np_vs_random_full_games", agent="np", n=(200, 3), n_quick=(20, 1), supports=_has_bot)
+def _np_vs_random_full_games(game, n: int) -> dict:
+    """Whole games of the rulebook bot in the last seat (Labyrinth: the solitaire Jihadist) against random
+    players, in its compiled playout loop: games per second."""
+    out = _bot_games(game, n, [game.n_players - 1])
+    return {"n": n, "decisions": out["decisions"]}
+
+
 def measure(game_id: str, name: str, n: int) -> dict:
     """Time `n` units of an item in this process, after one warm-up unit (which compiles or loads the cache)."""
     import engine

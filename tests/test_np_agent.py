@@ -38,8 +38,20 @@ def test_np_syndicate_plays_a_whole_game_with_reasons(tmp_path):
 
 
 def test_np_agent_refuses_a_game_without_a_rulebook_bot():
-    with pytest.raises(UserError, match="labyrinth has no rulebook bot yet"):
-        make_agent("np", engine.load("labyrinth"), 1, 0)
+    with pytest.raises(UserError, match="twilight has no rulebook bot yet"):
+        make_agent("np", engine.load("twilight"), 1, 0)
+
+
+def test_np_labyrinth_jihadist_plays_the_solitaire_game_with_reasons(tmp_path):
+    """9.0: np in the Jihadist seat makes the game the solitaire game; every bot choice cites chapter 9."""
+    game = engine.load("labyrinth")
+    lines = []
+    result = play_game(game, "lets-roll", 3, ["random", "np"], record=tmp_path / "g.jsonl", explain=lines.append)
+    assert result["winner"] is not None
+    assert any("9.4.1 EV" in line for line in lines) and any("9.4.2 W-" in line for line in lines)
+    header = json.loads((tmp_path / "g.jsonl").read_text().splitlines()[0])
+    assert header["options"]["players"] == ["us"]
+    assert invoke("replay", tmp_path / "g.jsonl", "--verify").exit_code == 0
 
 
 def test_cli_play_explain_prints_the_branches():

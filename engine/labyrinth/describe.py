@@ -21,6 +21,15 @@ def _event_step(card: int, step: int) -> str:
     return "choose (see the card summary in docs/labyrinth_cards.md)"
 
 
+_RAD_STEPS = ("place a cell in", "a cell travels from", "place a plot in", "worsen the governance of",
+              "the travelling cell goes to")
+
+
+def _rad_step(p2: int) -> int:
+    """The step of an FR_RADICAL frame (any frame's p2 is read when the texts are built)."""
+    return 4 if p2 >= L.RAD_ORIGIN else min(max(p2, 0), 3)
+
+
 def _place(i: int) -> str:
     return "the Troops track" if i == L.A_TRACK - L.A_COUNTRY0 else _country(i)
 
@@ -63,6 +72,7 @@ def describe_pending(s: np.ndarray) -> str:
         L.FR_SCHENGEN: "Jihadist: another Schengen country rolls its posture (8.5.6)",
         L.FR_EVENT: f"{who}, event of {D.card_label(p1)}: {_event_step(p1, p2)} (6.2)",
         L.FR_ORDER: f"{who} plays {card} for {_op(p1)}: the opponent's event first or the Ops first (6.3.2)",
+        L.FR_RADICAL: f"Jihadist Radicalization, {p1} Op(s) left: {_RAD_STEPS[_rad_step(p2)]} (9.4.3)",
     }
     return texts.get(kind, f"decision {kind}")
 
@@ -123,7 +133,11 @@ def describe_action(s: np.ndarray, a: int) -> str:
         if kind == L.FR_DISRUPT_MIX:
             return f"7.4 remove {n} active cell(s), flip the other affected sleepers"
         return f"7.3 move {n} troops"
-    if L.A_PLOT0 <= a < L.N_ACTIONS:
+    if a == L.A_RADICAL:
+        return f"9.4.3 Radicalization with the {int(D.CARD_OPS[int(s[L.CARD])])} Ops of {D.card_label(int(s[L.CARD]))}"
+    if kind == L.FR_RADICAL:
+        return f"9.4.3 Radicalization: {_RAD_STEPS[_rad_step(p2)]} {D.COUNTRY_NAMES[a - L.A_COUNTRY0]}"
+    if L.A_PLOT0 <= a < L.A_RADICAL:
         return f"8.5.2 place a {PLOT_NAMES[a - L.A_PLOT0 + 1]} in {D.COUNTRY_NAMES[p1]}"
     place = _place(a - L.A_COUNTRY0)
     if kind == L.FR_CARD:

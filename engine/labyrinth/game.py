@@ -3,7 +3,7 @@ from __future__ import annotations
 
 # Read by solver_ai.compiling while this module is still importing (on a cold cache, its imports compile).
 GAME_ID = "labyrinth"
-COMPILE_SECONDS = 104  # CPU seconds of `solver-ai warmup labyrinth` on an empty Numba cache (engine, search, picture)
+COMPILE_SECONDS = 160  # CPU seconds of `solver-ai warmup labyrinth` on an empty Numba cache (engine, search, picture)
 
 from typing import Any
 
@@ -12,7 +12,7 @@ import numpy as np
 from engine.core import scenarios
 from engine.core.frames import top
 from engine.core.game import CompiledGame, Kernels, frame_kinds
-from engine.core.protocol import SearchKernels, UserError
+from engine.core.protocol import RulebookBot, SearchKernels, UserError
 from engine.labyrinth import data as D
 from engine.labyrinth import layout as L
 from engine.labyrinth.describe import describe_action, describe_pending
@@ -23,7 +23,7 @@ from engine.labyrinth.playout import MAX_DECISIONS, fuzz_game, random_action, ra
 from engine.labyrinth.position import from_json as _from_json
 from engine.labyrinth.position import read_setup
 from engine.labyrinth.position import to_json as _to_json
-from engine.labyrinth.rules.victory import count_governance, good_resources, ir_resources, margin
+from engine.labyrinth.rules.victory import SOLO_GOOD_NEEDED, count_governance, good_resources, ir_resources, margin
 from engine.labyrinth.setup import SETUP_STEPS, start_setup_step
 from engine.labyrinth.step import advance, apply_action
 
@@ -53,6 +53,11 @@ class Labyrinth(CompiledGame):
         sc = self.scenario_doc(scenario)
         pos = dict(sc["position"])
         pos["options"] = {**sc.get("options", {}), **(options or {})}
+        players = pos["options"].pop("players", None)
+        if players is not None:  # 9.0: a game whose Jihadist is not a player is the solitaire game
+            if not isinstance(players, list) or any(p not in D.SIDE_IDS for p in players):
+                raise UserError(f"options.players: a list of sides among {', '.join(D.SIDE_IDS)}, got {players!r}")
+            pos["options"]["solitaire"] = "jihadist" not in players
         s = read_setup(pos, seed)
         step = sc.get("setup_step", "none")
         if step not in SETUP_STEPS:
@@ -80,10 +85,17 @@ class Labyrinth(CompiledGame):
         return _from_json(doc)
 
     # ------------------------------------------------------------------ capabilities
+    def rulebook_bot(self) -> RulebookBot:
+        """The chapter 9 solitaire Jihadist (engine/labyrinth/nonplayer); a seat it plays is not a player, so a
+        game with it in the Jihadist seat is the solitaire game (9.1-9.4)."""
+        from engine.labyrinth.nonplayer import policy, trace
+
+        return RulebookBot(policy.np_action, trace.new_trace, trace.explain, policy.playout, marks_seat=True)
+
     def search_kernels(self) -> SearchKernels:
         from engine.labyrinth import search
 
-        return SearchKernels(search.iterate, search.seed, search.N_PLAYERS, rounds=False, bot_policy=False)
+        return SearchKernels(search.iterate, search.seed, search.N_PLAYERS, rounds=False, bot_policy=True)
 
     def turn_start(self, s: np.ndarray) -> bool:
         """5.2.2: the player in its action phase chooses the card to play."""
@@ -113,6 +125,9 @@ class Labyrinth(CompiledGame):
             return f"{int(count_governance(s, L.GOOD, L.FAIR))} Muslim countries Fair or Good (15 win, 2.1)"
         if reason == L.END_US_NO_CELLS:
             return "0 cells on the map (2.1)"
+        solo = bool(s[L.OPTIONS + L.OPT_SOLO])
+        if reason == L.END_J_CALIPHATE and solo:
+            return f"Islamist Rule resources {ir} (6 win; 9.1 solitaire: no adjacency needed)"
         if reason == L.END_J_CALIPHATE:
             return f"Islamist Rule resources {ir} with two adjacent Islamist Rule countries (6 win, 2.1)"
         if reason == L.END_J_COLLAPSE:
@@ -122,7 +137,9 @@ class Labyrinth(CompiledGame):
             return "a WMD plot resolved in the United States (2.1)"
         m = int(margin(s))
         test = (f"Good resources {good} against Islamist Rule resources {(good - m) // 2} doubled, {good - m} "
-                f"(green Regime Change counting as Islamist Rule; the US needs more): US margin {m:+d}")
+                f"(green Regime Change counting as Islamist Rule; the US needs more"
+                + (f" and 9.1 solitaire: at least {SOLO_GOOD_NEEDED[int(s[L.DECKS])]} Good resources" if solo else "")
+                + f"): US margin {m:+d}")
         return f"{test} (2.3)" if reason == L.END_ADJUDICATION else f"not over; the 2.3 test now: {test}"
 
     def result(self, s: np.ndarray) -> dict[str, Any]:

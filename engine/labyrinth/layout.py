@@ -78,11 +78,12 @@ LAYOUT = with_tail(
         ("extra_card", 1),  # #18 Intel Community: 1 the US may play an additional card now, 2 it is playing it
         ("lapse", N_CARDS + 1),  # 6.2.7, 4.7.7: LAPSING events in effect this turn (even if the card left its box)
         ("trigger", 2),  # 6.3.2: events due after the Ops (this card's, a Reassessment's 2nd card's); TRIGGER_BY
-        ("pending_op", 1),  # 6.3.2, event first: 1 + op + 16 x spend of the Ops still to carry out, 0 none
+        ("pending_op", 1),  # 6.3.2, event first: 1 + op + 16 x spend of the Ops still to carry out, 0 none;
+        #                     PENDING_BOT_OPS: 9.4.1 the bot's Ops follow its unassociated event
         ("event_fate", 1),  # where the card in play goes after its event happened (LOC_REMOVED / LOC_LAPSING), 0 discard
         ("backlash", 2),  # card 1: the designated plot (country + 1, plot kind), 0 none
         ("recent", 4),  # bits per country, this action phase and the previous (RECENT_*): for #61 and #94
-        ("options", 4),
+        ("options", 6),
         ("phase", 1),
     ]
 )
@@ -123,6 +124,7 @@ PENDING_OP = LAYOUT.offset("pending_op")
 EVENT_FATE = LAYOUT.offset("event_fate")
 BACKLASH = LAYOUT.offset("backlash")
 RECENT = LAYOUT.offset("recent")
+PENDING_BOT_OPS = 999
 TRIGGER_BY = 1000  # a TRIGGER word card + TRIGGER_BY x (side + 1) names the side carrying it out (#90 Quagmire)
 # RECENT + i: countries Disrupted (#61 Detainee Release) / tested or improved to Fair or Good (#94), in this
 # action phase (NOW) and the previous one (6.2.2: the opponent's last action phase, even in the previous turn).
@@ -136,7 +138,16 @@ WMD_LOOSE, WMD_PAKISTAN = WMD_BOXES, WMD_BOXES + 1
 OPT_RC_FROM_RC = 0  # 7.3.4: 1 = Regime Change troops may come from another RC country (subject to 7.3.1)
 OPT_MADRASSAS_TWO = 1  # #53 Madrassas: 1 = two Recruits (its Ops, then the second card's), 0 = one Recruit (L51)
 OPT_NATO_OUT = 2  # #41 NATO: 1 = after a Deploy from its country the US may send NATO out (removed, L52)
-OPTION_NAMES = ("rc_from_rc_country", "madrassas_two_recruits", "nato_deploys_out")
+YES_NO_OPTIONS = ("rc_from_rc_country", "madrassas_two_recruits", "nato_deploys_out")  # OPTIONS + i, 0/1
+# Chapter 9 solitaire: 1 = the Jihadist is the rulebook bot (the `players` option lists only the US), 9.1-9.4 apply.
+OPT_SOLO = 3
+OPT_IDEOLOGY = 4  # 9.7: 0 Normal, 1 Coherent, 2 Attractive, 3 Potent, 4 Infectious, 5 Virulent (solitaire only)
+# The bot's readings of [UNCERTAIN] passages, one bit each (RULINGS L61-L63): 0 our rulebook's, 1 the lwotai programs'.
+OPT_BOT = 5
+BOT_PLOT_ORDER = 1  # L61 W-PL governance order of Plot operations: Poor>Fair>Good, or Fair>Good>Poor
+BOT_RC_ORIGIN = 2  # L62 W-TR origin F2: Regime Change with more than 5 cells, or with more cells than troops
+BOT_GTMO = 4  # L63 9.4.1 Ops chain under GTMO: Travel, or Recruit refused -> Radicalization
+IDEOLOGY_NAMES = ("normal", "coherent", "attractive", "potent", "infectious", "virulent")
 
 # Phases of the game.
 PH_SETUP, PH_PLAY, PH_OVER = 0, 1, 2
@@ -189,13 +200,17 @@ FR_WMD_REROLL = 17  # 8.5.6 step 3: re-roll the posture after a WMD plot? p1 = c
 FR_SCHENGEN = 18  # 8.5.6 step 3: another Schengen country rolls its posture; p1 = plot country, p2 = first pick or -1
 FR_EVENT = 19  # 6.2: a choice inside an event; p1 = card, p2 = the card's step (events/dispatch.py)
 FR_ORDER = 20  # 6.3.2: the opponent's event first (A_EVENT) or the Ops first (A_OP0 + op); p1 = op, p2 = spend
+# 9.4.3 solitaire Radicalization: p1 = Ops left, p2 = RAD_* step, or RAD_ORIGIN x (origin + 1) while a cell travels
+FR_RADICAL = 21
+RAD_CELL, RAD_TRAVEL, RAD_PLOT, RAD_ERODE = 0, 1, 2, 3
+RAD_ORIGIN = 8
 FRAME_NAMES = {
     FR_SETUP_CELL: "setup_cell", FR_SETUP_REROLL: "setup_reroll", FR_CARD: "card", FR_USE: "use",
     FR_RESERVES: "reserves", FR_COUNTRY: "country", FR_SOURCE: "source", FR_DEST: "destination",
     FR_TROOPS: "troops", FR_DISRUPT_MIX: "disrupt_mix", FR_SECOND_CARD: "second_card", FR_DICE: "dice",
     FR_TRAVEL_DEST: "travel_destination", FR_RECRUIT_PLACE: "recruit_place", FR_PLOT_MARKER: "plot_marker",
     FR_RESOLVE: "resolve", FR_WMD_REROLL: "wmd_reroll", FR_SCHENGEN: "schengen", FR_EVENT: "event",
-    FR_ORDER: "event_order",
+    FR_ORDER: "event_order", FR_RADICAL: "radicalization",
 }
 
 # Card 3 CTR: where its markers are (MARKED + 3).
@@ -216,4 +231,5 @@ A_YES = A_OP0 + N_OPS
 A_NO = A_YES + 1
 A_NUM0 = A_NO + 1  # A_NUM0 + n, n = 0..15
 A_PLOT0 = A_NUM0 + 16  # A_PLOT0 + kind - 1, kind 1-3 numbered, 4 WMD
-N_ACTIONS = A_PLOT0 + 4
+A_RADICAL = A_PLOT0 + 4  # 9.4.3 solitaire: the bot spends the card's Ops on Radicalization
+N_ACTIONS = A_RADICAL + 1

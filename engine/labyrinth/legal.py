@@ -21,6 +21,7 @@ from engine.labyrinth.layout import (
     A_NUM0,
     A_OP0,
     A_PLOT0,
+    A_RADICAL,
     A_YES,
     CADRE,
     CARD,
@@ -33,6 +34,7 @@ from engine.labyrinth.layout import (
     FR_EVENT,
     FR_ORDER,
     FR_PLOT_MARKER,
+    FR_RADICAL,
     FR_RECRUIT_PLACE,
     FR_RESERVES,
     FR_RESOLVE,
@@ -69,12 +71,13 @@ from engine.labyrinth.layout import (
     US_OPS,
     WMD,
 )
-from engine.labyrinth.rules.board import cell_pieces, get, plots
+from engine.labyrinth.rules.board import cell_pieces, get, ideology, plots, solo
 from engine.labyrinth.rules.cards import hand_loc
 from engine.labyrinth.rules.jihadist_ops import jihad_ok, major_jihad_ok, recruit_ok, travel_dest_ok, travel_origin_ok
 from engine.labyrinth.rules.plots import marker_options, plot_ok, schengen_ok
 from engine.labyrinth.rules.sequence import card_ops, opponent_event, reassessment_ok
 from engine.labyrinth.rules.setup_steps import setup_cell_ok, setup_reroll_ok
+from engine.labyrinth.rules.solitaire import rad_ok
 from engine.labyrinth.rules.us_ops import (
     alert_ok,
     deploy_dest_ok,
@@ -170,7 +173,7 @@ def collect(s, out, with_unbuilt):
         if side == US and p2 == 1:  # #18 Intel Community: the additional card may be declined
             out[n] = A_DONE
             n += 1
-        elif side == US and n_cards == 1:  # 5.2.4
+        elif side == US and n_cards == 1 and ideology(s) < 4:  # 5.2.4; 9.7 Infectious: the US plays every card
             out[n] = A_DISCARD
             out[n + 1] = A_KEEP
             n += 2
@@ -196,6 +199,9 @@ def collect(s, out, with_unbuilt):
             if op_possible(s, side, o, value) or (reserves_apply(s, side, o) and op_possible(s, side, o, boosted)):
                 out[n] = A_OP0 + o
                 n += 1
+        if side == JIHADIST and solo(s):  # 9.4.3: the bot may spend the card on Radicalization
+            out[n] = A_RADICAL
+            n += 1
         if n == 0:  # L50: no event and no operation (only the Sadr marker left to act): the card is spent
             out[n] = A_DONE
             n += 1
@@ -251,7 +257,8 @@ def collect(s, out, with_unbuilt):
                 out[n] = A_CARD0 + c - 1
                 n += 1
     elif kind == FR_DICE:
-        if any_dice(s) or s[TRAVEL_N] > 0:  # 8.1.2: a card may use fewer dice than its value
+        # 8.1.2: a card may use fewer dice than its value; 9.4.1: the bot's unused Ops go to Radicalization
+        if any_dice(s) or s[TRAVEL_N] > 0 or solo(s):
             out[n] = A_DONE
             n += 1
         for c in range(N_COUNTRIES):
@@ -295,6 +302,11 @@ def collect(s, out, with_unbuilt):
     elif kind == FR_SCHENGEN:
         for c in range(N_COUNTRIES):
             if schengen_ok(c, p1, p2):
+                out[n] = A_COUNTRY0 + c
+                n += 1
+    elif kind == FR_RADICAL:
+        for c in range(N_COUNTRIES):
+            if rad_ok(s, p2, c):
                 out[n] = A_COUNTRY0 + c
                 n += 1
     elif kind == FR_SETUP_CELL:

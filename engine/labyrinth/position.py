@@ -26,7 +26,11 @@ CARD_PLACES = {"us_hand": L.LOC_HAND_US, "jihadist_hand": L.LOC_HAND_J, "discard
                "removed": L.LOC_REMOVED, "out": L.LOC_OUT, "lapsing": L.LOC_LAPSING, "first_plot": L.LOC_FIRST_PLOT}
 PHASES = ("jihadist", "us")
 DEFAULT_OPTIONS = {"decks": 1, "rc_from_rc_country": False, "madrassas_two_recruits": False,
-                   "nato_deploys_out": False}
+                   "nato_deploys_out": False, "solitaire": False, "ideology": "normal",
+                   "bot_plot_order": "rulebook", "bot_rc_origin": "rulebook", "bot_gtmo": "rulebook"}
+# Chapter 9 options: the solitaire bot's ideology (9.7) and its readings of [UNCERTAIN] passages (RULINGS L61-L63).
+BOT_READINGS = ("rulebook", "lwotai")
+BOT_OPTIONS = {"bot_plot_order": L.BOT_PLOT_ORDER, "bot_rc_origin": L.BOT_RC_ORIGIN, "bot_gtmo": L.BOT_GTMO}
 INTERNAL_SCALARS = ("phase", "step", "us_kept", "first_plot", "card", "op", "op_value", "travel_n", "res_country", "res_plot",
                     "res_stage", "cards_played", "event_op", "extra_card", "pending_op", "event_fate", "decisions", "winner",
                     "end_reason")
@@ -175,11 +179,29 @@ def _read_options(doc: dict, s: np.ndarray) -> dict:
             fail(f"options.{k}", f"unknown option; options are {', '.join(DEFAULT_OPTIONS)}")
         opts[k] = v
     s[L.DECKS] = as_int(opts["decks"], "options.decks", 1, 3, "3.3: a game of 1, 2 or 3 decks")
-    for i, name in enumerate(L.OPTION_NAMES):
+    for word, name in [*enumerate(L.YES_NO_OPTIONS), (L.OPT_SOLO, "solitaire")]:
         if not isinstance(opts[name], bool):
             fail(f"options.{name}", f"expected true or false, got {opts[name]!r}")
-        s[L.OPTIONS + i] = int(opts[name])
+        s[L.OPTIONS + word] = int(opts[name])
+    if opts["ideology"] not in L.IDEOLOGY_NAMES:
+        fail("options.ideology", f"9.7: one of {', '.join(L.IDEOLOGY_NAMES)}, got {opts['ideology']!r}")
+    s[L.OPTIONS + L.OPT_IDEOLOGY] = L.IDEOLOGY_NAMES.index(opts["ideology"])
+    s[L.OPTIONS + L.OPT_BOT] = 0
+    for k, bit in BOT_OPTIONS.items():
+        if opts[k] not in BOT_READINGS:
+            fail(f"options.{k}", f"one of {', '.join(BOT_READINGS)} (RULINGS.md), got {opts[k]!r}")
+        s[L.OPTIONS + L.OPT_BOT] |= bit * BOT_READINGS.index(opts[k])
     return opts
+
+
+def options_doc(s: np.ndarray) -> dict:
+    """The options of the state; the chapter 9 ones only in a solitaire game."""
+    doc = {"decks": int(s[L.DECKS]), **{n: bool(s[L.OPTIONS + i]) for i, n in enumerate(L.YES_NO_OPTIONS)}}
+    if s[L.OPTIONS + L.OPT_SOLO]:
+        doc["solitaire"] = True
+        doc["ideology"] = L.IDEOLOGY_NAMES[int(s[L.OPTIONS + L.OPT_IDEOLOGY])]
+        doc.update({k: BOT_READINGS[int(s[L.OPTIONS + L.OPT_BOT] & bit != 0)] for k, bit in BOT_OPTIONS.items()})
+    return doc
 
 
 def _read_cards(doc: dict, s: np.ndarray) -> None:
@@ -318,7 +340,7 @@ def to_json(s: np.ndarray) -> dict:
         "cards": cards,
         "turn": int(s[L.TURN]),
         "reshuffles": int(s[L.RESHUFFLES]),
-        "options": {"decks": int(s[L.DECKS]), **{n: bool(s[L.OPTIONS + i]) for i, n in enumerate(L.OPTION_NAMES)}},
+        "options": options_doc(s),
         "internal": {name: int(s[L.LAYOUT.offset(name)]) for name in INTERNAL_SCALARS},
     }
     it = doc["internal"]

@@ -7,11 +7,14 @@ chance is read from the 2.3 margin (Good resources minus twice the IR resources)
 import numpy as np
 
 from engine.core import search as core
+from engine.core.frames import top
 from engine.core.jit import njit
 from engine.labyrinth.data import JIHADIST, N_SIDES, US
 from engine.labyrinth.hidden import determinize
 from engine.labyrinth.layout import CARDS_PLAYED, N_ACTIONS, WINNER
 from engine.labyrinth.legal import collect
+from engine.labyrinth.nonplayer.policy import np_action
+from engine.labyrinth.nonplayer.trace import TRACE_LEN
 from engine.labyrinth.playout import MAX_DECISIONS
 from engine.labyrinth.rules.victory import margin
 from engine.labyrinth.step import apply_action, is_over
@@ -36,7 +39,10 @@ def progress(s):
 
 @njit(cache=True)
 def policy(t, buf, rng, mask):
-    """Playouts are uniformly random (no rulebook bot here yet: the masks are ignored)."""
+    """The sides with their bit in mask answer as the chapter 9 bot (nonplayer.policy.np_action, its own dice
+    derived from the state); the others uniformly at random."""
+    if (mask >> top(t, 1)) & 1:
+        return np_action(t, np.empty(TRACE_LEN, dtype=np.int64))
     return core.random_action(t, buf, rng, collect)
 
 

@@ -6,13 +6,14 @@ until the next decision or the end of the game.
 """
 from engine.core.frames import pop, push, set_top, top
 from engine.core.jit import njit
-from engine.labyrinth.data import JIHADIST, SCHENGEN, US
+from engine.labyrinth.data import ASSOC_NONE, CARD_ASSOC, CARD_OPS, JIHADIST, SCHENGEN, US
 from engine.labyrinth.events.cards_037_048 import NATO_OUT
 from engine.labyrinth.events.dispatch import answer as event_answer
 from engine.labyrinth.events.dispatch import precondition
 from engine.labyrinth.events.play import US_ELECTION, due_after_ops, fire, fire_due, trigger_side, triggers
 from engine.labyrinth.layout import (
     A_CARD0,
+    A_COUNTRY0,
     A_DISCARD,
     A_DONE,
     A_EVENT,
@@ -20,6 +21,7 @@ from engine.labyrinth.layout import (
     A_NUM0,
     A_OP0,
     A_PLOT0,
+    A_RADICAL,
     A_YES,
     CADRE,
     CARD,
@@ -38,6 +40,7 @@ from engine.labyrinth.layout import (
     FR_EVENT,
     FR_ORDER,
     FR_PLOT_MARKER,
+    FR_RADICAL,
     FR_RECRUIT_PLACE,
     FR_RESERVES,
     FR_RESOLVE,
@@ -68,11 +71,13 @@ from engine.labyrinth.layout import (
     OP_VALUE,
     OP_WITHDRAW,
     OP_WOI,
+    PENDING_BOT_OPS,
     PENDING_OP,
     PH_OVER,
     PH_PLAY,
     PH_SETUP,
     PHASE,
+    RAD_CELL,
     RES_COUNTRY,
     RES_PLOT,
     RES_STAGE,
@@ -89,7 +94,7 @@ from engine.labyrinth.layout import (
     WMD,
 )
 from engine.labyrinth.legal import op_possible, reserves_apply
-from engine.labyrinth.rules.board import any_cadre, cells, has_posture_box, jihadist_hand_size, put, us_hand_size
+from engine.labyrinth.rules.board import any_cadre, cells, has_posture_box, jihadist_hand_size, put, solo, us_hand_size
 from engine.labyrinth.rules.cards import deal, hand_count, only_card, random_card
 from engine.labyrinth.rules.jihadist_ops import (
     jihad_in,
@@ -123,6 +128,7 @@ from engine.labyrinth.rules.sequence import (
     start_phase,
 )
 from engine.labyrinth.rules.setup_steps import setup_cell, test_chosen
+from engine.labyrinth.rules.solitaire import rad_answer, rad_settle
 from engine.labyrinth.rules.tables import initial_test, roll_posture
 from engine.labyrinth.rules.us_ops import (
     alert,
@@ -137,7 +143,7 @@ from engine.labyrinth.rules.us_ops import (
 )
 from engine.labyrinth.rules.victory import check_instant, end_game
 
-ITJIHAD, NATO = 47, 41
+ITJIHAD, NATO, FATWA = 47, 41, 97
 
 
 @njit(cache=True)
@@ -163,7 +169,8 @@ def start_ops(s, side, op, spend):
     """6.3.2: an opponent event this Ops play triggers and that is playable now: the player chooses whether it
     or the Ops come first (FR_ORDER); otherwise it is due after the Ops (it may have become playable)."""
     card = s[CARD]
-    if triggers(s, side, card, op):
+    bot = solo(s) and side == JIHADIST and card != US_ELECTION  # 9.4.1: the bot never triggers US events
+    if not bot and triggers(s, side, card, op):
         if precondition(s, card, trigger_side(card, side)):
             push(s, FR_ORDER, side, op, 1 if spend else 0)
             return
@@ -267,7 +274,11 @@ def _answer(s, a):
         pop(s)
         if a == A_DONE:  # L50: nothing the card can do: it is spent
             return
-        if a == A_EVENT:
+        if a == A_RADICAL:  # 9.4.3: the card's Ops
+            push(s, FR_RADICAL, side, CARD_OPS[s[CARD]], RAD_CELL)
+        elif a == A_EVENT:
+            if solo(s) and side == JIHADIST and CARD_ASSOC[s[CARD]] == ASSOC_NONE and s[CARD] != FATWA:
+                s[PENDING_OP] = PENDING_BOT_OPS  # 9.4.1: the bot's unassociated event first, then its Ops
             fire(s, s[CARD], side)
         elif reserves_apply(s, side, a - A_OP0):
             push(s, FR_RESERVES, side, a - A_OP0, 0)
@@ -322,6 +333,8 @@ def _answer(s, a):
     elif kind == FR_DICE:
         if a == A_DONE:
             pop(s)
+            if p1 > 0 and solo(s):  # 9.4.1: Ops the bot cannot use go to Radicalization, after the roll
+                push(s, FR_RADICAL, JIHADIST, p1, RAD_CELL)
             dice_assigned(s, p2)
         elif op == OP_TRAVEL:
             set_top(s, 2, p1 - 1)
@@ -366,6 +379,8 @@ def _answer(s, a):
             set_top(s, 3, a)
         else:
             pop(s)
+    elif kind == FR_RADICAL:
+        rad_answer(s, a - A_COUNTRY0)
     elif kind == FR_SETUP_CELL:
         chosen = setup_cell(s, a, p2)
         if p1 == 1:
@@ -440,6 +455,10 @@ def advance(s):
         if s[CARD] != 0:
             # 6.3.2: what is left of the card: its Ops after an event played first, events due after the Ops
             player = US if step == ST_US_PHASE or s[EXTRA_CARD] == 2 else JIHADIST
+            if s[PENDING_OP] == PENDING_BOT_OPS:
+                s[PENDING_OP] = 0
+                push(s, FR_USE, JIHADIST, 1, 0)  # 9.4.1: Ops only, by the Ops chain
+                return
             if s[PENDING_OP] != 0:
                 ops_after_event(s, player)
             elif not fire_due(s, player):
@@ -477,6 +496,7 @@ def apply_action(s, a):
     """Apply a legal action (checked by the caller) and run the game on to the next decision."""
     _answer(s, a)
     s[DECISIONS] += 1
+    rad_settle(s)
     advance(s)
 
 

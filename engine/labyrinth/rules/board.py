@@ -40,6 +40,9 @@ from engine.labyrinth.layout import (
     N_COLS,
     NEUTRAL,
     NO_RC,
+    OPT_IDEOLOGY,
+    OPT_SOLO,
+    OPTIONS,
     PLOT0,
     POSTURE,
     PRESTIGE,
@@ -369,3 +372,22 @@ def plot_removed(s, c, k):
 @njit(cache=True)
 def is_marked(s, card):
     return s[MARKED + card] != 0
+
+
+# ------------------------------------------------------------------ chapter 9 solitaire
+@njit(cache=True)
+def solo(s):
+    """9.0: the Jihadist is the rulebook bot (the solitaire rule changes of 9.1-9.4 apply)."""
+    return s[OPTIONS + OPT_SOLO] != 0
+
+
+@njit(cache=True)
+def ideology(s):
+    """9.7: the bot's Jihadist Ideology, 0 Normal .. 5 Virulent (cumulative, L60); 0 in a 2-player game."""
+    return s[OPTIONS + OPT_IDEOLOGY] if solo(s) else 0
+
+
+@njit(cache=True)
+def major_excess(s):
+    """8.4.2: Major Jihad needs 5 more cells than troops; 9.7 Potent and above: 3."""
+    return 3 if ideology(s) >= 3 else 5

@@ -37,6 +37,8 @@ from engine.labyrinth.rules.board import (
     cells,
     cells_on_track,
     get,
+    ideology,
+    major_excess,
     place_cell,
     put,
     remove_cell,
@@ -102,6 +104,8 @@ def roll_recruit(s):
     for c in range(N_COUNTRIES):
         if s[DICE + c] > 0:
             s[DICE + c] = count_successes(s, c, s[DICE + c], recruit_number(s, c))
+            if ideology(s) >= 2:  # 9.7 Attractive: two cells per success
+                s[DICE + c] *= 2
             if s[DICE + c] > 0:
                 total += s[DICE + c]
                 where += 1
@@ -198,8 +202,8 @@ def jihad_ok(s, c, dice_here):
 
 @njit(cache=True)
 def major_jihad_ok(s, c):
-    """8.4.2: at least 5 more cells than troops at the start of the operation."""
-    return jihad_ok(s, c, 0) and cells(s, c) >= troops(s, c) + 5
+    """8.4.2: at least 5 more cells than troops at the start of the operation (9.7 Potent: 3)."""
+    return jihad_ok(s, c, 0) and cells(s, c) >= troops(s, c) + major_excess(s)
 
 
 @njit(cache=True)
@@ -233,7 +237,7 @@ def jihad_in(s, c, n, major):
     fell = major and get(s, c, GOV) == POOR and left >= need
     if fell:
         set_governance(s, c, IR)
-    for _ in range(n - k):
+    for _ in range(0 if ideology(s) >= 5 else n - k):  # 9.7 Virulent: failed dice remove no cells
         fail_cell(s, c)
     if major and n == 3 and start_gov == POOR and not fell:
         put(s, c, BESIEGED, 1)

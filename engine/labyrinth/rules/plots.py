@@ -4,6 +4,7 @@ Resolution (8.5.6) runs as a small machine over RES_COUNTRY / RES_PLOT / RES_STA
 steps wait for Jihadist decisions: the WMD posture re-roll and the two extra Schengen posture rolls.
 """
 from engine.core.jit import njit
+from engine.core.rng import randbelow
 from engine.labyrinth.data import COUNTRY_INDEX, ISRAEL, MUSLIM, N_COUNTRIES, SCHENGEN, UNITED_STATES
 from engine.labyrinth.layout import (
     AID,
@@ -20,6 +21,7 @@ from engine.labyrinth.layout import (
     RES_COUNTRY,
     RES_PLOT,
     RES_STAGE,
+    RNG,
     WMD,
 )
 from engine.labyrinth.rules.board import (
@@ -30,9 +32,11 @@ from engine.labyrinth.rules.board import (
     change_prestige,
     get,
     has_posture_box,
+    ideology,
     is_non_muslim,
     plots,
     put,
+    solo,
     troops,
     worsen_toward_poor,
 )
@@ -87,6 +91,8 @@ def roll_plot(s):
         if n > 0:
             activate(s, c, n)
             s[DICE + c] = count_successes(s, c, n, success_number(s, c))
+            if ideology(s) >= 1:  # 9.7 Coherent: two plots per success
+                s[DICE + c] *= 2
 
 
 @njit(cache=True)
@@ -95,6 +101,12 @@ def place_successes(s, v):
     Returns the country where the Jihadist must choose a marker, or -1 when done (markers that ran out
     are lost: the markers in existence limit the plots, 8.5.2)."""
     for c in range(N_COUNTRIES):
+        while s[DICE + c] > 0 and solo(s):  # 9.3.2: a random available marker, the card's value no cap
+            k = random_marker(s)
+            if k == 0:
+                s[DICE + c] = 0
+            else:
+                place_marker(s, c, k)
         while s[DICE + c] > 0:
             bits = marker_options(s, v)
             if bits == 0:
@@ -108,6 +120,23 @@ def place_successes(s, v):
                 kind += 1
             place_marker(s, c, kind)
     return -1
+
+
+@njit(cache=True)
+def random_marker(s):
+    """9.3.2: a plot marker drawn at random from Available Plots (each marker equally likely, WMD
+    included); 0 when none is available."""
+    n = 0
+    for k in range(1, WMD + 1):
+        n += s[AVAIL + k]
+    if n == 0:
+        return 0
+    r = randbelow(s, RNG, n)
+    for k in range(1, WMD + 1):
+        if r < s[AVAIL + k]:
+            return k
+        r -= s[AVAIL + k]
+    return 0
 
 
 # ------------------------------------------------------------------ 8.5.6 resolution

@@ -46,6 +46,7 @@ from engine.labyrinth.rules.board import (
     get,
     jihadist_hand_size,
     put,
+    solo,
     us_hand_size,
     us_posture,
     world_posture,
@@ -112,11 +113,11 @@ def reassessment_ok(s):
 
 @njit(cache=True)
 def finish_card(s):
-    """5.2.2: the played card goes to the discard pile, except the turn's first Plot card, which goes to
-    the 1st Plot box (its US event ignored, 8.5.3), and a card whose event happened and is REMOVE or
+    """5.2.2: the played card goes to the discard pile, except the turn's first Plot card (2-player game), which
+    goes to the 1st Plot box (its US event ignored, 8.5.3), and a card whose event happened and is REMOVE or
     LAPSING (EVENT_FATE, 6.2.7, 6.2.9)."""
     card = s[CARD]
-    if s[OP] == OP_PLOT and s[FIRST_PLOT] == 0:
+    if s[OP] == OP_PLOT and s[FIRST_PLOT] == 0 and not solo(s):  # 9.4.1: no 1st Plot box in solitaire
         s[FIRST_PLOT] = card
         s[LOC + card] = LOC_FIRST_PLOT
     elif s[EVENT_FATE] != 0:

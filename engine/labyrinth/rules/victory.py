@@ -2,6 +2,7 @@
 from engine.core.jit import njit
 from engine.labyrinth.data import ADJ, JIHADIST, MUSLIM, N_COUNTRIES, US
 from engine.labyrinth.layout import (
+    DECKS,
     END_ADJUDICATION,
     END_J_CALIPHATE,
     END_J_COLLAPSE,
@@ -22,7 +23,9 @@ from engine.labyrinth.layout import (
     RC_GREEN,
     WINNER,
 )
-from engine.labyrinth.rules.board import IRAQ, cells_on_map, get, resources, sadr
+from engine.labyrinth.rules.board import IRAQ, cells_on_map, get, resources, sadr, solo
+
+SOLO_GOOD_NEEDED = (0, 6, 9, 12)  # 9.1: Good resources the US needs at the end, by game length in decks
 
 
 @njit(cache=True)
@@ -73,7 +76,7 @@ def us_instant(s):
         return END_US_GOOD_RESOURCES
     if count_governance(s, GOOD, FAIR) >= 15:
         return END_US_FAIR_GOOD
-    if cells_on_map(s) == 0 and sadr(s, IRAQ) == 0:
+    if cells_on_map(s) == 0 and sadr(s, IRAQ) == 0 and not solo(s):  # 9.1: no instant win by it in solitaire
         return END_US_NO_CELLS
     return END_NONE
 
@@ -82,7 +85,7 @@ def us_instant(s):
 def jihadist_instant(s):
     """2.1 Jihadist: IR resources >= 6 with two adjacent IR countries; Prestige 1 with 15 Muslim countries
     Poor or IR. (The WMD-in-the-US win is declared by plot resolution, 8.5.6.)"""
-    if ir_resources(s, False) >= 6 and adjacent_ir_pair(s):
+    if ir_resources(s, False) >= 6 and (adjacent_ir_pair(s) or solo(s)):  # 9.1: solitaire, no adjacency
         return END_J_CALIPHATE
     if s[PRESTIGE] == 1 and count_governance(s, POOR, IR) >= 15:
         return END_J_COLLAPSE
@@ -120,8 +123,9 @@ def check_instant(s, actor):
 @njit(cache=True)
 def adjudicate(s):
     """2.3: the US wins if Good resources exceed twice the IR resources (green RC countries count as IR),
-    otherwise the Jihadist wins."""
-    if good_resources(s) > 2 * ir_resources(s, True):
+    otherwise the Jihadist wins. 9.1 solitaire: the US also needs 6/9/12 Good resources (1/2/3 decks)."""
+    good = good_resources(s)
+    if good > 2 * ir_resources(s, True) and (not solo(s) or good >= SOLO_GOOD_NEEDED[s[DECKS]]):  # 9.1
         end_game(s, US, END_ADJUDICATION)
     else:
         end_game(s, JIHADIST, END_ADJUDICATION)

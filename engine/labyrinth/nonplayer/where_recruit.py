@@ -1,0 +1,88 @@
+"""9.4.2 W-RC: where the bot recruits.
+
+Eligible: a cell or a cadre (8.2.2). Priorities: R1 a Regime Change country with troops >= cells + 5; R2 an
+Islamist Rule country with cells < 2 x the card's Ops; R3 a country neither IR nor RC, the best success number
+first. In each: a Besieged Regime, then most cells + troops, then (all candidates Muslim) most resources, then
+random. RC countries short of the margin and IR countries with many cells are not recruited in.
+
+The dice of a card are assigned before they are rolled (8.1.2), so "one die at a time" cannot re-read the board
+between dice: every die goes to the first country (no cap by cells, a cadre is enough), and dice beyond the
+available cells (two per die when Attractive) are left to Radicalization (L70).
+"""
+import numpy as np
+
+from engine.core.jit import njit
+from engine.labyrinth.data import MUSLIM, N_COUNTRIES
+from engine.labyrinth.layout import BESIEGED, DICE, GOV, IR, OP_VALUE, RC, TROOPS
+from engine.labyrinth.nonplayer import trace as T
+from engine.labyrinth.nonplayer.chance import best
+from engine.labyrinth.rules.board import available_cells, cells, get, ideology, resources
+from engine.labyrinth.rules.jihadist_ops import recruit_number, recruit_ok
+
+
+@njit(cache=True)
+def recruit_tier(s, c, ops):
+    """3 for R1, 2 for R2, 1 + the success number x 0 for R3 (ranked by recruit_scores), 0 not a target."""
+    if get(s, c, RC) != 0:
+        return 3 if get(s, c, TROOPS) >= cells(s, c) + 5 else 0
+    if get(s, c, GOV) == IR:
+        return 2 if cells(s, c) < 2 * ops else 0
+    return 1
+
+
+@njit(cache=True)
+def recruit_scores(s, ops):
+    score = np.full(N_COUNTRIES, -1, dtype=np.int64)
+    all_muslim = True
+    for c in range(N_COUNTRIES):
+        if recruit_ok(s, c) and recruit_tier(s, c, ops) > 0 and not MUSLIM[c]:
+            all_muslim = False
+    for c in range(N_COUNTRIES):
+        if not recruit_ok(s, c):
+            continue
+        t = recruit_tier(s, c, ops)
+        if t == 0:
+            continue
+        number = recruit_number(s, c) if t == 1 else 0
+        score[c] = (t * 10 + number) * 100000 + (10000 if get(s, c, BESIEGED) != 0 else 0) + \
+            (cells(s, c) + get(s, c, TROOPS)) * 100 + (resources(s, c) if all_muslim else 0)
+    return score
+
+
+@njit(cache=True)
+def dice_budget(s):
+    """Dice that can still place a cell: the available cells (4.7.4), two per success when Attractive."""
+    a = available_cells(s)
+    return (a + 1) // 2 if ideology(s) >= 2 else a
+
+
+@njit(cache=True)
+def recruit_die(s, g, trace):
+    """The country of the next Recruit die; -1 when no country is eligible or no available cell is left for
+    another die (the Ops left go to Radicalization)."""
+    used = 0
+    for c in range(N_COUNTRIES):
+        used += s[DICE + c]
+    if used >= dice_budget(s):
+        T.note(trace, T.RC_DONE, 0)
+        return -1
+    for c in range(N_COUNTRIES):
+        if s[DICE + c] > 0:
+            T.note(trace, T.CONTINUE, c)
+            return c
+    c = best(recruit_scores(s, s[OP_VALUE]), g, trace)
+    if c >= 0:
+        T.note(trace, T.RC_COUNTRY, c)
+    else:
+        T.note(trace, T.RC_DONE, 0)
+    return c
+
+
+@njit(cache=True)
+def recruit_any(s, ops):
+    """Some country is a W-RC target (else Recruit goes to Radicalization)."""
+    score = recruit_scores(s, ops)
+    for c in range(N_COUNTRIES):
+        if score[c] >= 0:
+            return True
+    return False

@@ -1,0 +1,212 @@
+"""9.4.2 W-TR: where the bot's cells travel to (To boxes T1-T5) and from (From boxes F1-F4).
+
+One destination per To box, in order: T1 a non-IR Besieged Regime, else Regime Change, else Aid country
+(one T1 destination, L71); T2 a Poor country where two more cells would make Major Jihad possible (and it is
+not possible yet); T3 a Good or Fair Muslim country with a cell next door; T4 an unmarked non-Muslim country
+(US Hard) or a Soft one (US Soft), not the US; T5 one random country (9.5) for every Op left. Ties: Pakistan,
+then most resources when all are Muslim, then random.
+
+The bot's choices are re-derived at every decision from the board and the travels already declared
+(TRAVEL pairs): the k-th declared destination is matched to the first To box still open that holds it, and
+the next travel takes the next open box (a destination that fits no box is the T5 one). The dice of a Travel
+come from the travel's number (chance.derive_rng), so its origin and its destination see the same draw.
+"""
+import numpy as np
+
+from engine.core.jit import njit
+from engine.labyrinth.data import IRAN, MUSLIM, N_COUNTRIES, PAKISTAN, UNITED_STATES
+from engine.labyrinth.layout import (
+    ACTIVES,
+    AID,
+    BESIEGED,
+    BOT_RC_ORIGIN,
+    FAIR,
+    GOOD,
+    GOV,
+    HARD,
+    IR,
+    LAPSE,
+    OPT_BOT,
+    OPTIONS,
+    POOR,
+    POSTURE,
+    RC,
+    SOFT,
+    TRAVEL,
+    TRAVEL_N,
+    TROOPS,
+)
+from engine.labyrinth.nonplayer import trace as T
+from engine.labyrinth.nonplayer.chance import best, derive_rng, random_among
+from engine.labyrinth.rules.board import adjacent, cells, get, has_posture_box, major_excess, resources, us_posture
+from engine.labyrinth.rules.jihadist_ops import BIOMETRICS, leaving
+
+TRAVEL_SALT = 1 << 40  # + the travel's number: the dice of one travel, shared by its two decisions
+N_BOXES = 4
+
+
+@njit(cache=True)
+def in_box(s, box, c):
+    """c is a candidate of To box `box` (1-4)."""
+    if box == 1:
+        if get(s, c, GOV) == IR:
+            return False
+        if get(s, c, BESIEGED) != 0:
+            return True
+        if any_of(s, 1, 0):  # a Besieged Regime exists: T1 takes only those
+            return False
+        if get(s, c, RC) != 0:
+            return True
+        if any_of(s, 1, 1):
+            return False
+        return get(s, c, AID) > 0
+    if box == 2:
+        need = get(s, c, TROOPS) + major_excess(s)
+        return MUSLIM[c] and get(s, c, GOV) == POOR and cells(s, c) < need <= cells(s, c) + 2
+    if box == 3:
+        if not MUSLIM[c] or (get(s, c, GOV) != GOOD and get(s, c, GOV) != FAIR):
+            return False
+        for n in range(N_COUNTRIES):
+            if n != c and adjacent(s, c, n) and cells(s, n) > 0:
+                return True
+        return False
+    if c == UNITED_STATES or MUSLIM[c] or c == IRAN or not has_posture_box(c):
+        return False
+    return get(s, c, POSTURE) == 0 if us_posture(s) == HARD else get(s, c, POSTURE) == SOFT
+
+
+@njit(cache=True)
+def any_of(s, box, kind):
+    """T1's sub-types: kind 0 a non-IR Besieged Regime exists, kind 1 a non-IR Regime Change exists."""
+    for c in range(N_COUNTRIES):
+        if get(s, c, GOV) != IR and (get(s, c, BESIEGED) != 0 if kind == 0 else get(s, c, RC) != 0):
+            return True
+    return False
+
+
+@njit(cache=True)
+def box_pick(s, box, g, trace):
+    """The destination from To box `box`: Pakistan, then (all Muslim) most resources, then random."""
+    all_muslim = True
+    for c in range(N_COUNTRIES):
+        if in_box(s, box, c) and not MUSLIM[c]:
+            all_muslim = False
+    score = np.full(N_COUNTRIES, -1, dtype=np.int64)
+    for c in range(N_COUNTRIES):
+        if in_box(s, box, c):
+            score[c] = (1000 if c == PAKISTAN else 0) + (resources(s, c) if all_muslim else 0)
+    return best(score, g, trace)
+
+
+@njit(cache=True)
+def destination(s, first_box, declared, n_declared, g, trace):
+    """The next destination after the n_declared ones already chosen for this card."""
+    served = np.zeros(N_BOXES + 1, dtype=np.bool_)
+    t5 = -1
+    for j in range(n_declared):
+        d = declared[j]
+        matched = False
+        for box in range(first_box, N_BOXES + 1):
+            if not served[box] and in_box(s, box, d):
+                served[box] = True
+                matched = True
+                break
+        if not matched:
+            t5 = d
+    for box in range(first_box, N_BOXES + 1):
+        if not served[box]:
+            c = box_pick(s, box, g, trace)
+            if c >= 0:
+                T.note(trace, T.TR_BOX, box)
+                T.note(trace, T.TR_DEST, c)
+                return c
+    if t5 < 0:  # T5: one random destination for every Op left (9.5)
+        t5 = random_among(np.ones(N_COUNTRIES, dtype=np.bool_), g)
+    T.note(trace, T.TR_BOX, 5)
+    T.note(trace, T.TR_DEST, t5)
+    return t5
+
+
+@njit(cache=True)
+def declared_destinations(s):
+    out = np.zeros(4, dtype=np.int64)
+    for i in range(s[TRAVEL_N]):
+        out[i] = s[TRAVEL + 2 * i + 1]
+    return out
+
+
+@njit(cache=True)
+def next_destination(s, first_box, trace):
+    """The destination of the travel being declared now (the TRAVEL_N-th of the card)."""
+    g = derive_rng(s, TRAVEL_SALT + s[TRAVEL_N])
+    return destination(s, first_box, declared_destinations(s), s[TRAVEL_N], g, trace)
+
+
+@njit(cache=True)
+def plan_destinations(s, n, first_box):
+    """The n destinations the bot would choose for a card (for the Biometrics check at the card's start)."""
+    out = np.zeros(max(n, 1), dtype=np.int64)
+    scratch = np.zeros(1 + 2 * T.MAX_NOTES, dtype=np.int64)
+    for i in range(n):
+        g = derive_rng(s, TRAVEL_SALT + i)
+        out[i] = destination(s, first_box, out, i, g, scratch)
+    return out
+
+
+@njit(cache=True)
+def has_adjacent_cell(s, d):
+    for c in range(N_COUNTRIES):
+        if c != d and adjacent(s, c, d) and cells(s, c) > 0:
+            return True
+    return False
+
+
+@njit(cache=True)
+def biometrics_blocked(s, n):
+    """9.4.2 Biometrics: the first planned destination with no cell adjacent to it, or -1 (L65)."""
+    if s[LAPSE + BIOMETRICS] == 0:
+        return -1
+    d = plan_destinations(s, n, 1)
+    for i in range(n):
+        if not has_adjacent_cell(s, d[i]):
+            return d[i]
+    return -1
+
+
+@njit(cache=True)
+def origin_box(s, c, d, ops):
+    """The From box (1-4) of origin c for destination d, 0 when c has no cell left to send."""
+    left = cells(s, c) - leaving(s, c)
+    if left <= 0:
+        return 0
+    if get(s, c, GOV) == IR and left > ops:
+        return 1
+    rc_more = left > get(s, c, TROOPS) if s[OPTIONS + OPT_BOT] & BOT_RC_ORIGIN else left > 5
+    if get(s, c, RC) != 0 and rc_more:
+        return 2
+    if c != d and adjacent(s, c, d):
+        return 3
+    return 4
+
+
+@njit(cache=True)
+def origin(s, d, ops, adjacent_only, g, trace):
+    """The origin for destination d: the best From box; in it an origin already used on this card (L72),
+    then one with an active cell not yet travelling (9.3.1), then random. adjacent_only: Biometrics."""
+    score = np.full(N_COUNTRIES, -1, dtype=np.int64)
+    for c in range(N_COUNTRIES):
+        box = origin_box(s, c, d, ops)
+        if box == 0 or adjacent_only and c != d and not adjacent(s, c, d):
+            continue
+        score[c] = (N_BOXES + 1 - box) * 100 + (10 if leaving(s, c) > 0 else 0) + \
+            (1 if get(s, c, ACTIVES) > leaving(s, c) else 0)
+    c = best(score, g, trace)
+    if c >= 0:
+        T.note(trace, T.TR_ORIGIN, c)
+    return c
+
+
+@njit(cache=True)
+def last_cell_in_place(s, o):
+    """W-TR last cell rule: the last cell of an IR or Regime Change origin travels in place."""
+    return (get(s, o, GOV) == IR or get(s, o, RC) != 0) and cells(s, o) - leaving(s, o) == 1

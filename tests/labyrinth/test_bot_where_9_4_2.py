@@ -1,0 +1,214 @@
+"""9.4.2 Where?: W-MJ, W-MN, W-PL, W-RC, W-TR — each priority against a position where it orders two
+candidates differently from the next rule, asserting the country chosen."""
+import numpy as np
+
+from engine.labyrinth import layout as L
+from engine.labyrinth.nonplayer import trace as T
+from engine.labyrinth.nonplayer.chance import derive_rng
+from engine.labyrinth.nonplayer.where_plot import event_plot_country
+from tests.labyrinth.bot_helpers import at_dice, bot, kind, solo
+from tests.labyrinth.helpers import c, card_action, cells, country_action, op_action, play
+
+SANCTIONS, ANBAR, EURO_ISLAM, IRAQI_WMD = 6, 13, 16, 37  # unplayable 1, 2 and 3-Ops cards; a playable US 2-Ops one
+FAIR1 = {"governance": "fair", "alignment": "neutral", "sleepers": 1}
+POOR1 = {"governance": "poor", "alignment": "neutral", "sleepers": 1}
+GOOD1 = {"governance": "good", "alignment": "neutral", "sleepers": 1}
+POOR6 = {"governance": "poor", "alignment": "neutral", "sleepers": 6}
+
+
+def first_die(countries, card, op, options=None, **fields):
+    return bot(at_dice(countries, card, op, options, **fields))
+
+
+# ------------------------------------------------------------------ W-MJ
+def major_country(countries):
+    s = solo(countries, [ANBAR])
+    play(s, card_action(ANBAR), op_action(L.OP_MAJOR_JIHAD))
+    return bot(s)
+
+
+def test_w_mj_pakistan_first_then_most_resources():
+    a, why = major_country({"pakistan": POOR6, "saudi-arabia": POOR6})
+    assert a == country_action("pakistan") and why[-1].startswith("9.4.2 W-MJ")
+    assert major_country({"syria": POOR6, "saudi-arabia": POOR6})[0] == country_action("saudi-arabia")
+
+
+# ------------------------------------------------------------------ W-MN
+def test_w_mn_good_before_fair():
+    a, why = first_die({"egypt": FAIR1, "jordan": GOOD1}, SANCTIONS, L.OP_JIHAD)
+    assert a == country_action("jordan") and "W-MN" in why[-1]
+
+
+def test_w_mn_pakistan_first_within_a_band():
+    assert first_die({"egypt": FAIR1, "pakistan": FAIR1}, SANCTIONS, L.OP_JIHAD)[0] == country_action("pakistan")
+
+
+def test_w_mn_aid_then_besieged_then_resources():
+    aid = {"syria": {**FAIR1, "aid": 1}, "egypt": FAIR1}
+    assert first_die(aid, SANCTIONS, L.OP_JIHAD)[0] == country_action("syria")
+    besieged = {"syria": {**FAIR1, "besieged_regime": True}, "egypt": FAIR1}
+    assert first_die(besieged, SANCTIONS, L.OP_JIHAD)[0] == country_action("syria")
+    assert first_die({"syria": FAIR1, "egypt": FAIR1}, SANCTIONS, L.OP_JIHAD)[0] == country_action("egypt")
+
+
+def test_w_mn_concentration_fills_a_country_before_the_next_and_the_rest_is_radicalization():
+    s = at_dice({"jordan": GOOD1, "egypt": {**FAIR1, "sleepers": 2}}, IRAQI_WMD, L.OP_JIHAD)
+    chosen = []
+    for _ in range(3):
+        a, _why = bot(s)
+        chosen.append(a)
+        play(s, a)
+    assert chosen == [country_action("jordan"), country_action("egypt"), country_action("egypt")]
+    s = at_dice({"egypt": FAIR1, "iraq": POOR1}, ANBAR, L.OP_JIHAD)  # Poor Iraq is not a line-2 country
+    play(s, bot(s)[0])
+    a, why = bot(s)
+    assert a == L.A_DONE and "Radicalization" in why[-1]
+    play(s, a)
+    assert kind(s) == L.FR_RADICAL and s[L.STACK] == L.FR_RADICAL
+
+
+# ------------------------------------------------------------------ W-PL
+def test_w_pl_the_united_states_first():
+    a, why = first_die({"united-states": {"us_posture": "hard", "sleepers": 1}, "iraq": {**POOR1, "troops": 2}},
+                       EURO_ISLAM, L.OP_PLOT)
+    assert a == country_action("united-states") and "tier 1" in why[0]
+
+
+def test_w_pl_troops_only_while_prestige_is_above_low():
+    countries = {"iraq": {**POOR1, "troops": 2}, "egypt": {**FAIR1, "aid": 1}}
+    assert first_die(countries, EURO_ISLAM, L.OP_PLOT, prestige=7)[0] == country_action("iraq")
+    assert first_die(countries, EURO_ISLAM, L.OP_PLOT, prestige=3)[0] == country_action("egypt")
+
+
+def test_w_pl_us_posture_tier_without_gwot_penalty():
+    countries = {"germany": {"posture": "hard", "sleepers": 1}, "spain": {"posture": "soft", "sleepers": 1},
+                 "italy": {"posture": "hard"}}
+    a, why = first_die(countries, EURO_ISLAM, L.OP_PLOT, funding=9)
+    assert a == country_action("germany") and "tier 4" in why[0]
+
+
+def test_w_pl_poor_before_fair_in_a_tier_and_the_lwotai_reading():
+    countries = {"syria": {**POOR1, "aid": 1}, "egypt": {**FAIR1, "aid": 1}}
+    assert first_die(countries, EURO_ISLAM, L.OP_PLOT)[0] == country_action("syria")
+    lwotai = first_die(countries, EURO_ISLAM, L.OP_PLOT, {"bot_plot_order": "lwotai"})[0]
+    assert lwotai == country_action("egypt")
+
+
+def test_w_pl_event_plots_take_good_before_poor():
+    s = solo({"syria": {**POOR1, "troops": 1}, "jordan": {**GOOD1, "troops": 1}}, [EURO_ISLAM])
+    ok = np.zeros(len(L.LAYOUT.view(s, "countries")), dtype=np.bool_)
+    ok[c("syria")] = ok[c("jordan")] = True
+    tr = T.new_trace()
+    assert event_plot_country(s, ok, derive_rng(s, 1), tr) == c("jordan")
+
+
+# ------------------------------------------------------------------ W-RC
+def test_w_rc_regime_change_with_five_more_troops_first():
+    countries = {"iraq": {**POOR1, "troops": 6, "regime_change": "tan"}, "egypt": FAIR1}
+    a, why = first_die(countries, SANCTIONS, L.OP_RECRUIT)
+    assert a == country_action("iraq") and "W-RC" in why[-1]
+    countries["iraq"]["troops"] = 5  # short of the margin: Iraq is no target
+    assert first_die(countries, SANCTIONS, L.OP_RECRUIT)[0] == country_action("egypt")
+
+
+def test_w_rc_islamist_rule_with_few_cells_before_the_best_number():
+    ir = {"governance": "islamist_rule", "alignment": "adversary", "sleepers": 1}
+    assert first_die({"syria": ir, "iraq": POOR1}, SANCTIONS, L.OP_RECRUIT)[0] == country_action("syria")
+    assert first_die({"syria": {**ir, "sleepers": 2}, "iraq": POOR1}, SANCTIONS, L.OP_RECRUIT)[0] == \
+        country_action("iraq")  # 2 cells, not fewer than 2 x 1 Op
+
+
+def test_w_rc_best_number_then_besieged_then_cells_and_troops():
+    assert first_die({"egypt": FAIR1, "jordan": GOOD1}, SANCTIONS, L.OP_RECRUIT)[0] == country_action("egypt")
+    poor_jordan = {"egypt": {**FAIR1, "sleepers": 2}, "jordan": POOR1}  # Poor succeeds on 3: before more resources
+    assert first_die(poor_jordan, SANCTIONS, L.OP_RECRUIT)[0] == country_action("jordan")
+    besieged = {"iraq": POOR1, "syria": {**POOR1, "besieged_regime": True}}
+    assert first_die(besieged, SANCTIONS, L.OP_RECRUIT)[0] == country_action("syria")
+    bigger = {"iraq": {**POOR1, "troops": 2}, "syria": {**POOR1, "sleepers": 2}}
+    assert first_die(bigger, SANCTIONS, L.OP_RECRUIT)[0] == country_action("iraq")
+
+
+def test_w_rc_every_die_in_the_first_country_up_to_the_available_cells():
+    s = at_dice({"iraq": POOR1, "egypt": FAIR1}, IRAQI_WMD, L.OP_RECRUIT, funding=3)  # Tight: 13 on the track, 3
+    assert [bot(s)[0] for _ in range(1)] == [country_action("iraq")]
+    play(s, country_action("iraq"), country_action("iraq"))
+    assert bot(s)[0] == country_action("iraq")
+    s = at_dice({"iraq": {**POOR1, "sleepers": 12}}, IRAQI_WMD, L.OP_RECRUIT, funding=1)  # 3 on the track, 0 free
+    a, why = bot(s)
+    assert a == L.A_DONE and "no available cell" in why[-1]
+
+
+# ------------------------------------------------------------------ W-TR
+TIGHT = {"funding": 1}  # with 6+ cells on the map no cell is available: the Ops chain travels
+
+
+def travel(countries, card=SANCTIONS, options=None, **fields):
+    """The bot's first Travel: (origin, destination) actions and the reasons."""
+    s = at_dice(countries, card, L.OP_TRAVEL, options, **{**TIGHT, **fields})
+    o, why = bot(s)
+    play(s, o)
+    d, why2 = bot(s)
+    return o, d, why + why2
+
+
+def test_w_tr_t1_besieged_regime_before_regime_change():
+    countries = {"iraq": {**POOR6, "regime_change": "tan", "troops": 2}, "somalia": {**POOR1, "besieged_regime": True}}
+    _, d, why = travel(countries)
+    assert d == country_action("somalia") and any("T1" in w for w in why)
+
+
+def test_w_tr_t2_a_poor_country_two_cells_short_of_major_jihad():
+    countries = {"pakistan": {**POOR6, "sleepers": 2}, "iraq": {**POOR6, "sleepers": 4}, "egypt": FAIR1}
+    _, d, why = travel(countries)
+    assert d == country_action("iraq") and any("T2" in w for w in why)  # Pakistan needs 2 more: not T2
+
+
+def test_w_tr_t3_good_or_fair_with_a_cell_next_door_before_t4():
+    countries = {"libya": POOR6, "egypt": {"governance": "fair", "alignment": "neutral"}}
+    _, d, why = travel(countries)
+    assert d == country_action("egypt") and any("T3" in w for w in why)
+    _, d, why = travel({"libya": POOR6})  # no T1-T3 country: T4, an unmarked non-Muslim country (US Hard)
+    assert any("T4" in w for w in why) and d - L.A_COUNTRY0 >= c("benelux") and d != country_action("united-states")
+
+
+def test_w_tr_origins_islamist_rule_with_more_cells_than_ops_before_adjacent():
+    ir = {"governance": "islamist_rule", "alignment": "adversary", "sleepers": 3}
+    countries = {"afghanistan": ir, "libya": POOR6, "egypt": {"governance": "fair", "alignment": "neutral"}}
+    o, d, _ = travel(countries)
+    assert o == country_action("afghanistan") and d == country_action("egypt")
+
+
+def test_w_tr_origin_f2_regime_change_readings():
+    countries = {"iraq": {**POOR6, "sleepers": 4, "regime_change": "tan", "troops": 1}, "yemen": POOR1,
+                 "somalia": {"governance": "poor", "alignment": "neutral", "besieged_regime": True}}
+    assert travel(countries)[0] == country_action("yemen")  # rulebook F2: more than 5 cells; F3 Yemen next door
+    assert travel(countries, options={"bot_rc_origin": "lwotai"})[0] == country_action("iraq")  # cells > troops
+
+
+def test_w_tr_origin_f3_adjacent_before_a_random_one_with_active_cells():
+    active = {"governance": "poor", "alignment": "neutral", "actives": 1}
+    countries = {"yemen": POOR1, "libya": active, "syria": active, "morocco": active, "sudan": POOR1,
+                 "somalia": {"governance": "poor", "alignment": "neutral", "besieged_regime": True}}
+    o, d, _ = travel(countries)
+    assert d == country_action("somalia") and o in (country_action("yemen"), country_action("sudan"))
+
+
+def test_w_tr_the_last_cell_of_an_islamist_rule_origin_travels_in_place():
+    ir = {"governance": "islamist_rule", "alignment": "adversary", "sleepers": 1}
+    o, d, why = travel({"afghanistan": ir, "egypt": {"governance": "fair", "alignment": "neutral"}})
+    assert o == d == country_action("afghanistan") and "last cell rule" in why[-1]
+    o, d, why = travel({"afghanistan": {**ir, "sleepers": 2}, "egypt": {"governance": "fair", "alignment": "neutral"}})
+    assert o == country_action("afghanistan") and d != o
+
+
+def test_w_tr_biometrics_without_an_adjacent_cell_sends_the_card_to_radicalization():
+    countries = {"somalia": {**POOR6, "besieged_regime": True, "sleepers": 0}, "indonesia-malaysia": POOR6}
+    cards = {"jihadist_hand": [SANCTIONS], "us_hand": [96], "lapsing": [2]}
+    s = solo(countries, [SANCTIONS], cards=cards, funding=1)
+    play(s, card_action(SANCTIONS))
+    a, why = bot(s)
+    assert a == L.A_RADICAL and "Biometrics" in why[-1]
+    s = solo(countries, [SANCTIONS], funding=1)
+    play(s, card_action(SANCTIONS))
+    assert bot(s)[0] == op_action(L.OP_TRAVEL)
+    assert cells(s, "somalia") == 0
