@@ -182,12 +182,11 @@ def apply_action(s, a):
         if solitaire(s):
             after_choice(s, side, card, offered(s, side, False))
         we_will_bury_you(s, card, -1)
-        if s[PHASE] == PH_OVER:
-            pass
-        elif trapped(s, side) and not CARD_SCORING[card]:
-            trap_discard(s, side, card)
-        else:
-            choose_card(s, side, card)
+        if s[PHASE] != PH_OVER:
+            if trapped(s, side) and not CARD_SCORING[card]:
+                trap_discard(s, side, card)
+            else:
+                choose_card(s, side, card)
     elif kind == FR_USE:
         pop(s)
         if s[CARD] == MISSILE_ENVY and s[EFFECT + MISSILE_ENVY] == side + 1:

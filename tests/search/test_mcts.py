@@ -213,8 +213,17 @@ def test_7_mcts_agent_np_options():
     assert agent.choose(s) in set(CL.legal_actions(s).tolist())
     with pytest.raises(UserError, match="playout is one of"):
         make_agent("mcts:playout=greedy", CL, 1, 0)
-    with pytest.raises(UserError, match="need a rulebook bot in labyrinth's search kernels"):
-        make_agent("mcts:playout=np", LAB, 1, 0)
+    with pytest.raises(UserError, match="need a rulebook bot in twilight's search kernels"):
+        make_agent("mcts:playout=np", engine.load("twilight"), 1, 0)
+
+
+def test_7_mcts_us_against_the_labyrinth_solitaire_bot_modelled_and_in_playouts():
+    """Chapter 9: the search models the Jihadist as the bot (opponents=np) and plays it out (playout=np)."""
+    agent = make_agent("mcts:iters=8,playout=np,opponents=np", LAB, 1, 0)
+    s = LAB.new_state("lets-roll", 3, {"players": ["us"]})
+    while LAB.current_player(s) != 0:
+        LAB.step(s, int(LAB.rulebook_bot().action(s, LAB.rulebook_bot().new_trace())))
+    assert agent.choose(s) in set(LAB.legal_actions(s).tolist())
 
 
 def anchored_choice(agent, s, np_value, np_visits, best_value=0.60, best_visits=400):
@@ -245,8 +254,8 @@ def test_7_anchor_keeps_the_non_players_action_unless_clearly_worse():
 
 
 def test_7_anchor_needs_a_rulebook_bot_and_is_off_by_default():
-    with pytest.raises(UserError, match="labyrinth has no rulebook bot yet"):
-        make_agent("mcts:anchor=1", LAB, 1, 0)
+    with pytest.raises(UserError, match="twilight has no rulebook bot yet"):
+        make_agent("mcts:anchor=1", engine.load("twilight"), 1, 0)
     agent = make_agent("mcts:iters=50", CL, 1, 0)
     s = midgame(CL, "standard", 5, 30)
     assert agent.choose(s) == agent.last.action

@@ -211,6 +211,14 @@ def test_card_067_grain_sales_a_ussr_event_with_choices_resolves_before_the_us_o
     assert inf(s, "Iran") == (4, 0) and s[L.LOC + 28] == L.LOC_REMOVED
 
 
+def test_card_067_grain_sales_a_scoring_card_taken_that_reaches_20_vp_ends_the_game_at_once():
+    """10.3.1: the US scores the USSR's Middle East Scoring in the middle of the USSR's play (its Ops to come):
+    -18 - 4 = -22, the USSR wins at once."""
+    s = position({"Iraq": (0, 3), "Syria": (0, 2)}, vp=-18, cards={"ussr_hand": [67, 3]})
+    play(s, card(67), INFLUENCE, L.A_EVENT_FIRST, CHOICE)
+    assert GAME.is_terminal(s) and GAME.result(s)["winner"] == "ussr" and s[L.END_REASON] == L.END_VP
+
+
 def test_card_067_grain_sales_with_un_intervention_cancels_the_taken_card():
     s = position({"Iran": (1, 0)}, phasing="us", cards={"us_hand": [67, 32], "ussr_hand": [15]})
     play(s, card(67), EVENT)

@@ -28,7 +28,7 @@ from engine.twilight.events.conditions import possible  # noqa: F401 - the dispa
 from engine.twilight.events.event_ops import OPS_USE, ops_do
 from engine.twilight.events.prims import NO_ANSWER
 from engine.twilight.layout import AR, FR_EVENT, N_ACTIONS, PHASING
-from engine.twilight.rules.board import add_vp
+from engine.twilight.rules.board import add_vp, check_vp
 from engine.twilight.rules.scoring import score_card
 
 # The cards with an event (every card's but the China Card's, 9.2), as gen_dispatch.py finds their functions.
@@ -38,8 +38,9 @@ BUILT_CARDS = (1, 2, 3, 4, 5, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 2
 @njit(cache=True)
 def now(s, c, side):
     """Card c's event occurs, side its event player."""
-    if CARD_SCORING[c]:
+    if CARD_SCORING[c]:  # 10.3.1: 20 VP end the game at once, also in the middle of a play (#67 Grain Sales)
         score_card(s, SCORING_REGION[c])
+        check_vp(s)
         return
     if c == DEFECTORS:
         e103_defectors(s, side)
