@@ -42,14 +42,15 @@ LASTING = {
          "action phase (step.advance, legal.py; rules/sequence.finish_card does not count it in the phase)"),
     41: ("marked[41] (NATO's country + 1)", "its 2 troops count in that country wherever troops count (rules/board."
          "troops: 7.2.1, 7.3.1, 7.4, 8.4.2, 8.4.5, 8.5.6, events); a Withdraw from there removes it "
-         "(us_ops.withdraw, L52)"),
+         "(us_ops.withdraw, L52); option nato_deploys_out: the US may send it out after a Deploy (step.py)"),
     43: ("marked[43]", "4.1.1 the United States adjacent to Canada only (rules/board.adjacent: Travel, Special Forces); "
          "enables #6/#7 Sanctions"),
     44: ("marked[44]", "blocks #61 Detainee Release (its precondition); flipped to blocked by #84/#85 Leak"),
     47: ("lapse[47]", "5.2.2 the Jihadist's card is drawn at random from its hand (step.advance puts it in the "
         "card frame, legal.py offers only it)"),
     53: ("event_op", "8.2 its Recruit: Funding ignored, Poor and Islamist Rule countries eligible "
-         "(jihadist_ops.recruit_ok, recruit_cells)"),
+         "(jihadist_ops.recruit_ok, recruit_cells); option madrassas_two_recruits: a second Recruit "
+         "(step.dice_assigned)"),
     54: ("marked[54]", "one more active cell in Iraq (rules/board.cells, activate): counts for every rule that counts "
          "cells but Travel and Disrupt (cell_pieces); removed last (events/common.take_cells, jihadist_ops."
          "fail_cell), then out of the game; 2.1 no cells (rules/victory.us_instant)"),
