@@ -23,11 +23,10 @@ from engine.labyrinth.layout import (
     POOR,
     POSTURE,
     PRESTIGE,
-    TROOPS,
 )
 from engine.labyrinth.nonplayer import trace as T
 from engine.labyrinth.nonplayer.chance import best
-from engine.labyrinth.rules.board import cells, get, gwot_penalty, is_marked, us_posture
+from engine.labyrinth.rules.board import cells, get, gwot_penalty, is_marked, troops, us_posture
 from engine.labyrinth.rules.plots import plot_ok
 
 PHILIPPINES = COUNTRY_INDEX["philippines"]
@@ -41,9 +40,9 @@ def tier(s, c):
     if c == UNITED_STATES:
         return 1
     if s[PRESTIGE] >= 4:  # above Low [EXT]
-        if c == PHILIPPINES and is_marked(s, ABU_SAYYAF) and cells(s, c) >= get(s, c, TROOPS):
+        if c == PHILIPPINES and is_marked(s, ABU_SAYYAF) and cells(s, c) >= troops(s, c):
             return 2
-        if get(s, c, TROOPS) > 0:
+        if troops(s, c) > 0:
             return 3
     if gwot_penalty(s) == 0 and get(s, c, POSTURE) != 0 and get(s, c, POSTURE) == us_posture(s):
         return 4

@@ -13,10 +13,10 @@ import numpy as np
 
 from engine.core.jit import njit
 from engine.labyrinth.data import MUSLIM, N_COUNTRIES
-from engine.labyrinth.layout import BESIEGED, DICE, GOV, IR, OP_VALUE, RC, TROOPS
+from engine.labyrinth.layout import BESIEGED, DICE, GOV, IR, OP_VALUE, RC
 from engine.labyrinth.nonplayer import trace as T
 from engine.labyrinth.nonplayer.chance import best
-from engine.labyrinth.rules.board import available_cells, cells, get, ideology, resources
+from engine.labyrinth.rules.board import available_cells, cells, get, ideology, resources, troops
 from engine.labyrinth.rules.jihadist_ops import recruit_number, recruit_ok
 
 
@@ -24,7 +24,7 @@ from engine.labyrinth.rules.jihadist_ops import recruit_number, recruit_ok
 def recruit_tier(s, c, ops):
     """3 for R1, 2 for R2, 1 + the success number x 0 for R3 (ranked by recruit_scores), 0 not a target."""
     if get(s, c, RC) != 0:
-        return 3 if get(s, c, TROOPS) >= cells(s, c) + 5 else 0
+        return 3 if troops(s, c) >= cells(s, c) + 5 else 0
     if get(s, c, GOV) == IR:
         return 2 if cells(s, c) < 2 * ops else 0
     return 1
@@ -45,7 +45,7 @@ def recruit_scores(s, ops):
             continue
         number = recruit_number(s, c) if t == 1 else 0
         score[c] = (t * 10 + number) * 100000 + (10000 if get(s, c, BESIEGED) != 0 else 0) + \
-            (cells(s, c) + get(s, c, TROOPS)) * 100 + (resources(s, c) if all_muslim else 0)
+            (cells(s, c) + troops(s, c)) * 100 + (resources(s, c) if all_muslim else 0)
     return score
 
 

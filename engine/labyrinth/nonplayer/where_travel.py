@@ -34,11 +34,20 @@ from engine.labyrinth.layout import (
     SOFT,
     TRAVEL,
     TRAVEL_N,
-    TROOPS,
 )
 from engine.labyrinth.nonplayer import trace as T
 from engine.labyrinth.nonplayer.chance import best, derive_rng, random_among
-from engine.labyrinth.rules.board import adjacent, cells, get, has_posture_box, major_excess, resources, us_posture
+from engine.labyrinth.rules.board import (
+    adjacent,
+    cell_pieces,
+    cells,
+    get,
+    has_posture_box,
+    major_excess,
+    resources,
+    troops,
+    us_posture,
+)
 from engine.labyrinth.rules.jihadist_ops import BIOMETRICS, leaving
 
 TRAVEL_SALT = 1 << 40  # + the travel's number: the dice of one travel, shared by its two decisions
@@ -61,13 +70,13 @@ def in_box(s, box, c):
             return False
         return get(s, c, AID) > 0
     if box == 2:
-        need = get(s, c, TROOPS) + major_excess(s)
+        need = troops(s, c) + major_excess(s)
         return MUSLIM[c] and get(s, c, GOV) == POOR and cells(s, c) < need <= cells(s, c) + 2
     if box == 3:
         if not MUSLIM[c] or (get(s, c, GOV) != GOOD and get(s, c, GOV) != FAIR):
             return False
         for n in range(N_COUNTRIES):
-            if n != c and adjacent(s, c, n) and cells(s, n) > 0:
+            if n != c and adjacent(s, c, n) and cell_pieces(s, n) > 0:  # #54: Sadr never travels
                 return True
         return False
     if c == UNITED_STATES or MUSLIM[c] or c == IRAN or not has_posture_box(c):
@@ -156,7 +165,7 @@ def plan_destinations(s, n, first_box):
 @njit(cache=True)
 def has_adjacent_cell(s, d):
     for c in range(N_COUNTRIES):
-        if c != d and adjacent(s, c, d) and cells(s, c) > 0:
+        if c != d and adjacent(s, c, d) and cell_pieces(s, c) > 0:
             return True
     return False
 
@@ -176,12 +185,12 @@ def biometrics_blocked(s, n):
 @njit(cache=True)
 def origin_box(s, c, d, ops):
     """The From box (1-4) of origin c for destination d, 0 when c has no cell left to send."""
-    left = cells(s, c) - leaving(s, c)
+    left = cell_pieces(s, c) - leaving(s, c)  # #54: Sadr never travels
     if left <= 0:
         return 0
     if get(s, c, GOV) == IR and left > ops:
         return 1
-    rc_more = left > get(s, c, TROOPS) if s[OPTIONS + OPT_BOT] & BOT_RC_ORIGIN else left > 5
+    rc_more = left > troops(s, c) if s[OPTIONS + OPT_BOT] & BOT_RC_ORIGIN else left > 5
     if get(s, c, RC) != 0 and rc_more:
         return 2
     if c != d and adjacent(s, c, d):

@@ -27,7 +27,16 @@ from engine.labyrinth.layout import (
     STACK_N,
     WMD,
 )
-from engine.labyrinth.rules.board import add, cells, cells_on_track, get, place_cell, remove_cell, worsen_toward_poor
+from engine.labyrinth.rules.board import (
+    add,
+    cell_pieces,
+    cells,
+    cells_on_track,
+    get,
+    place_cell,
+    remove_cell,
+    worsen_toward_poor,
+)
 from engine.labyrinth.rules.plots import abu_sayyaf_plot, random_marker
 from engine.labyrinth.rules.tables import initial_test
 
@@ -47,7 +56,7 @@ def rad_ok(s, step, c):
     if step == RAD_CELL:
         return True  # 9.5: any country (tested if unmarked)
     if step == RAD_TRAVEL:
-        return cells(s, c) > 0
+        return cell_pieces(s, c) > 0  # #54: Sadr never travels
     if step >= RAD_ORIGIN:
         return True  # the destination of an automatic Travel (W-TR from its 2nd box)
     if step == RAD_PLOT:
