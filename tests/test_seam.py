@@ -87,12 +87,8 @@ def test_a_capability_a_game_lacks_is_one_line(toy):
         assert code == 2 and what in out and "\n" not in out.strip(), out
     with pytest.raises(Missing, match="labyrinth has no move format yet"):
         games.need(engine.load("labyrinth"), "moves", "move format")
-    code, out = cli("play", "labyrinth", "--agents", "np,random")
-    assert code == 2 and out == "labyrinth has no rulebook bot yet"
     code, out = cli("play", "labyrinth", "--agents", "optimiser,random")
     assert code == 2 and out == "labyrinth has no optimiser model yet"
-    code, out = cli("play", "labyrinth", "--agents", "mcts:playout=np,random")
-    assert code == 2 and "rulebook bot" in out
 
 
 def test_labyrinth_tournament_of_mcts_against_random_records_and_replays(tmp_path):
