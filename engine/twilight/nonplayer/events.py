@@ -75,10 +75,10 @@ def sim_answer(u, me, r, aggr, legal, n, rng, trace):
         for i in range(n):
             if legal[i] >= A_CHOICE0:
                 allowed |= 1 << (legal[i] - A_CHOICE0)
-        best, _ = best_of_three(u, me, r, aggr, card, u[EV_LEFT], 0, True, allowed, 0, rng)
+        best, v = best_of_three(u, me, r, aggr, card, u[EV_LEFT], 0, True, allowed, 0, rng)
         if best >= 0:
+            T.note(trace, T.EVENT_OPS_USE + best, 0)
             return A_CHOICE0 + best
-        return legal[0]
     if kind != FR_EVENT or (step == OPS_PLACE or step == OPS_REALIGN or step == OPS_COUP):
         may_stop = False
         for i in range(n):

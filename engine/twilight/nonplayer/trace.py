@@ -55,7 +55,7 @@ EVENT_G = 60
 EVENT_HUMAN_WORST = 61
 EAGLE_DISCARD = 62
 EAGLE_KEEP = 63
-TIE_RANDOM = 64
+EVENT_OPS_USE = 65  # + 0 influence, 1 realignment, 2 coup
 
 _N, _COUNTRY, _CARD, _NUM = 0, 1, 2, 3
 TEXT = {
@@ -104,7 +104,9 @@ TEXT = {
     EVENT_HUMAN_WORST: ("B.12 a choice the AI makes as the opponent: the best for the AI", _N),
     EAGLE_DISCARD: ("B.16 Eagle/Bear Has Landed: discard {} (highest harm >= 1)", _CARD),
     EAGLE_KEEP: ("B.16 Eagle/Bear Has Landed: no held card of harm >= 1 -> keep them", _N),
-    TIE_RANDOM: ("B.9.3 {} candidates tie on every key -> seeded random", _NUM),
+    EVENT_OPS_USE: ("B.12 event-granted Ops by B.11.4: influence", _N),
+    EVENT_OPS_USE + 1: ("B.12 event-granted Ops by B.11.4: realignment", _N),
+    EVENT_OPS_USE + 2: ("B.12 event-granted Ops by B.11.4: a coup", _N),
 }
 
 
