@@ -27,7 +27,14 @@ from engine.twilight.layout import (
 )
 from engine.twilight.legal import collect
 from engine.twilight.nonplayer import trace as T
-from engine.twilight.nonplayer.operations import answer_ops_frame, best_of_three
+from engine.twilight.nonplayer.operations import (
+    KIND_COUP,
+    answer_ops_frame,
+    best_of_three,
+    frame_targets,
+    kill_target,
+)
+from engine.twilight.nonplayer.special import special_answer
 from engine.twilight.nonplayer.values import objective, pick_best
 from engine.twilight.step import apply_action
 
@@ -70,11 +77,18 @@ def sim_answer(u, me, r, aggr, legal, n, rng, trace):
         return legal[i]
     if kind == FR_ORDER:
         return legal[0]
+    if kind == FR_EVENT:
+        a = special_answer(u, me, legal, n, trace)
+        if a >= 0:
+            return a
     if kind == FR_EVENT and step == OPS_USE:
         allowed = 0
         for i in range(n):
             if legal[i] >= A_CHOICE0:
                 allowed |= 1 << (legal[i] - A_CHOICE0)
+        if (allowed >> KIND_COUP) & 1 and kill_target(u, me, frame_targets(u, me, KIND_COUP, card)) >= 0:
+            T.note(trace, T.EVENT_OPS_USE + KIND_COUP, 0)  # B.15 K1
+            return A_CHOICE0 + KIND_COUP
         best, v = best_of_three(u, me, r, aggr, card, u[EV_LEFT], 0, True, allowed, 0, rng)
         if best >= 0:
             T.note(trace, T.EVENT_OPS_USE + best, 0)

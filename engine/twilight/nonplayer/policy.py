@@ -77,6 +77,7 @@ def np_action(s, trace):
     legal = np.empty(N_ACTIONS, dtype=np.int32)  # the buffer type of engine.core.legal
     n = collect(s, legal, False)
     if n == 1:
+        T.note(trace, T.ONLY, 0)
         return legal[0]
     a = decide(s, top(s, 1), legal, n, trace)
     if a < 0 or not has(legal, n, a):

@@ -12,6 +12,7 @@ MAX_NOTES = 10
 TRACE_LEN = 1 + 2 * MAX_NOTES  # [0] = notes written, then (code, arg) pairs
 
 FALLBACK = 1
+ONLY = 4
 SETUP = 2
 SETUP_ROW = 3
 HEADLINE = 10
@@ -55,11 +56,15 @@ EVENT_G = 60
 EVENT_HUMAN_WORST = 61
 EAGLE_DISCARD = 62
 EAGLE_KEEP = 63
+K2_BOYCOTT = 66
+OLYMPIC_TAKE_PART = 67
+ENVY_GIFT = 68
 EVENT_OPS_USE = 65  # + 0 influence, 1 realignment, 2 coup
 
 _N, _COUNTRY, _CARD, _NUM = 0, 1, 2, 3
 TEXT = {
     FALLBACK: ("no part-B rule decides this step -> the first legal answer", _N),
+    ONLY: ("the rules allow one answer only", _N),
     SETUP: ("B.2 AI setup: a point in {}", _COUNTRY),
     SETUP_ROW: ("B.2 AI setup: the seeded d6 picks row {}", _NUM),
     HEADLINE: ("B.13 headline: {}", _CARD),
@@ -81,7 +86,7 @@ TEXT = {
     OWN_OPS: ("B.10.1 own or neutral event, Part C says Ops -> Ops", _N),
     OWN_AGGR_OPS: ("B.10.1 aggressive mode: the event does not beat the Ops on the region's count -> Ops", _N),
     VALVE: ("B.10.2 valve: a human event of harm {} -> the Space Race (no event)", _NUM),
-    HUMAN_EVENT_OPS: ("B.10.2 a human event of harm {} below the valve -> Ops, the event fires", _NUM),
+    HUMAN_EVENT_OPS: ("B.10.2 a human event of harm {}, no valve (below the threshold or no attempt) -> Ops, the event fires", _NUM),
     IDLE_SPACE: ("B.10.3 idle: nothing on the map is worth the Ops, nothing exposed -> the Space Race", _N),
     UN_OPS: ("B.10.4 UN Intervention: played for Ops", _N),
     UNSAFE_SPACE: ("B.15 F3 (1) unsafe card -> the Space Race", _N),
@@ -104,6 +109,9 @@ TEXT = {
     EVENT_HUMAN_WORST: ("B.12 a choice the AI makes as the opponent: the best for the AI", _N),
     EAGLE_DISCARD: ("B.16 Eagle/Bear Has Landed: discard {} (highest harm >= 1)", _CARD),
     EAGLE_KEEP: ("B.16 Eagle/Bear Has Landed: no held card of harm >= 1 -> keep them", _N),
+    K2_BOYCOTT: ("B.15 K2 / Part C #20: the human sponsors Olympic Games at DEFCON 2 -> boycott", _N),
+    OLYMPIC_TAKE_PART: ("Part C #20: not at DEFCON 2 -> take part", _N),
+    ENVY_GIFT: ("Part C #49 Missile Envy: give {} (highest Ops; an AI event first)", _CARD),
     EVENT_OPS_USE: ("B.12 event-granted Ops by B.11.4: influence", _N),
     EVENT_OPS_USE + 1: ("B.12 event-granted Ops by B.11.4: realignment", _N),
     EVENT_OPS_USE + 2: ("B.12 event-granted Ops by B.11.4: a coup", _N),
