@@ -17,7 +17,16 @@ from engine.twilight.data import (
     SE_ASIA_REGION,
     US,
 )
-from engine.twilight.layout import A_CARD0, A_DONE, BONUS, OPS_LEFT, TURN
+from engine.twilight.layout import (
+    A_CARD0,
+    A_DONE,
+    BONUS,
+    OPS_LEFT,
+    OPT_AI_CHINA_ASIA,
+    OPT_AI_CHINA_UNSAFE,
+    OPTIONS,
+    TURN,
+)
 from engine.twilight.nonplayer import trace as T
 from engine.twilight.nonplayer.appendix import CODE_C, CODE_E, CODE_O, CODE_W, HARM, OWN_CODE, RISK, RISK_NONE
 from engine.twilight.nonplayer.decide import WAR_THRESHOLD, condition, war_chance
@@ -111,10 +120,10 @@ def answer_card(s, me, r, aggr, legal, n, rng, trace):
     if not china:
         return A_CARD0 + c - 1
     k = ops_value(s, me, c)
-    if unsafe(s, me, c) and not space_allowed(s, me, k):
+    if unsafe(s, me, c) and not space_allowed(s, me, k) and s[OPTIONS + OPT_AI_CHINA_UNSAFE]:
         T.note(trace, T.CHINA_UNSAFE, 0)
         return A_CARD0 + CHINA - 1
-    if aggr and (r == ASIA or r == SE_ASIA_REGION):
+    if aggr and (r == ASIA or r == SE_ASIA_REGION) and s[OPTIONS + OPT_AI_CHINA_ASIA]:
         v_c = play_value(s, me, r, aggr, k, 0, rng)
         v_chi = play_value(s, me, r, aggr, ops_value(s, me, CHINA), 1, rng)
         margin = CHINA_TURN10_MARGIN * unit(aggr) if s[TURN] == 10 else 1e-9

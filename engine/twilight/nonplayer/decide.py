@@ -27,15 +27,21 @@ from engine.twilight.layout import (
     A_EVENT_FIRST,
     A_OPS_FIRST,
     A_USE0,
+    ALWAYS_OPS_FIRST,
     BONUS,
     BONUS_SEA,
     CARD,
     DEFCON,
     EFFECT,
+    EVENT_FIRST_EXCEPT_OF,
     LOC,
     LOC_HAND,
     MILOPS,
     OPS_LEFT,
+    OPT_AI_EVENT_ORDER,
+    OPT_DESTALINIZATION,
+    OPT_IDLE_SPACE,
+    OPTIONS,
     PLAYS,
     SPACE,
     TURN,
@@ -46,8 +52,17 @@ from engine.twilight.layout import (
     USE_SPACE,
 )
 from engine.twilight.nonplayer import trace as T
-from engine.twilight.nonplayer.appendix import CODE_C, CODE_E, CODE_O, CODE_V, CODE_W, OPS_FIRST, OWN_CODE, RISK
-from engine.twilight.nonplayer.appendix import RISK_D1
+from engine.twilight.nonplayer.appendix import (
+    CODE_C,
+    CODE_E,
+    CODE_O,
+    CODE_V,
+    CODE_W,
+    OPS_FIRST,
+    OWN_CODE,
+    RISK,
+    RISK_D1,
+)
 from engine.twilight.nonplayer.coup import floor
 from engine.twilight.nonplayer.events import simulate
 from engine.twilight.nonplayer.operations import KIND_COUP, KIND_PLACE, KIND_REALIGN, NONE, best_of_three
@@ -67,6 +82,7 @@ WAR_TARGETS[13, 0] = COUNTRY_INDEX["Israel"]
 WAR_TARGETS[24] = (COUNTRY_INDEX["India"], COUNTRY_INDEX["Pakistan"])
 WAR_TARGETS[102] = (COUNTRY_INDEX["Iran"], COUNTRY_INDEX["Iraq"])
 BRUSH_WAR = 36
+DESTALINIZATION = 33
 E_FLOWER_POWER = 59
 
 
@@ -189,8 +205,14 @@ def condition(s, me, c, aggr, ev_value):
 
 
 @njit(cache=True)
-def needs_value(c, aggr):
-    code = OWN_CODE[c]
+def own_code(s, c):
+    """Part C's own-play code; #33 De-Stalinization by `destalinization`."""
+    return CODE_V if c == DESTALINIZATION and s[OPTIONS + OPT_DESTALINIZATION] == 1 else OWN_CODE[c]
+
+
+@njit(cache=True)
+def needs_value(s, c, aggr):
+    code = own_code(s, c)
     return code == CODE_V or (aggr and code != CODE_O) or (code == CODE_C and (c == 61 or c == 78 or c == 84))
 
 
@@ -198,7 +220,7 @@ def needs_value(c, aggr):
 def own_event_wanted(s, me, c, aggr, ev_value, ops_value):
     """B.10.1: the normal-mode test of Part C's code; aggressive mode also needs the event to be worth the
     Ops on the aggressive objective."""
-    code = OWN_CODE[c]
+    code = own_code(s, c)
     if code == CODE_E:
         ok = True
     elif code == CODE_C:
@@ -218,9 +240,9 @@ def own_event_wanted(s, me, c, aggr, ev_value, ops_value):
 def exposed(s, me):
     """B.10.3: an own battleground in focus that a 3-Ops coup rolling 4 would break (B.11.1 L1)."""
     for c in range(N_COUNTRIES):
-        if BATTLEGROUND[c] and controls(s, me, c) and focus_ok(s, c):
-            if 7 - 2 * STABILITY[c] - (inf(s, me, c) - inf(s, 1 - me, c) - STABILITY[c]) > 0:
-                return True
+        surplus = inf(s, me, c) - inf(s, 1 - me, c) - STABILITY[c]
+        if BATTLEGROUND[c] and controls(s, me, c) and focus_ok(s, c) and 7 - 2 * STABILITY[c] - surplus > 0:
+            return True
     return False
 
 
@@ -272,12 +294,13 @@ def answer_use(s, t, me, r, aggr, legal, n, rng, trace):
             later_drop = 1
     kind, ops_value = ops_choice(s, t, me, r, aggr, legal, n, later_drop, rng)
     if event and c != CHINA and (CARD_SIDE[c] == me or CARD_SIDE[c] == NEUTRAL):
-        ev_value = simulate(s, me, r, aggr, A_USE0 + USE_EVENT, rng) if needs_value(c, aggr) else 0.0
+        ev_value = simulate(s, me, r, aggr, A_USE0 + USE_EVENT, rng) if needs_value(s, c, aggr) else 0.0
         if own_event_wanted(s, me, c, aggr, ev_value, ops_value if kind >= 0 else NONE):
             T.note(trace, T.OWN_EVENT, 0)
             return A_USE0 + USE_EVENT
-        T.note(trace, T.OWN_AGGR_OPS if aggr and OWN_CODE[c] != CODE_O else T.OWN_OPS, 0)
-    if space and c != CHINA and not aggr and (kind < 0 or ops_value <= 0) and not exposed(s, me):
+        T.note(trace, T.OWN_AGGR_OPS if aggr and own_code(s, c) != CODE_O else T.OWN_OPS, 0)
+    idle = s[OPTIONS + OPT_IDLE_SPACE] == 1
+    if idle and space and c != CHINA and not aggr and (kind < 0 or ops_value <= 0) and not exposed(s, me):
         T.note(trace, T.IDLE_SPACE, 0)
         return A_USE0 + USE_SPACE
     if kind < 0:
@@ -298,7 +321,8 @@ def kind_note(kind):
 def answer_order(s, me, trace):
     """FR_ORDER (B.10.2 `ai_event_order` EVENT_FIRST_EXCEPT_OF): the human event first, the AI's Ops
     repairing; Ops first for the cards Part C flags OF."""
-    if OPS_FIRST[s[CARD]]:
+    order = s[OPTIONS + OPT_AI_EVENT_ORDER]
+    if order == ALWAYS_OPS_FIRST or (order == EVENT_FIRST_EXCEPT_OF and OPS_FIRST[s[CARD]]):
         T.note(trace, T.ORDER_OPS_FIRST, 0)
         return A_OPS_FIRST
     T.note(trace, T.ORDER_EVENT_FIRST, 0)

@@ -27,13 +27,7 @@ from engine.twilight.layout import (
 )
 from engine.twilight.legal import collect
 from engine.twilight.nonplayer import trace as T
-from engine.twilight.nonplayer.operations import (
-    KIND_COUP,
-    answer_ops_frame,
-    best_of_three,
-    frame_targets,
-    kill_target,
-)
+from engine.twilight.nonplayer.operations import KIND_COUP, answer_ops_frame, best_of_three, frame_targets, kill_target
 from engine.twilight.nonplayer.special import special_answer
 from engine.twilight.nonplayer.values import objective, pick_best
 from engine.twilight.step import apply_action
@@ -89,7 +83,7 @@ def sim_answer(u, me, r, aggr, legal, n, rng, trace):
         if (allowed >> KIND_COUP) & 1 and kill_target(u, me, frame_targets(u, me, KIND_COUP, card)) >= 0:
             T.note(trace, T.EVENT_OPS_USE + KIND_COUP, 0)  # B.15 K1
             return A_CHOICE0 + KIND_COUP
-        best, v = best_of_three(u, me, r, aggr, card, u[EV_LEFT], 0, True, allowed, 0, rng)
+        best, _ = best_of_three(u, me, r, aggr, card, u[EV_LEFT], 0, True, allowed, 0, rng)
         if best >= 0:
             T.note(trace, T.EVENT_OPS_USE + best, 0)
             return A_CHOICE0 + best
@@ -100,7 +94,7 @@ def sim_answer(u, me, r, aggr, legal, n, rng, trace):
         a = answer_ops_frame(u, me, r, aggr, kind, step, card if kind == FR_EVENT else 0, may_stop, rng, trace)
         if a >= 0:
             return a
-    i, v = one_step(u, me, r, aggr, legal, n, True, rng)
+    i, _ = one_step(u, me, r, aggr, legal, n, True, rng)
     T.note(trace, T.EVENT_G, 0)
     return legal[i]
 

@@ -20,6 +20,8 @@ from engine.twilight.layout import (
     FR_INFLUENCE,
     FR_REALIGN,
     OPS_LEFT,
+    OPT_AI_KILL_MOVES,
+    OPTIONS,
     PHASING,
     PLAYS,
 )
@@ -121,7 +123,7 @@ def answer_place(t, me, r, aggr, card, rng, trace):
 @njit(cache=True)
 def kill_target(t, me, m):
     """B.15 K1: in the human's AR at DEFCON 2, a legal DEFCON-degrading coup makes the human lose."""
-    if t[PHASING] == me or t[DEFCON] != 2:
+    if t[PHASING] == me or t[DEFCON] != 2 or not t[OPTIONS + OPT_AI_KILL_MOVES]:
         return -1
     for c in range(N_COUNTRIES):
         if m[c] and BATTLEGROUND[c] and defcon_after(t, me, c) == 1:

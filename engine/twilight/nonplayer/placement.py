@@ -4,9 +4,9 @@ compiled. `targets[c]` marks the countries a point may go to now (the rules' leg
 import numpy as np
 
 from engine.core.jit import njit
-from engine.twilight.data import BATTLEGROUND, N_COUNTRIES, STABILITY
 from engine.core.rng import randbelow
-from engine.twilight.nonplayer.values import EPS, country_term, k_place, objective, pick_best
+from engine.twilight.data import BATTLEGROUND, N_COUNTRIES, STABILITY
+from engine.twilight.nonplayer.values import EPS, country_term, k_place, objective, pick_best, seeded
 from engine.twilight.rules.board import add_inf, controls, inf
 from engine.twilight.rules.solitaire import solitaire
 from engine.twilight.rules.solitaire_regions import in_focus
@@ -76,7 +76,7 @@ def consider(t, me, r, aggr, cs, ps, m, cost, base, best, rng):
         return
     if abs(v - best[0]) <= EPS and key == best[1]:
         best[4] += 1
-        if randbelow(rng, 0, int(best[4])) != 0:
+        if not seeded(rng) or randbelow(rng, 0, int(best[4])) != 0:
             return
     else:
         best[4] = 1

@@ -5,7 +5,7 @@ import numpy as np
 from engine.core.jit import njit
 from engine.core.rng import M32, next_u32, roll_d6
 from engine.twilight.data import COUNTRY_INDEX, N_COUNTRIES, START_INFLUENCE, USSR
-from engine.twilight.layout import A_COUNTRY0, RNG
+from engine.twilight.layout import A_COUNTRY0, OPT_AI_SETUP, OPTIONS, RNG
 from engine.twilight.nonplayer import trace as T
 from engine.twilight.rules.board import inf
 
@@ -40,7 +40,7 @@ def setup_roll(s):
 @njit(cache=True)
 def answer_setup(s, me, trace):
     """FR_SETUP: the next point of the rolled row (rows 1-2, 3-4, 5-6)."""
-    row = (setup_roll(s) - 1) // 2
+    row = 0 if s[OPTIONS + OPT_AI_SETUP] == 1 else (setup_roll(s) - 1) // 2  # `ai_setup` first_row
     T.note(trace, T.SETUP_ROW, row + 1)
     for i in range(4):
         c = SETUP_ORDER[me, row, i]

@@ -3,7 +3,7 @@ our design), compiled. Each answers the pending FR_EVENT step of the AI, or -1 t
 from engine.core.frames import top
 from engine.core.jit import njit
 from engine.twilight.data import CARD_OPS, CARD_SIDE, N_CARDS, NEUTRAL
-from engine.twilight.layout import A_CARD0, A_CHOICE0, DEFCON
+from engine.twilight.layout import A_CARD0, A_CHOICE0, DEFCON, OPT_AI_KILL_MOVES, OPTIONS
 from engine.twilight.nonplayer import trace as T
 
 OLYMPIC_GAMES, MISSILE_ENVY = 20, 49
@@ -12,7 +12,7 @@ OLYMPIC_GAMES, MISSILE_ENVY = 20, 49
 @njit(cache=True)
 def olympic(s, legal, n, trace):
     """#20 as the sponsor's opponent: boycott at DEFCON 2 (K2: the sponsor, phasing, loses), else take part."""
-    if s[DEFCON] == 2:
+    if s[DEFCON] == 2 and s[OPTIONS + OPT_AI_KILL_MOVES]:
         T.note(trace, T.K2_BOYCOTT, 0)
         return A_CHOICE0 + 1
     T.note(trace, T.OLYMPIC_TAKE_PART, 0)

@@ -20,7 +20,19 @@ from engine.twilight.data import (
     SUBREGIONS,
     US,
 )
-from engine.twilight.layout import DECISIONS, PH_OVER, PHASE, REGION_CARD, RNG, SD_PENDING, SD_SCORING, VP, WINNER
+from engine.twilight.layout import (
+    DECISIONS,
+    OPT_TIE_BREAK,
+    OPTIONS,
+    PH_OVER,
+    PHASE,
+    REGION_CARD,
+    RNG,
+    SD_PENDING,
+    SD_SCORING,
+    VP,
+    WINNER,
+)
 from engine.twilight.rules.board import controls
 from engine.twilight.rules.scoring import se_asia_vp, side_vp
 from engine.twilight.rules.solitaire import solitaire
@@ -135,8 +147,11 @@ def k_att(s, me, c, r):
 @njit(cache=True)
 def decision_rng(s):
     """A generator for one decision's tie-breaks (B.9.3): the state's RNG words mixed with its decision
-    counter, so the bot reads the state without drawing from it and a replay is bit-exact."""
-    g = np.empty(4, dtype=np.int64)
+    counter, so the bot reads the state without drawing from it and a replay is bit-exact. Under `tie_break`
+    lowest_id, all zeros (never a generator's state): the first tied candidate is taken."""
+    g = np.zeros(4, dtype=np.int64)
+    if s[OPTIONS + OPT_TIE_BREAK] == 1:
+        return g
     for i in range(4):
         g[i] = s[RNG + i]
     g[0] = (g[0] ^ (s[DECISIONS] & M32) ^ 0x7F4A7C15) & M32
@@ -146,6 +161,12 @@ def decision_rng(s):
     for _ in range(8):
         next_u32(g, 0)
     return g
+
+
+@njit(cache=True)
+def seeded(rng):
+    """B.9.3 seeded random, not the `tie_break` lowest_id of decision_rng."""
+    return rng[0] != 0 or rng[1] != 0 or rng[2] != 0 or rng[3] != 0
 
 
 @njit(cache=True)
@@ -163,8 +184,8 @@ def pick_best(vals, keys, n, rng):
     for i in range(n):
         if abs(vals[i] - vals[best]) <= EPS and keys[i] == keys[best]:
             tied += 1
-    if tied < 2:
-        return best, 1
+    if tied < 2 or not seeded(rng):
+        return best, tied
     r = randbelow(rng, 0, tied)
     for i in range(n):
         if abs(vals[i] - vals[best]) <= EPS and keys[i] == keys[best]:
