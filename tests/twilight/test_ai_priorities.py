@@ -3,13 +3,14 @@ candidates differently from the next rule (the part-E situations are in test_ai_
 import numpy as np
 
 from engine.twilight import layout as L
+from engine.twilight.game import GAME
 from engine.twilight.nonplayer import trace as T
 from engine.twilight.nonplayer.cards import answer_eagle
 from engine.twilight.nonplayer.coup import coup_allowed, military_value
 from engine.twilight.nonplayer.placement import leftover
 from engine.twilight.nonplayer.values import BIG, decision_rng, objective, pick_best
 from tests.twilight.ai_helpers import ai_position, decide, first_play
-from tests.twilight.helpers import c, card
+from tests.twilight.helpers import EVENT, c, card, inf, position
 
 NASSER, U2, KOREAN_WAR, DUCK, IRAN_CONTRA, DEFECTORS = 15, 60, 11, 4, 93, 103
 
@@ -124,3 +125,62 @@ def test_b16_eagle_discards_the_highest_harm_card_else_keeps():
     assert answer_eagle(s, 1, legal, 4, decision_rng(s), trace) == card(DUCK)
     legal = np.array([card(7), card(U2), L.A_DONE], dtype=np.int32)
     assert answer_eagle(s, 1, legal, 3, decision_rng(s), trace) == L.A_DONE
+
+
+# ---- part D: each switch changes a decision
+
+
+def test_d_ai_setup_first_row():
+    s = GAME.new_state("solitaire", 3, {"ai_setup": "first_row"})  # seed 3 rolls a 6 (row 5-6 by default)
+    for _ in range(6):
+        GAME.step(s, decide(s)[0])
+    assert inf(s, "Poland")[1] == 4 and inf(s, "Czechoslovakia")[1] == 0
+
+
+def test_d_ai_kill_moves_off_takes_part_in_the_olympics_at_defcon_2():
+    for kill, boycott in ((True, True), (False, False)):
+        s = position({}, options={"solitaire": True, "ai_kill_moves": kill}, defcon=2, turn=2, action_round=2,
+                     phasing="us", cards={"us_hand": [20], "ussr_hand": [5]})
+        GAME.step(s, card(20))
+        GAME.step(s, EVENT)
+        assert decide(s)[0] == L.A_CHOICE0 + int(boycott)
+
+
+def test_d_tie_break_lowest_id_takes_the_first_tied():
+    s = ai_position({}, deck=[U2], region=(3, 0), options={"tie_break": "lowest_id"})
+    vals, keys = np.zeros(4), np.zeros(4, dtype=np.int64)
+    for d in range(10):
+        s[L.DECISIONS] = d
+        assert pick_best(vals, keys, 4, decision_rng(s))[0] == 0
+
+
+def test_d_ai_event_order_always_event_first():
+    mideast = {"Libya": (2, 0), "Israel": (4, 0), "Jordan": (2, 0), "Syria": (0, 2), "Iraq": (0, 3), "Lebanon": (0, 1)}
+    kw = dict(deck=[DUCK], region=(3, 0), scoring=True, defcon=3, ar=3, military_ops={"ussr": 3})
+    assert first_play(ai_position(mideast, **kw))[2].startswith("5.2 the Ops first")
+    s = ai_position(mideast, options={"ai_event_order": "always_event_first"}, **kw)
+    assert first_play(s)[2].startswith("5.2 the US event first")
+
+
+def test_d_idle_space_off_spends_the_ops():
+    s = ai_position({}, deck=[IRAN_CONTRA], region=(2, 0), defcon=4, options={"idle_space": False})
+    assert use_of(s).endswith("for its influence")
+
+
+def test_d_china_switches():
+    asia = {"Japan": (4, 0), "South Korea": (3, 0), "Australia": (4, 0), "Philippines": (2, 0), "Thailand": (3, 0),
+            "Pakistan": (2, 0), "North Korea": (0, 3), "Afghanistan": (0, 2), "India": (0, 4), "Vietnam": (0, 1),
+            "Laos/Cambodia": (0, 1)}
+    s = ai_position(asia, deck=[49], region=(1, 0), scoring=True, turn=5, ar=3, military_ops={"ussr": 5},
+                    options={"ai_china_asia_scoring": False})
+    assert decide(s)[0] == card(49)
+    s = ai_position({}, deck=[DUCK, 15], region=(2, 0), defcon=2, space_race={"ussr": 3},
+                    space_attempts={"ussr": 2}, options={"ai_china_when_unsafe": False})
+    assert decide(s)[0] == card(DUCK)
+
+
+def test_d_destalinization_coded_v_may_play_the_event():
+    kw = dict(deck=[33], region=(2, 0), defcon=4)
+    board = {"Poland": (0, 6), "East Germany": (0, 6), "Iraq": (0, 4), "Syria": (0, 3)}
+    assert not use_of(ai_position(board, **kw)).endswith("for its event")
+    assert use_of(ai_position(board, options={"destalinization": "v"}, **kw)).endswith("for its event")
