@@ -93,3 +93,14 @@ def test_solitaire_ai_vs_random_2000_games_compiled(tw):
         ai = 1 - int(s[L.OPTIONS + L.OPT_HUMAN_SIDE])
         bot.playout(s, np.array(seed_words(seed, 5), dtype=np.int64), 1 << ai, counts)
         assert tw.is_terminal(s) and violation(s) == 0
+
+
+def test_np_agent_plays_the_solitaire_ai_seat_with_reasons(tw):
+    from solver_ai.play import play_game
+
+    lines = []
+    result = play_game(tw, "solitaire", 1, ["random", "np"], explain=lines.append)
+    assert result["winner"] is not None
+    reasons = [line.strip() for line in lines if line.startswith("    ")]
+    assert all(line.startswith(("ussr:", "    ")) for line in lines)
+    assert any(r.startswith("B.2 AI setup") for r in reasons) and any(r.startswith("B.11.1") for r in reasons)

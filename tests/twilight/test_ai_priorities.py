@@ -99,6 +99,9 @@ def test_b13_headline_defectors_first_for_a_us_ai_and_no_d1_card_at_defcon_3():
     assert decide(s)[0] == card(5)
     s = ai_position({}, deck=[DUCK, 5], ar=0, defcon=4)
     assert decide(s)[0] == card(5)  # harm 1 before harm 2 (priority 4)
+    s = ai_position({}, deck=[5, U2, 62], ar=0)
+    a, why = decide(s)
+    assert a == card(62) and why[0].startswith("B.13 priority 3")  # own O cards first, the lowest Ops
 
 
 def test_b14_ch3_turn_10_needs_a_margin_of_2():

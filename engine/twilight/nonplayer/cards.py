@@ -166,13 +166,13 @@ def answer_headline(s, me, legal, n, rng, trace):
         elif own and headline_event_worthy(s, me, c):
             vals[i] = 3e6 + CARD_OPS[c]
         elif own and (CARD_SIDE[c] == me or RISK[c] == RISK_NONE):
-            vals[i] = 2e6 - CARD_OPS[c]
+            vals[i] = 2.5e6 - CARD_OPS[c]
         else:
-            vals[i] = 1e6 - 10 * harm(s, me, c) - CARD_OPS[c]
+            vals[i] = 1.5e6 - 10 * harm(s, me, c) - CARD_OPS[c]
     i, _ = pick_best(vals, keys, m, rng)
     v = vals[i]
     T.note(trace, T.HEADLINE_DEFECTORS if v >= 4e6 else (T.HEADLINE_EVENT if v >= 3e6 else (
-        T.HEADLINE_O if v >= 2e6 else (T.HEADLINE_LOW_HARM if v >= 0 else T.HEADLINE_ANY))), 0)
+        T.HEADLINE_O if v >= 2e6 else (T.HEADLINE_LOW_HARM if v >= 1e6 else T.HEADLINE_ANY))), 0)
     T.note(trace, T.HEADLINE, cards[i])
     return A_CARD0 + cards[i] - 1
 
