@@ -89,7 +89,7 @@ class Twilight(CompiledGame):
     def search_kernels(self) -> SearchKernels:
         from engine.twilight import search
 
-        return SearchKernels(search.iterate, search.seed, search.N_PLAYERS, rounds=False, bot_policy=False)
+        return SearchKernels(search.iterate, search.seed, search.N_PLAYERS, rounds=False, bot_policy=True)
 
     def turn_start(self, s: np.ndarray) -> bool:
         """4.5C-D: the player chooses its headline or the card of its action round."""

@@ -104,3 +104,12 @@ def test_np_agent_plays_the_solitaire_ai_seat_with_reasons(tw):
     reasons = [line.strip() for line in lines if line.startswith("    ")]
     assert all(line.startswith(("ussr:", "    ")) for line in lines)
     assert any(r.startswith("B.2 AI setup") for r in reasons) and any(r.startswith("B.11.1") for r in reasons)
+
+
+def test_search_plays_out_and_models_the_human_with_the_ai(tw):
+    from solver_ai.agents import make_agent
+
+    s = tw.new_state("solitaire", 4)
+    agent = make_agent("mcts:iters=40,playout=np,opponents=np", tw, 1, 0)
+    a = agent.choose(s)
+    assert a in tw.legal_actions(s)

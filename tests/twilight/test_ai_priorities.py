@@ -159,7 +159,7 @@ def test_d_tie_break_lowest_id_takes_the_first_tied():
 
 def test_d_ai_event_order_always_event_first():
     mideast = {"Libya": (2, 0), "Israel": (4, 0), "Jordan": (2, 0), "Syria": (0, 2), "Iraq": (0, 3), "Lebanon": (0, 1)}
-    kw = dict(deck=[DUCK], region=(3, 0), scoring=True, defcon=3, ar=3, military_ops={"ussr": 3})
+    kw = {"deck": [DUCK], "region": (3, 0), "scoring": True, "defcon": 3, "ar": 3, "military_ops": {"ussr": 3}}
     assert first_play(ai_position(mideast, **kw))[2].startswith("5.2 the Ops first")
     s = ai_position(mideast, options={"ai_event_order": "always_event_first"}, **kw)
     assert first_play(s)[2].startswith("5.2 the US event first")
@@ -183,7 +183,7 @@ def test_d_china_switches():
 
 
 def test_d_destalinization_coded_v_may_play_the_event():
-    kw = dict(deck=[33], region=(2, 0), defcon=4)
+    kw = {"deck": [33], "region": (2, 0), "defcon": 4}
     board = {"Poland": (0, 6), "East Germany": (0, 6), "Iraq": (0, 4), "Syria": (0, 3)}
     assert not use_of(ai_position(board, **kw)).endswith("for its event")
     assert use_of(ai_position(board, options={"destalinization": "v"}, **kw)).endswith("for its event")

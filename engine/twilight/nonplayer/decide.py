@@ -72,6 +72,7 @@ from engine.twilight.nonplayer.values import unit, vp_for
 from engine.twilight.rules.board import controls, inf
 from engine.twilight.rules.cards import ar_allowance
 from engine.twilight.rules.scoring import standing
+from engine.twilight.rules.solitaire_decks import UN_INTERVENTION
 
 VALVE_NORMAL, VALVE_AGGRESSIVE = 2, 3  # D valve_harm
 WAR_THRESHOLD = 0.5  # D war_threshold
@@ -283,9 +284,11 @@ def answer_use(s, t, me, r, aggr, legal, n, rng, trace):
     human = CARD_SIDE[c] == 1 - me
     if human:
         h = harm(s, me, c)
-        if unsafe(s, me, c) and space:
-            T.note(trace, T.UNSAFE_SPACE, 0)
-            return A_USE0 + USE_SPACE
+        if unsafe(s, me, c):
+            if space:
+                T.note(trace, T.UNSAFE_SPACE, 0)
+                return A_USE0 + USE_SPACE
+            T.note(trace, T.UNSAFE, 0)
         if h >= (VALVE_AGGRESSIVE if aggr else VALVE_NORMAL) and space:
             T.note(trace, T.VALVE, h)
             return A_USE0 + USE_SPACE
@@ -305,7 +308,12 @@ def answer_use(s, t, me, r, aggr, legal, n, rng, trace):
         return A_USE0 + USE_SPACE
     if kind < 0:
         return A_USE0 + USE_SPACE if space else legal[0]
-    T.note(trace, T.USE_PLACE + kind_note(kind), int(min(max(ops_value, -1e6), 1e6) * 100))
+    if c == UN_INTERVENTION:
+        T.note(trace, T.UN_OPS, 0)
+    if ops_value <= 1e-9 and kind == KIND_PLACE:
+        T.note(trace, T.USE_SPEND, 0)
+    else:
+        T.note(trace, T.USE_PLACE + kind_note(kind), int(min(max(ops_value, -1e6), 1e6) * 100))
     return A_USE0 + use_of(kind)
 
 

@@ -26,7 +26,6 @@ CHINA_ASIA = 21
 CHINA_UNSAFE = 22
 CHINA_EMPTY = 23
 TRAP = 24
-ENVY = 25
 UNSAFE = 26
 MODE_AGGRESSIVE = 30
 MODE_NORMAL = 31
@@ -53,7 +52,6 @@ REALIGN_TARGET = 55
 REALIGN_STOP = 56
 KILL = 57
 EVENT_G = 60
-EVENT_HUMAN_WORST = 61
 EAGLE_DISCARD = 62
 EAGLE_KEEP = 63
 K2_BOYCOTT = 66
@@ -78,8 +76,7 @@ TEXT = {
     CHINA_UNSAFE: ("B.14 CH-2 / B.15 F3 the revealed card is unsafe, no Space Race valve -> the China Card", _N),
     CHINA_EMPTY: ("B.14 CH-4 the deck is empty -> the China Card", _N),
     TRAP: ("B.16 trapped: discard {} (a human event with 2+ Ops first)", _CARD),
-    ENVY: ("B.8 AI-2 Missile Envy is owed: played for Ops", _N),
-    UNSAFE: ("B.15 F2 the card is unsafe at DEFCON 2 (a D1/HC/R5 human event)", _N),
+    UNSAFE: ("B.15 F2 unsafe at DEFCON 2, no valve, no China Card: played for Ops (F3 defer not built, TS24)", _N),
     MODE_AGGRESSIVE: ("B.9 scoring round -> aggressive mode (the count of the region, then V)", _N),
     MODE_NORMAL: ("B.9 no scoring round -> normal mode (V)", _N),
     OWN_EVENT: ("B.10.1 own or neutral event, Part C says play it -> event", _N),
@@ -88,7 +85,7 @@ TEXT = {
     VALVE: ("B.10.2 valve: a human event of harm {} -> the Space Race (no event)", _NUM),
     HUMAN_EVENT_OPS: ("B.10.2 a human event of harm {}, no valve (below the threshold or no attempt) -> Ops, the event fires", _NUM),
     IDLE_SPACE: ("B.10.3 idle: nothing on the map is worth the Ops, nothing exposed -> the Space Race", _N),
-    UN_OPS: ("B.10.4 UN Intervention: played for Ops", _N),
+    UN_OPS: ("B.10.4 UN Intervention: played for Ops (its pairing with the next card is not built, TS24)", _N),
     UNSAFE_SPACE: ("B.15 F3 (1) unsafe card -> the Space Race", _N),
     USE_PLACE: ("B.11.4 best of three: the placement plan (value x100 = {})", _NUM),
     USE_COUP: ("B.11.4 best of three: a coup (value x100 = {})", _NUM),
@@ -106,7 +103,6 @@ TEXT = {
     KILL: ("B.15 K1 the human is phasing at DEFCON 2: coup the battleground {} (nuclear war, the human loses)",
            _COUNTRY),
     EVENT_G: ("B.12 G: the answer with the best mode objective right after it", _N),
-    EVENT_HUMAN_WORST: ("B.12 a choice the AI makes as the opponent: the best for the AI", _N),
     EAGLE_DISCARD: ("B.16 Eagle/Bear Has Landed: discard {} (highest harm >= 1)", _CARD),
     EAGLE_KEEP: ("B.16 Eagle/Bear Has Landed: no held card of harm >= 1 -> keep them", _N),
     K2_BOYCOTT: ("B.15 K2 / Part C #20: the human sponsors Olympic Games at DEFCON 2 -> boycott", _N),
