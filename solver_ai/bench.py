@@ -100,7 +100,7 @@ def _mcts_simulations(game, n: int) -> dict:
     return {"n": done, "decisions": decisions}
 
 
-def _bot_games(game, n: int, bot_seats: list[int]) -> dict:
+def _bot_games(game, n: int, bot_seats: list[int], scenario: str | None = None) -> dict:
     """Whole games in the rulebook bot's compiled playout loop, the bot in `bot_seats`, random elsewhere."""
     import numpy as np
 
@@ -109,7 +109,7 @@ def _bot_games(game, n: int, bot_seats: list[int]) -> dict:
     mask = sum(1 << i for i in bot_seats)
     counts = np.zeros(2, dtype=np.int64)
     for seed in range(n):
-        bot.playout(game.new_state(game.default_scenario, seed, options), _seed_rng(seed), mask, counts)
+        bot.playout(game.new_state(scenario or game.default_scenario, seed, options), _seed_rng(seed), mask, counts)
     return {"games": n, "decisions": int(counts[0]), "bot_decisions": int(counts[1])}
 
 
@@ -137,6 +137,18 @@ def _np_vs_random_full_games(game, n: int) -> dict:
     """Whole games of the rulebook bot in the last seat (Labyrinth: the solitaire Jihadist) against random
     players, in its compiled playout loop: games per second."""
     out = _bot_games(game, n, [game.n_players - 1])
+    return {"n": n, "decisions": out["decisions"]}
+
+
+def _has_solitaire_bot(game) -> bool:
+    return game.rulebook_bot() is not None and "solitaire" in game.scenarios()
+
+
+@bench_item("solitaire_ai_games", agent="np", n=(200, 2), n_quick=(20, 1), supports=_has_solitaire_bot)
+def _solitaire_ai_games(game, n: int) -> dict:
+    """Whole games of the `solitaire` scenario, the rulebook bot (the solitaire's AI) in the last seat against
+    a random human in the others, in its compiled playout loop: games per second."""
+    out = _bot_games(game, n, [game.n_players - 1], "solitaire")
     return {"n": n, "decisions": out["decisions"]}
 
 

@@ -14,7 +14,7 @@ import numpy as np
 from engine.core import scenarios
 from engine.core.frames import top
 from engine.core.game import CompiledGame, Kernels, frame_kinds
-from engine.core.protocol import SearchKernels
+from engine.core.protocol import RulebookBot, SearchKernels
 from engine.twilight import data as D
 from engine.twilight import layout as L
 from engine.twilight.describe import describe_action, describe_pending
@@ -79,10 +79,17 @@ class Twilight(CompiledGame):
         return s
 
     # ------------------------------------------------------------------ capabilities
+    def rulebook_bot(self) -> RulebookBot:
+        """The solitaire's AI player (shared/spec/twilight_solo.md part B, engine/twilight/nonplayer); it
+        answers any seat, and both sides outside the solitaire."""
+        from engine.twilight.nonplayer import policy, trace
+
+        return RulebookBot(policy.np_action, trace.new_trace, trace.explain, policy.playout, marks_seat=False)
+
     def search_kernels(self) -> SearchKernels:
         from engine.twilight import search
 
-        return SearchKernels(search.iterate, search.seed, search.N_PLAYERS, rounds=False, bot_policy=False)
+        return SearchKernels(search.iterate, search.seed, search.N_PLAYERS, rounds=False, bot_policy=True)
 
     def turn_start(self, s: np.ndarray) -> bool:
         """4.5C-D: the player chooses its headline or the card of its action round."""

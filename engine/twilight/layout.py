@@ -98,7 +98,7 @@ LAYOUT = with_tail(
         ("sd_total", 1),
         ("deck_key", N_CARDS + 1),
         ("drawn_other", 1),
-        ("options", 12),
+        ("options", 20),
         ("phase", 1),
     ]
 )
@@ -170,23 +170,41 @@ OPT_SEA_LEAVES = 8  # D sea_leaves_after_scoring: Southeast Asia Scoring leaves 
 OPT_HUMAN_FIRST = 9  # D human_first_in_scoring: the human plays first in a scoring round
 OPT_RPR_SCOPE = 10  # D rpr_scope: whom the Region Play Restrictions bind (RPR_*)
 OPT_RPR_OPS = 11  # D rpr_ops: which Operations they restrict (0 all, 1 coups and realignment)
+# The AI's switches (part D; RULINGS.md TS20-TS27), read by engine/twilight/nonplayer.
+OPT_AI_SETUP = 12  # D ai_setup: the B.2 table by a seeded d6 (0) or its first row (1)
+OPT_AI_KILL_MOVES = 13  # D ai_kill_moves: B.15 K1-K2, the AI takes the nuclear-war wins the human hands it
+OPT_TIE_BREAK = 14  # D tie_break: B.9.3 seeded random (0) or the lowest id (1, for debugging)
+OPT_AI_EVENT_ORDER = 15  # D ai_event_order: B.10.2 (EVENT_ORDER_*)
+OPT_IDLE_SPACE = 16  # D idle_space: B.10.3 the idle Space Race in normal mode
+OPT_AI_CHINA_ASIA = 17  # D ai_china_asia_scoring: B.14 CH-1
+OPT_AI_CHINA_UNSAFE = 18  # D ai_china_when_unsafe: B.14 CH-2
+OPT_DESTALINIZATION = 19  # D destalinization: Part C #33 coded O (0) or V (1)
 OPTION_NAMES = ("optional_cards", "tournament_rules", "realign_needs_enemy_influence", "unspent_ops", "solitaire",
                 "human_side", "sd_ar3_return", "score_timing", "sea_leaves_after_scoring", "human_first_in_scoring",
-                "rpr_scope", "rpr_ops")
+                "rpr_scope", "rpr_ops", "ai_setup", "ai_kill_moves", "tie_break", "ai_event_order", "idle_space",
+                "ai_china_asia_scoring", "ai_china_when_unsafe", "destalinization")
 UNSPENT_REALIGNMENT, UNSPENT_NONE, UNSPENT_ALL = 0, 1, 2
 SD_RETURN_TOP, SD_RETURN_BOTTOM = 0, 1
 SCORE_END_OF_AR, SCORE_BETWEEN_PLAYS, SCORE_START_OF_AR = 0, 1, 2
 RPR_BOTH, RPR_AI_ONLY, RPR_NONE = 0, 1, 2
 RPR_ALL, RPR_COUPS_AND_REALIGN = 0, 1
+EVENT_FIRST_EXCEPT_OF, ALWAYS_EVENT_FIRST, ALWAYS_OPS_FIRST = 0, 1, 2
 OPTION_CHOICES = {"unspent_ops": ("realignment", "none", "all"), "human_side": ("us", "ussr"),
                   "sd_ar3_return": ("top", "bottom"), "score_timing": ("end_of_ar", "between_plays", "start_of_ar"),
-                  "rpr_scope": ("both", "ai_only", "none"), "rpr_ops": ("all", "coups_and_realignment")}
+                  "rpr_scope": ("both", "ai_only", "none"), "rpr_ops": ("all", "coups_and_realignment"),
+                  "ai_setup": ("table", "first_row"), "tie_break": ("seeded_random", "lowest_id"),
+                  "ai_event_order": ("event_first_except_of", "always_event_first", "always_ops_first"),
+                  "destalinization": ("o", "v")}
 OPTION_RULINGS = {"unspent_ops": "RULINGS.md T6", "human_side": "RULINGS.md TS3", "sd_ar3_return": "RULINGS.md TS4",
-                  "score_timing": "RULINGS.md TS5", "rpr_scope": "RULINGS.md TS8", "rpr_ops": "RULINGS.md TS8"}
+                  "score_timing": "RULINGS.md TS5", "rpr_scope": "RULINGS.md TS8", "rpr_ops": "RULINGS.md TS8",
+                  "ai_setup": "RULINGS.md TS20", "tie_break": "RULINGS.md TS20", "ai_event_order": "RULINGS.md TS20",
+                  "destalinization": "RULINGS.md TS20"}
 DEFAULT_OPTIONS = {"optional_cards": True, "tournament_rules": True, "realign_needs_enemy_influence": False,
                    "unspent_ops": "realignment", "solitaire": False, "human_side": "us", "sd_ar3_return": "top",
                    "score_timing": "end_of_ar", "sea_leaves_after_scoring": True, "human_first_in_scoring": True,
-                   "rpr_scope": "both", "rpr_ops": "all"}
+                   "rpr_scope": "both", "rpr_ops": "all", "ai_setup": "table", "ai_kill_moves": True,
+                   "tie_break": "seeded_random", "ai_event_order": "event_first_except_of", "idle_space": True,
+                   "ai_china_asia_scoring": True, "ai_china_when_unsafe": True, "destalinization": "o"}
 
 # Card locations (4.7: each card is in exactly one place).
 # LOC_SCORING: solitaire only, a scoring card in the Scoring Card deck system (sd, region or sd_disc, A.4.1).

@@ -7,11 +7,14 @@ horizon the US chance is read from the VP track: 1 / (1 + exp(-VP / 5)), the USS
 import numpy as np
 
 from engine.core import search as core
+from engine.core.frames import top
 from engine.core.jit import njit
 from engine.twilight.data import N_SIDES, US, USSR
 from engine.twilight.hidden import determinize
 from engine.twilight.layout import CARDS_PLAYED, N_ACTIONS, VP, WINNER
 from engine.twilight.legal import collect
+from engine.twilight.nonplayer.policy import np_action
+from engine.twilight.nonplayer.trace import TRACE_LEN
 from engine.twilight.playout import MAX_DECISIONS
 from engine.twilight.step import apply_action, is_over
 
@@ -35,7 +38,10 @@ def progress(s):
 
 @njit(cache=True)
 def policy(t, buf, rng, mask):
-    """Playouts are uniformly random (no rulebook bot: the masks are ignored)."""
+    """The sides with their bit in mask answer as the solitaire's AI (nonplayer.policy.np_action, its tie-breaks
+    derived from the state); the others uniformly at random."""
+    if (mask >> top(t, 1)) & 1:
+        return np_action(t, np.empty(TRACE_LEN, dtype=np.int64))
     return core.random_action(t, buf, rng, collect)
 
 

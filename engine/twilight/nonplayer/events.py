@@ -1,0 +1,119 @@
+"""B.12 how the AI resolves event choices, and the simulation of a play that B.10.5's event value needs
+(shared/spec/twilight_solo.md, our design), compiled.
+
+A play is simulated on a copy of the state whose RNG words are replaced by the decision's own (the bot
+never reads the dice the game will roll). The choices inside the simulated play are answered one step
+ahead: the AI's by the general rule G (the answer with the best objective right after it), the human's by
+the worst answer for the AI (B.10.5), Ops frames by B.11. Dice inside it are one sampled outcome."""
+import numpy as np
+
+from engine.core.frames import top
+from engine.core.jit import njit
+from engine.twilight.events.event_ops import OPS_COUP, OPS_PLACE, OPS_REALIGN, OPS_USE
+from engine.twilight.layout import (
+    A_CHOICE0,
+    A_DONE,
+    EV_LEFT,
+    FR_COUP,
+    FR_EVENT,
+    FR_INFLUENCE,
+    FR_ORDER,
+    FR_REALIGN,
+    N_ACTIONS,
+    PH_OVER,
+    PHASE,
+    RNG,
+    STACK_N,
+)
+from engine.twilight.legal import collect
+from engine.twilight.nonplayer import trace as T
+from engine.twilight.nonplayer.operations import KIND_COUP, answer_ops_frame, best_of_three, frame_targets, kill_target
+from engine.twilight.nonplayer.special import special_answer
+from engine.twilight.nonplayer.values import objective, pick_best
+from engine.twilight.step import apply_action
+
+SIM_STEPS = 40  # a play's choices answered at most (an event asks a few, Ops one a point)
+
+
+@njit(cache=True)
+def reseed(t, rng):
+    for i in range(4):
+        t[RNG + i] = rng[i]
+
+
+@njit(cache=True)
+def one_step(s, me, r, aggr, legal, n, for_me, rng):
+    """The legal answer with the best (for_me) or worst objective for me right after it; ties by seeded
+    draw. Returns (index, value)."""
+    vals = np.zeros(n)
+    keys = np.zeros(n, dtype=np.int64)
+    for i in range(n):
+        u = s.copy()
+        reseed(u, rng)
+        apply_action(u, legal[i])
+        v = objective(u, me, r, aggr)
+        vals[i] = v if for_me else -v
+    i, _ = pick_best(vals, keys, n, rng)
+    return i, vals[i]
+
+
+@njit(cache=True)
+def in_play(kind):
+    return kind == FR_EVENT or kind == FR_INFLUENCE or kind == FR_REALIGN or kind == FR_COUP or kind == FR_ORDER
+
+
+@njit(cache=True)
+def sim_answer(u, me, r, aggr, legal, n, rng, trace):
+    """One answer inside a simulated play (or, for me, in the real game: policy.np_action's FR_EVENT)."""
+    kind, side, card, step = top(u, 0), top(u, 1), top(u, 2), top(u, 3)
+    if side != me:
+        i, _ = one_step(u, me, r, aggr, legal, n, False, rng)
+        return legal[i]
+    if kind == FR_ORDER:
+        return legal[0]
+    if kind == FR_EVENT:
+        a = special_answer(u, me, legal, n, trace)
+        if a >= 0:
+            return a
+    if kind == FR_EVENT and step == OPS_USE:
+        allowed = 0
+        for i in range(n):
+            if legal[i] >= A_CHOICE0:
+                allowed |= 1 << (legal[i] - A_CHOICE0)
+        if (allowed >> KIND_COUP) & 1 and kill_target(u, me, frame_targets(u, me, KIND_COUP, card)) >= 0:
+            T.note(trace, T.EVENT_OPS_USE + KIND_COUP, 0)  # B.15 K1
+            return A_CHOICE0 + KIND_COUP
+        best, _ = best_of_three(u, me, r, aggr, card, u[EV_LEFT], 0, True, allowed, 0, rng)
+        if best >= 0:
+            T.note(trace, T.EVENT_OPS_USE + best, 0)
+            return A_CHOICE0 + best
+    if kind != FR_EVENT or (step == OPS_PLACE or step == OPS_REALIGN or step == OPS_COUP):
+        may_stop = False
+        for i in range(n):
+            may_stop = may_stop or legal[i] == A_DONE
+        a = answer_ops_frame(u, me, r, aggr, kind, step, card if kind == FR_EVENT else 0, may_stop, rng, trace)
+        if a >= 0:
+            return a
+    i, _ = one_step(u, me, r, aggr, legal, n, True, rng)
+    T.note(trace, T.EVENT_G, 0)
+    return legal[i]
+
+
+@njit(cache=True)
+def simulate(s, me, r, aggr, a, rng):
+    """The objective after action a and the rest of the play (its event's and Ops' choices), minus now."""
+    base = objective(s, me, r, aggr)
+    u = s.copy()
+    reseed(u, rng)
+    apply_action(u, a)
+    legal = np.empty(N_ACTIONS, dtype=np.int32)  # the buffer type of engine.core.legal
+    trace = np.zeros(T.TRACE_LEN, dtype=np.int64)
+    for _ in range(SIM_STEPS):
+        if u[PHASE] == PH_OVER or u[STACK_N] == 0 or not in_play(top(u, 0)):
+            break
+        n = collect(u, legal, False)
+        if n == 0:
+            break
+        apply_action(u, sim_answer(u, me, r, aggr, legal, n, rng, trace))
+    return objective(u, me, r, aggr) - base
+

@@ -1,0 +1,46 @@
+"""B.12 S: the Part C rules for event choices the general rule G does not fit (shared/spec/twilight_solo.md,
+our design), compiled. Each answers the pending FR_EVENT step of the AI, or -1 to leave it to G."""
+from engine.core.frames import top
+from engine.core.jit import njit
+from engine.twilight.data import CARD_OPS, CARD_SIDE, N_CARDS, NEUTRAL
+from engine.twilight.layout import A_CARD0, A_CHOICE0, DEFCON, OPT_AI_KILL_MOVES, OPTIONS
+from engine.twilight.nonplayer import trace as T
+
+OLYMPIC_GAMES, MISSILE_ENVY = 20, 49
+
+
+@njit(cache=True)
+def olympic(s, legal, n, trace):
+    """#20 as the sponsor's opponent: boycott at DEFCON 2 (K2: the sponsor, phasing, loses), else take part."""
+    if s[DEFCON] == 2 and s[OPTIONS + OPT_AI_KILL_MOVES]:
+        T.note(trace, T.K2_BOYCOTT, 0)
+        return A_CHOICE0 + 1
+    T.note(trace, T.OLYMPIC_TAKE_PART, 0)
+    return A_CHOICE0
+
+
+@njit(cache=True)
+def envy_gift(me, legal, n, trace):
+    """#49 as the victim: the highest-Ops card; ties an AI event before a neutral one before a human one."""
+    best, best_key = -1, -1
+    for i in range(n):
+        c = legal[i] - A_CARD0 + 1
+        if not 1 <= c <= N_CARDS:
+            continue
+        kind = 2 if CARD_SIDE[c] == me else (1 if CARD_SIDE[c] == NEUTRAL else 0)
+        key = CARD_OPS[c] * 10 + kind
+        if key > best_key:
+            best, best_key = legal[i], key
+    if best >= 0:
+        T.note(trace, T.ENVY_GIFT, best - A_CARD0 + 1)
+    return best
+
+
+@njit(cache=True)
+def special_answer(s, me, legal, n, trace):
+    card = top(s, 2)
+    if card == OLYMPIC_GAMES:
+        return olympic(s, legal, n, trace)
+    if card == MISSILE_ENVY:
+        return envy_gift(me, legal, n, trace)
+    return -1

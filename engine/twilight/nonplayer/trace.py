@@ -1,0 +1,146 @@
+"""The explanation trace of an AI decision: which part-B rule fired, as short codes.
+
+Compiled code appends (code, argument) pairs to a small int64 buffer (`note`); `explain(trace)` turns them
+into sentences citing the section of shared/spec/twilight_solo.md, e.g. "B.10.2 valve: a human event of
+harm 3 on the AI's card -> the Space Race". The argument is a country, a card, a number or unused.
+"""
+import numpy as np
+
+from engine.core.jit import njit
+
+MAX_NOTES = 10
+TRACE_LEN = 1 + 2 * MAX_NOTES  # [0] = notes written, then (code, arg) pairs
+
+FALLBACK = 1
+ONLY = 4
+SETUP = 2
+SETUP_ROW = 3
+HEADLINE = 10
+HEADLINE_DEFECTORS = 11
+HEADLINE_EVENT = 12
+HEADLINE_O = 13
+HEADLINE_LOW_HARM = 14
+HEADLINE_ANY = 15
+CARD_TOP = 20
+CHINA_ASIA = 21
+CHINA_UNSAFE = 22
+CHINA_EMPTY = 23
+TRAP = 24
+UNSAFE = 26
+MODE_AGGRESSIVE = 30
+MODE_NORMAL = 31
+OWN_EVENT = 32
+OWN_OPS = 33
+OWN_AGGR_OPS = 34
+VALVE = 35
+HUMAN_EVENT_OPS = 36
+IDLE_SPACE = 37
+UN_OPS = 38
+UNSAFE_SPACE = 39
+USE_PLACE = 40
+USE_COUP = 41
+USE_REALIGN = 42
+USE_SPEND = 43
+ORDER_EVENT_FIRST = 44
+ORDER_OPS_FIRST = 45
+PLACE_PLAN = 50
+PLACE_L1 = 51
+PLACE_L2 = 52
+PLACE_L3 = 53
+COUP_TARGET = 54
+REALIGN_TARGET = 55
+REALIGN_STOP = 56
+KILL = 57
+EVENT_G = 60
+EAGLE_DISCARD = 62
+EAGLE_KEEP = 63
+K2_BOYCOTT = 66
+OLYMPIC_TAKE_PART = 67
+ENVY_GIFT = 68
+EVENT_OPS_USE = 65  # + 0 influence, 1 realignment, 2 coup
+
+_N, _COUNTRY, _CARD, _NUM = 0, 1, 2, 3
+TEXT = {
+    FALLBACK: ("no part-B rule decides this step -> the first legal answer", _N),
+    ONLY: ("the rules allow one answer only", _N),
+    SETUP: ("B.2 AI setup: a point in {}", _COUNTRY),
+    SETUP_ROW: ("B.2 AI setup: the seeded d6 picks row {}", _NUM),
+    HEADLINE: ("B.13 headline: {}", _CARD),
+    HEADLINE_DEFECTORS: ("B.13 priority 1: a US AI headlines Defectors", _N),
+    HEADLINE_EVENT: ("B.13 priority 2: an own or neutral event the AI would play, highest printed Ops", _N),
+    HEADLINE_O: ("B.13 priority 3: an own card coded O (or a harmless neutral O), lowest printed Ops", _N),
+    HEADLINE_LOW_HARM: ("B.13 priority 4: the human event of lowest harm, then lowest Ops", _N),
+    HEADLINE_ANY: ("B.13 nothing allowed among the cards looked at -> the first card allowed", _N),
+    CARD_TOP: ("A.5 the AI reveals the top card of its deck: {}", _CARD),
+    CHINA_ASIA: ("B.14 CH-1 Asia scoring round: the China Card does strictly better than the revealed card", _N),
+    CHINA_UNSAFE: ("B.14 CH-2 / B.15 F3 the revealed card is unsafe, no Space Race valve -> the China Card", _N),
+    CHINA_EMPTY: ("B.14 CH-4 the deck is empty -> the China Card", _N),
+    TRAP: ("B.16 trapped: discard {} (a human event with 2+ Ops first)", _CARD),
+    UNSAFE: ("B.15 F2 unsafe at DEFCON 2, no valve, no China Card: played for Ops (F3 defer not built, TS24)", _N),
+    MODE_AGGRESSIVE: ("B.9 scoring round -> aggressive mode (the count of the region, then V)", _N),
+    MODE_NORMAL: ("B.9 no scoring round -> normal mode (V)", _N),
+    OWN_EVENT: ("B.10.1 own or neutral event, Part C says play it -> event", _N),
+    OWN_OPS: ("B.10.1 own or neutral event, Part C says Ops -> Ops", _N),
+    OWN_AGGR_OPS: ("B.10.1 aggressive mode: the event does not beat the Ops on the region's count -> Ops", _N),
+    VALVE: ("B.10.2 valve: a human event of harm {} -> the Space Race (no event)", _NUM),
+    HUMAN_EVENT_OPS: ("B.10.2 a human event of harm {}, no valve (below the threshold or no attempt) -> Ops, the event fires", _NUM),
+    IDLE_SPACE: ("B.10.3 idle: nothing on the map is worth the Ops, nothing exposed -> the Space Race", _N),
+    UN_OPS: ("B.10.4 UN Intervention: played for Ops (its pairing with the next card is not built, TS24)", _N),
+    UNSAFE_SPACE: ("B.15 F3 (1) unsafe card -> the Space Race", _N),
+    USE_PLACE: ("B.11.4 best of three: the placement plan (value x100 = {})", _NUM),
+    USE_COUP: ("B.11.4 best of three: a coup (value x100 = {})", _NUM),
+    USE_REALIGN: ("B.11.4 best of three: realignment (value x100 = {})", _NUM),
+    USE_SPEND: ("B.11.4 nothing gains -> spend the points by L1-L3", _N),
+    ORDER_EVENT_FIRST: ("B.10.2 the human event first, then the AI repairs with its Ops", _N),
+    ORDER_OPS_FIRST: ("B.10.2 a card flagged OF: the AI's Ops first", _N),
+    PLACE_PLAN: ("B.11.1 placement plan: a point in {}", _COUNTRY),
+    PLACE_L1: ("B.11.1 L1 protect: a point in {} (the most exposed own battleground in focus)", _COUNTRY),
+    PLACE_L2: ("B.11.1 L2 progress: a point in {} (fewest points to control)", _COUNTRY),
+    PLACE_L3: ("B.11.1 L3: a point in {} (K_place)", _COUNTRY),
+    COUP_TARGET: ("B.11.2 coup in {} (best EV + Military Ops value - battleground penalty)", _COUNTRY),
+    REALIGN_TARGET: ("B.11.3 realignment roll in {} (best DP value)", _COUNTRY),
+    REALIGN_STOP: ("B.11.3 no roll can gain -> stop", _N),
+    KILL: ("B.15 K1 the human is phasing at DEFCON 2: coup the battleground {} (nuclear war, the human loses)",
+           _COUNTRY),
+    EVENT_G: ("B.12 G: the answer with the best mode objective right after it", _N),
+    EAGLE_DISCARD: ("B.16 Eagle/Bear Has Landed: discard {} (highest harm >= 1)", _CARD),
+    EAGLE_KEEP: ("B.16 Eagle/Bear Has Landed: no held card of harm >= 1 -> keep them", _N),
+    K2_BOYCOTT: ("B.15 K2 / Part C #20: the human sponsors Olympic Games at DEFCON 2 -> boycott", _N),
+    OLYMPIC_TAKE_PART: ("Part C #20: not at DEFCON 2 -> take part", _N),
+    ENVY_GIFT: ("Part C #49 Missile Envy: give {} (highest Ops; an AI event first)", _CARD),
+    EVENT_OPS_USE: ("B.12 event-granted Ops by B.11.4: influence", _N),
+    EVENT_OPS_USE + 1: ("B.12 event-granted Ops by B.11.4: realignment", _N),
+    EVENT_OPS_USE + 2: ("B.12 event-granted Ops by B.11.4: a coup", _N),
+}
+
+
+@njit(cache=True)
+def note(trace, code, arg):
+    """Append a (code, arg) pair; silently full after MAX_NOTES."""
+    n = trace[0]
+    if n < MAX_NOTES:
+        trace[1 + 2 * n] = code
+        trace[2 + 2 * n] = arg
+        trace[0] = n + 1
+
+
+def new_trace() -> np.ndarray:
+    return np.zeros(TRACE_LEN, dtype=np.int64)
+
+
+def explain(trace: np.ndarray) -> list[str]:
+    """The sentences of a trace, in the order the rules fired."""
+    from engine.twilight.data import COUNTRY_NAMES, card_label
+
+    out = []
+    for i in range(int(trace[0])):
+        code, arg = int(trace[1 + 2 * i]), int(trace[2 + 2 * i])
+        template, kind = TEXT[code]
+        if kind == _COUNTRY:
+            template = template.format(COUNTRY_NAMES[arg])
+        elif kind == _CARD:
+            template = template.format(card_label(arg))
+        elif kind == _NUM:
+            template = template.format(arg)
+        out.append(template)
+    return out

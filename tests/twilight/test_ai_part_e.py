@@ -1,0 +1,156 @@
+"""The part-E situations of shared/spec/twilight_solo.md with the AI's expected decision (the AI's
+T-05, T-07 to T-15, T-17 to T-19, T-22; the scoring-deck ones T-01 to T-04 and T-21 and the region rule
+T-20 are in test_solitaire_scoring_deck.py and test_solitaire_regions.py)."""
+from engine.twilight import layout as L
+from engine.twilight.game import GAME
+from engine.twilight.nonplayer.setup import setup_roll
+from tests.twilight.ai_helpers import ai_position, decide, first_play
+from tests.twilight.helpers import EVENT, INFLUENCE, card, inf, position
+
+MIDDLE_EAST_07 = {"Israel": (4, 0), "Iran": (2, 0), "Jordan": (2, 0), "Syria": (0, 2), "Iraq": (0, 3), "Libya": (0, 1)}
+ASIA_09 = {"Japan": (4, 0), "South Korea": (3, 0), "Australia": (4, 0), "Philippines": (2, 0), "Thailand": (3, 0),
+           "Pakistan": (2, 0), "North Korea": (0, 3), "Afghanistan": (0, 2), "India": (0, 4), "Vietnam": (0, 1),
+           "Laos/Cambodia": (0, 1)}
+EUROPE_22 = {"UK": (5, 0), "Canada": (2, 0), "West Germany": (4, 0), "France": (3, 0), "Italy": (2, 0),
+             "Benelux": (3, 0), "East Germany": (0, 3), "Poland": (0, 4), "Yugoslavia": (0, 1)}
+NATO, DUCK_AND_COVER, MARSHALL_PLAN, DECOLONIZATION = 21, 4, 23, 30
+
+
+def test_t05_b2_ai_setup_rows_by_the_seeded_d6():
+    rows = {}
+    for seed in range(12):
+        s = GAME.new_state("solitaire", seed)
+        roll = int(setup_roll(s))
+        for _ in range(6):
+            GAME.step(s, decide(s)[0])
+        rows[(roll - 1) // 2] = tuple(inf(s, n)[1] for n in ("Poland", "East Germany", "Yugoslavia", "Austria",
+                                                              "Czechoslovakia"))
+    assert rows[0] == (4, 4, 1, 0, 0) and rows[2] == (3, 4, 1, 0, 1)  # 1-2 and 5-6; East Germany starts at 3
+    if 1 in rows:
+        assert rows[1] == (4, 4, 0, 1, 0)
+
+
+def test_t07_aggressive_placement_plan_in_the_middle_east():
+    s = ai_position(MIDDLE_EAST_07, deck=[NATO], region=(3, 0), scoring=True, ar=3, military_ops={"ussr": 5})
+    plays = first_play(s)
+    assert plays[1].startswith("6.1 USSR uses #21 NATO for its influence")
+    assert [inf(s, n)[1] for n in ("Egypt", "Libya", "Lebanon")] == [2, 2, 1]
+
+
+def test_t07_variant_no_military_ops_the_ai_coups_iran():
+    s = ai_position(MIDDLE_EAST_07, deck=[NATO], region=(3, 0), scoring=True, ar=3)
+    plays = first_play(s)
+    assert plays[1].startswith("6.3 USSR uses #21 NATO for its coup") and plays[-1] == "6.3 USSR coup in Iran"
+
+
+def test_t08_aggressive_coup_on_a_non_battleground():
+    s = ai_position({"South Africa": (1, 0), "Angola": (0, 2), "Zaire": (0, 1), "Nigeria": (0, 2), "Algeria": (0, 2),
+                     "SE African States": (0, 1)}, ai="us", deck=[40], region=(79, 0), scoring=True, defcon=3,
+                    turn=5, ar=6, military_ops={"us": 3})
+    assert first_play(s)[-1] == "6.3 US coup in SE African States"
+    assert s[L.DEFCON] == 3
+
+
+def test_t09a_china_card_in_an_asia_scoring_round():
+    s = ai_position(ASIA_09, deck=[49], region=(1, 0), scoring=True, turn=5, ar=3, military_ops={"ussr": 5})
+    a, why = decide(s)
+    assert a == card(6) and any("CH-1" in w for w in why)
+    first_play(s)
+    assert inf(s, "South Korea")[1] == 1 and inf(s, "Pakistan")[1] == 1 and inf(s, "North Korea")[1] == 4
+    assert s[L.CHINA_HOLDER] == 0 and s[L.CHINA_UP] == 0 and s[L.LOC + 49] == L.LOC_HAND_USSR
+
+
+def test_t09b_four_ops_card_reaches_the_same_value_the_ai_keeps_the_china_card():
+    s = ai_position(ASIA_09, deck=[34], region=(1, 0), scoring=True, turn=5, ar=3, military_ops={"ussr": 5})
+    assert decide(s)[0] == card(34)
+    plays = first_play(s)
+    assert plays[1].startswith("6.1 USSR uses #34 Nuclear Test Ban for its influence")
+
+
+def test_t10_normal_placement_k_place_breaks_the_tie():
+    s = ai_position({"Japan": (4, 0), "South Korea": (1, 0), "Australia": (4, 0), "Philippines": (1, 0),
+                     "Iran": (1, 0), "North Korea": (0, 3), "Afghanistan": (0, 2), "India": (0, 1), "Thailand": (0, 2)},
+                    ai="us", deck=[5], region=(1, 0), defcon=4, military_ops={"us": 3})
+    first_play(s)
+    assert inf(s, "South Korea")[0] == 3 and inf(s, "Philippines")[0] == 2 and inf(s, "Pakistan")[0] == 0
+
+
+def test_t11_military_ops_coup_late_in_the_turn():
+    s = ai_position({"Panama": (2, 0), "Mexico": (2, 0), "Guatemala": (1, 0), "Cuba": (0, 5), "Nicaragua": (0, 1),
+                     "Haiti": (0, 2)}, ai="us", deck=[103], region=(37, 0), defcon=3, turn=6, ar=7)
+    plays = first_play(s)
+    assert plays[-1] == "6.3 US coup in Nicaragua"  # (Cuba: DEFCON 2 after it, under the normal floor 3)
+
+
+def test_t12_realignment_beats_placement():
+    s = ai_position({"Venezuela": (3, 0), "Colombia": (0, 1), "Brazil": (0, 2), "Panama": (1, 0)}, deck=[60],
+                    region=(81, 0), defcon=3, military_ops={"ussr": 3})
+    plays = first_play(s)
+    assert plays[1].startswith("6.2 USSR uses #60 U2 Incident for its realignment")
+    assert plays[2] == "6.2 USSR realignment roll in Venezuela"
+
+
+def test_t13_space_race_valve_and_its_variant_on_box_8():
+    s = ai_position({}, deck=[MARSHALL_PLAN], region=(2, 0), defcon=4, space_race={"ussr": 4})
+    plays = first_play(s)
+    assert plays[1] == "6.4 USSR uses #23 Marshall Plan for its Space Race"
+    s = ai_position({"West Germany": (1, 0)}, deck=[MARSHALL_PLAN], region=(2, 0), defcon=4, space_race={"ussr": 8})
+    plays = first_play(s)
+    assert plays[1].startswith("6.1 USSR uses #23 Marshall Plan") and plays[2].startswith("5.2 the US event first")
+
+
+def test_t14a_unsafe_card_at_defcon_2_goes_to_the_space_race():
+    s = ai_position({}, deck=[DUCK_AND_COVER], region=(2, 0), defcon=2, space_race={"ussr": 3})
+    assert first_play(s)[1] == "6.4 USSR uses #4 Duck and Cover for its Space Race"
+
+
+def test_t14b_unsafe_card_no_attempt_left_the_china_card_instead():
+    s = ai_position({}, deck=[DUCK_AND_COVER, 15], region=(2, 0), defcon=2, space_race={"ussr": 3},
+                    space_attempts={"ussr": 2})  # box 2's ability: two attempts a turn
+    a, why = decide(s)
+    assert a == card(6) and any("CH-2" in w for w in why)
+    s = ai_position({}, deck=[DUCK_AND_COVER, 15], region=(2, 0), defcon=2, space_race={"ussr": 3})
+    assert decide(s)[0] == card(DUCK_AND_COVER)  # the valve is open: the card, then the Space Race
+
+
+def test_t15_ops_first_under_a_defcon_degrading_event():
+    s = ai_position({"Libya": (2, 0), "Israel": (4, 0), "Jordan": (2, 0), "Syria": (0, 2), "Iraq": (0, 3),
+                     "Lebanon": (0, 1)}, deck=[DUCK_AND_COVER], region=(3, 0), scoring=True, defcon=3, ar=3,
+                    military_ops={"ussr": 3})
+    plays = first_play(s)
+    assert plays[2].startswith("5.2 the Ops first") and plays[3:] == ["6.1 USSR 1 influence in Iran"] * 3
+    assert inf(s, "Iran") == (0, 3) and s[L.DEFCON] == 2 and s[L.VP] == 3
+
+
+def test_t17_ai_headline_event_worthy_highest_ops():
+    s = ai_position({}, deck=[5, 9, 15, 20], ar=0)
+    assert decide(s)[0] == card(9)
+
+
+def test_t18_kill_rule_k1_cia_created_at_defcon_2():
+    s = position({"Angola": (0, 1), "Zaire": (1, 0)}, options={"solitaire": True, "human_side": "ussr"}, defcon=2,
+                 turn=2, action_round=2, phasing="ussr", cards={"ussr_hand": [26], "us_hand": [5]})
+    s[L.REGION_CARD] = 79
+    for a in (card(26), INFLUENCE, L.A_EVENT_FIRST):
+        GAME.step(s, a)
+    while not GAME.is_terminal(s):
+        GAME.step(s, decide(s)[0])
+    r = GAME.result(s)
+    assert r["winner"] == "us" and r["end"].startswith("8.1.3") and inf(s, "Angola")[0] > 0
+
+
+def test_t19_olympic_games_boycott_only_at_defcon_2():
+    for defcon, boycott in ((2, True), (3, False)):
+        s = position({}, options={"solitaire": True}, defcon=defcon, turn=2, action_round=2, phasing="us",
+                     cards={"us_hand": [20], "ussr_hand": [5]})
+        GAME.step(s, card(20))
+        GAME.step(s, EVENT)
+        assert decide(s)[0] == L.A_CHOICE0 + int(boycott)
+
+
+def test_t22_aggressive_mode_overrides_an_e_event():
+    s = ai_position(EUROPE_22, deck=[DECOLONIZATION], region=(2, 0), scoring=True, defcon=4, ar=3)
+    plays = first_play(s)
+    assert plays[1].startswith("6.1 USSR uses #30 Decolonization") and inf(s, "West Germany") == (4, 1)
+    s = ai_position(EUROPE_22, deck=[DECOLONIZATION], region=(2, 0), defcon=4, ar=3)
+    assert first_play(s)[1] == "5.1 USSR uses #30 Decolonization for its event"

@@ -1,0 +1,189 @@
+"""Each priority of the solitaire AI (shared/spec/twilight_solo.md part B) in a position where it orders two
+candidates differently from the next rule (the part-E situations are in test_ai_part_e.py)."""
+import numpy as np
+
+from engine.twilight import layout as L
+from engine.twilight.game import GAME
+from engine.twilight.nonplayer import trace as T
+from engine.twilight.nonplayer.cards import answer_eagle
+from engine.twilight.nonplayer.coup import coup_allowed, military_value
+from engine.twilight.nonplayer.placement import leftover
+from engine.twilight.nonplayer.values import BIG, decision_rng, objective, pick_best
+from tests.twilight.ai_helpers import ai_position, decide, first_play
+from tests.twilight.helpers import EVENT, c, card, inf, position
+
+NASSER, U2, KOREAN_WAR, DUCK, IRAN_CONTRA, DEFECTORS = 15, 60, 11, 4, 93, 103
+
+
+def use_of(s) -> str:
+    return first_play(s)[1]
+
+
+def test_b10_1_code_e_plays_the_event_code_o_the_ops():
+    assert use_of(ai_position({}, deck=[NASSER], region=(3, 0))) == "5.1 USSR uses #15 Nasser for its event"
+    assert "for its event" not in use_of(ai_position({"Poland": (0, 1)}, deck=[U2], region=(2, 0)))
+
+
+def test_b10_1_code_c_duck_and_cover_for_a_us_ai_only_above_the_floor():
+    at5 = use_of(ai_position({"West Germany": (1, 0)}, ai="us", deck=[DUCK], region=(2, 0), defcon=5))
+    at3 = use_of(ai_position({"West Germany": (1, 0)}, ai="us", deck=[DUCK], region=(2, 0), defcon=3))
+    assert at5.endswith("for its event") and not at3.endswith("for its event")
+
+
+def test_b10_1_code_w_korean_war_only_at_even_odds():
+    even = use_of(ai_position({"South Korea": (1, 0)}, deck=[KOREAN_WAR], region=(1, 0)))
+    worse = use_of(ai_position({"South Korea": (1, 0), "Japan": (4, 0)}, deck=[KOREAN_WAR], region=(1, 0)))
+    assert even.endswith("for its event") and not worse.endswith("for its event")
+
+
+def test_b10_2_valve_threshold_harm_2_in_normal_mode_not_in_aggressive():
+    normal = use_of(ai_position({"West Germany": (1, 0)}, deck=[DUCK], region=(2, 0), defcon=4))
+    aggressive = use_of(ai_position({"West Germany": (1, 0)}, deck=[DUCK], region=(2, 0), scoring=True, defcon=4,
+                                    ar=3))
+    assert normal.endswith("for its Space Race") and not aggressive.endswith("for its Space Race")
+
+
+def test_b10_3_idle_space_race_only_when_nothing_on_the_map_gains():
+    idle = use_of(ai_position({}, deck=[IRAN_CONTRA], region=(2, 0), defcon=4))
+    busy = use_of(ai_position({"Poland": (0, 1)}, deck=[IRAN_CONTRA], region=(2, 0), defcon=4))
+    assert idle.endswith("for its Space Race") and busy.endswith("for its influence")
+
+
+def test_b11_1_leftover_l1_protects_before_l2_progress():
+    s = ai_position({"Iraq": (0, 3), "Syria": (0, 1)}, deck=[U2], region=(3, 0))
+    targets = np.zeros(84, dtype=np.int64)
+    targets[[c("Iraq"), c("Syria")]] = 1
+    rng = decision_rng(s)
+    assert tuple(leftover(s, 1, 1, targets, rng)) == (c("Iraq"), 1)  # exposure 7 - 6 - 0 = 1
+    s[L.INF + 84 + c("Iraq")] = 5
+    assert tuple(leftover(s, 1, 1, targets, rng)) == (c("Syria"), 2)  # Iraq no longer exposed
+
+
+def test_b11_2_floors_normal_3_aggressive_2_and_ops_first_events():
+    s = ai_position({"Iran": (1, 0)}, deck=[U2], region=(3, 0), defcon=3)
+    assert not coup_allowed(s, 1, c("Iran"), False, 0) and coup_allowed(s, 1, c("Iran"), True, 0)
+    assert not coup_allowed(s, 1, c("Iran"), True, 1)  # F4: the D1 event after it would reach 1
+    assert coup_allowed(s, 1, c("Jordan"), False, 0)  # no battleground: DEFCON stays
+
+
+def test_b11_2_military_ops_value_late_counts_double():
+    s = ai_position({"Iran": (1, 0)}, deck=[U2], region=(3, 0), defcon=4)
+    assert military_value(s, 1, c("Libya"), 3, 1) == 3.0 and military_value(s, 1, c("Libya"), 3, 4) == 1.5
+
+
+def test_b9_1_aggressive_objective_is_lexicographic():
+    s = ai_position({"Iraq": (0, 3)}, deck=[U2], region=(3, 0), scoring=True, ar=3)
+    base = objective(s, 1, 1, True)
+    s[L.INF + 84 + c("Libya")] = 2  # one more Middle East country: the count +1 beats any V
+    assert objective(s, 1, 1, True) - base >= BIG - 100
+
+
+def test_b9_3_seeded_tie_break_same_decision_same_draw():
+    s = ai_position({}, deck=[U2], region=(3, 0))
+    vals, keys = np.zeros(4), np.zeros(4, dtype=np.int64)
+    picks = {int(pick_best(vals, keys, 4, decision_rng(s))[0]) for _ in range(3)}
+    assert len(picks) == 1
+    draws = set()
+    for d in range(40):
+        s[L.DECISIONS] = d
+        draws.add(int(pick_best(vals, keys, 4, decision_rng(s))[0]))
+    assert draws == {0, 1, 2, 3}
+    keys[2] = 1
+    assert pick_best(vals, keys, 4, decision_rng(s))[0] == 2
+
+
+def test_b13_headline_defectors_first_for_a_us_ai_and_no_d1_card_at_defcon_3():
+    s = ai_position({}, ai="us", deck=[21, DEFECTORS, 23], ar=0)
+    assert decide(s)[0] == card(DEFECTORS)
+    s = ai_position({}, deck=[DUCK, 5], ar=0, defcon=3)
+    assert decide(s)[0] == card(5)
+    s = ai_position({}, deck=[DUCK, 5], ar=0, defcon=4)
+    assert decide(s)[0] == card(5)  # harm 1 before harm 2 (priority 4)
+    s = ai_position({}, deck=[5, U2, 62], ar=0)
+    a, why = decide(s)
+    assert a == card(62) and why[0].startswith("B.13 priority 3")  # own O cards first, the lowest Ops
+
+
+def test_b14_ch3_turn_10_needs_a_margin_of_2():
+    asia = {"Japan": (4, 0), "South Korea": (3, 0), "Australia": (4, 0), "Philippines": (2, 0), "Thailand": (3, 0),
+            "Pakistan": (2, 0), "North Korea": (0, 3), "Afghanistan": (0, 2), "India": (0, 4), "Vietnam": (0, 1),
+            "Laos/Cambodia": (0, 1)}
+    s = ai_position(asia, deck=[49], region=(1, 0), scoring=True, turn=10, ar=3, military_ops={"ussr": 5})
+    assert decide(s)[0] == card(49)  # 6 - 5 = 1 < 2
+    s = ai_position(asia, deck=[49], region=(1, 0), scoring=True, turn=9, ar=3, military_ops={"ussr": 5})
+    assert decide(s)[0] == card(6)
+
+
+def test_b16_trapped_ai_discards_a_human_event_card_first():
+    s = ai_position({}, deck=[U2, 7, DUCK], region=(2, 0))
+    s[L.EFFECT + 44] = 1  # Bear Trap on the USSR
+    a, why = decide(s)
+    assert a == card(DUCK) and any(w.startswith("B.16 trapped") for w in why)
+
+
+def test_b16_eagle_discards_the_highest_harm_card_else_keeps():
+    s = ai_position({}, deck=[U2, 7, DUCK], region=(2, 0))
+    trace = np.zeros(T.TRACE_LEN, dtype=np.int64)
+    legal = np.array([card(7), card(DUCK), card(U2), L.A_DONE], dtype=np.int32)
+    assert answer_eagle(s, 1, legal, 4, decision_rng(s), trace) == card(DUCK)
+    legal = np.array([card(7), card(U2), L.A_DONE], dtype=np.int32)
+    assert answer_eagle(s, 1, legal, 3, decision_rng(s), trace) == L.A_DONE
+
+
+# ---- part D: each switch changes a decision
+
+
+def test_d_ai_setup_first_row():
+    s = GAME.new_state("solitaire", 3, {"ai_setup": "first_row"})  # seed 3 rolls a 6 (row 5-6 by default)
+    for _ in range(6):
+        GAME.step(s, decide(s)[0])
+    assert inf(s, "Poland")[1] == 4 and inf(s, "Czechoslovakia")[1] == 0
+
+
+def test_d_ai_kill_moves_off_takes_part_in_the_olympics_at_defcon_2():
+    for kill, boycott in ((True, True), (False, False)):
+        s = position({}, options={"solitaire": True, "ai_kill_moves": kill}, defcon=2, turn=2, action_round=2,
+                     phasing="us", cards={"us_hand": [20], "ussr_hand": [5]})
+        GAME.step(s, card(20))
+        GAME.step(s, EVENT)
+        assert decide(s)[0] == L.A_CHOICE0 + int(boycott)
+
+
+def test_d_tie_break_lowest_id_takes_the_first_tied():
+    s = ai_position({}, deck=[U2], region=(3, 0), options={"tie_break": "lowest_id"})
+    vals, keys = np.zeros(4), np.zeros(4, dtype=np.int64)
+    for d in range(10):
+        s[L.DECISIONS] = d
+        assert pick_best(vals, keys, 4, decision_rng(s))[0] == 0
+
+
+def test_d_ai_event_order_always_event_first():
+    mideast = {"Libya": (2, 0), "Israel": (4, 0), "Jordan": (2, 0), "Syria": (0, 2), "Iraq": (0, 3), "Lebanon": (0, 1)}
+    kw = {"deck": [DUCK], "region": (3, 0), "scoring": True, "defcon": 3, "ar": 3, "military_ops": {"ussr": 3}}
+    assert first_play(ai_position(mideast, **kw))[2].startswith("5.2 the Ops first")
+    s = ai_position(mideast, options={"ai_event_order": "always_event_first"}, **kw)
+    assert first_play(s)[2].startswith("5.2 the US event first")
+
+
+def test_d_idle_space_off_spends_the_ops():
+    s = ai_position({}, deck=[IRAN_CONTRA], region=(2, 0), defcon=4, options={"idle_space": False})
+    assert use_of(s).endswith("for its influence")
+
+
+def test_d_china_switches():
+    asia = {"Japan": (4, 0), "South Korea": (3, 0), "Australia": (4, 0), "Philippines": (2, 0), "Thailand": (3, 0),
+            "Pakistan": (2, 0), "North Korea": (0, 3), "Afghanistan": (0, 2), "India": (0, 4), "Vietnam": (0, 1),
+            "Laos/Cambodia": (0, 1)}
+    s = ai_position(asia, deck=[49], region=(1, 0), scoring=True, turn=5, ar=3, military_ops={"ussr": 5},
+                    options={"ai_china_asia_scoring": False})
+    assert decide(s)[0] == card(49)
+    s = ai_position({}, deck=[DUCK, 15], region=(2, 0), defcon=2, space_race={"ussr": 3},
+                    space_attempts={"ussr": 2}, options={"ai_china_when_unsafe": False})
+    assert decide(s)[0] == card(DUCK)
+
+
+def test_d_destalinization_coded_v_may_play_the_event():
+    kw = {"deck": [33], "region": (2, 0), "defcon": 4}
+    board = {"Poland": (0, 6), "East Germany": (0, 6), "Iraq": (0, 4), "Syria": (0, 3)}
+    assert not use_of(ai_position(board, **kw)).endswith("for its event")
+    assert use_of(ai_position(board, options={"destalinization": "v"}, **kw)).endswith("for its event")
