@@ -1,5 +1,5 @@
-"""Shared fixtures: the Cuba Libre game object (compiling it once per session); with pytest-xdist, the
-engines compiled once before the workers start (tests/precompile.py)."""
+"""Shared fixtures: the Cuba Libre game object (compiling it once per session), the toy plugin game; with
+pytest-xdist, the engines compiled once before the workers start (tests/precompile.py)."""
 import os
 
 import pytest
@@ -18,3 +18,21 @@ def game():
     from engine.cuba_libre.game import GAME
 
     return GAME
+
+
+@pytest.fixture
+def toy(monkeypatch):
+    """The toy game registered as a plugin (SOLVER_AI_GAMES), the registries restored afterwards."""
+    import importlib
+    import sys
+
+    import engine
+    from solver_ai import games
+
+    monkeypatch.setenv(engine.PLUGINS_ENV, "tests.toy_game")
+    monkeypatch.setattr(engine, "_GAMES", dict(engine._GAMES))
+    monkeypatch.setattr(games, "_LOADERS", dict(games._LOADERS))
+    monkeypatch.setattr(games, "_TOOLS", {})
+    if "tests.toy_game" in sys.modules:
+        importlib.reload(sys.modules["tests.toy_game"])  # registers into the copies
+    return engine.load("toy-race")

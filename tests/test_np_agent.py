@@ -37,9 +37,9 @@ def test_np_syndicate_plays_a_whole_game_with_reasons(tmp_path):
     assert invoke("replay", tmp_path / "g.jsonl", "--verify").exit_code == 0  # the bot never touches the state
 
 
-def test_np_agent_refuses_a_game_without_a_rulebook_bot():
-    with pytest.raises(UserError, match="twilight has no rulebook bot yet"):
-        make_agent("np", engine.load("twilight"), 1, 0)
+def test_np_agent_refuses_a_game_without_a_rulebook_bot(toy):
+    with pytest.raises(UserError, match="toy-race has no rulebook bot yet"):
+        make_agent("np", toy, 1, 0)
 
 
 def test_np_labyrinth_jihadist_plays_the_solitaire_game_with_reasons(tmp_path):

@@ -3,10 +3,8 @@ surface. A toy third game plugs in without editing a generic module; Labyrinth w
 it can serve; a missing capability is one line and exit 2."""
 from __future__ import annotations
 
-import importlib
 import json
 import re
-import sys
 from pathlib import Path
 
 import numpy as np
@@ -47,18 +45,6 @@ def test_no_generic_module_names_a_game_or_imports_its_internals():
         assert not re.search(r"game_id\s*[!=]=", text), p
         assert not INTERNALS.search(text), p
         assert not re.search(r"import_module\(\s*f[\"']", text), p  # no module path computed from a name
-
-
-@pytest.fixture
-def toy(monkeypatch):
-    """The toy game registered as a plugin (SOLVER_AI_GAMES), the registries restored afterwards."""
-    monkeypatch.setenv(engine.PLUGINS_ENV, "tests.toy_game")
-    monkeypatch.setattr(engine, "_GAMES", dict(engine._GAMES))
-    monkeypatch.setattr(games, "_LOADERS", dict(games._LOADERS))
-    monkeypatch.setattr(games, "_TOOLS", {})
-    if "tests.toy_game" in sys.modules:
-        importlib.reload(sys.modules["tests.toy_game"])  # registers into the copies
-    return engine.load("toy-race")
 
 
 def test_a_toy_third_game_plays_tournaments_and_benches_without_a_generic_edit(toy, tmp_path):
