@@ -167,7 +167,7 @@ def apply_action(s, a):
         pop(s)
         card = a - A_CARD0 + 1
         if solitaire(s):
-            after_choice(s, side, card, offered(s, side, True))
+            after_choice(s, side, card, offered(s, side, True), True)
         s[HEADLINE + side] = card
         s[CARDS_PLAYED] += 1
         s[LOC + card] = LOC_PLAY
@@ -175,7 +175,7 @@ def apply_action(s, a):
         pop(s)
         card = a - A_CARD0 + 1
         if solitaire(s):
-            after_choice(s, side, card, offered(s, side, False))
+            after_choice(s, side, card, offered(s, side, False), False)
         if trapped(s, side) and not CARD_SCORING[card]:
             trap_discard(s, side, card)
         else:
