@@ -172,7 +172,7 @@ def apply_action(s, a):
         pop(s)
         card = a - A_CARD0 + 1
         if solitaire(s):
-            after_choice(s, side, card, offered(s, side, True))
+            after_choice(s, side, card, offered(s, side, True), True)
         s[HEADLINE + side] = card
         s[CARDS_PLAYED] += 1
         s[LOC + card] = LOC_PLAY
@@ -180,7 +180,7 @@ def apply_action(s, a):
         pop(s)
         card = a - A_CARD0 + 1
         if solitaire(s):
-            after_choice(s, side, card, offered(s, side, False))
+            after_choice(s, side, card, offered(s, side, False), False)
         we_will_bury_you(s, card, -1)
         if s[PHASE] != PH_OVER:
             if trapped(s, side) and not CARD_SCORING[card]:

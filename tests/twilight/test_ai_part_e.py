@@ -113,6 +113,22 @@ def test_t14b_unsafe_card_no_attempt_left_the_china_card_instead():
     assert decide(s)[0] == card(DUCK_AND_COVER)  # the valve is open: the card, then the Space Race
 
 
+def test_t14c_unsafe_card_deferred_to_the_bottom_the_next_card_played():
+    s = ai_position({}, deck=[DUCK_AND_COVER, 15, 60], region=(2, 0), defcon=2, space_race={"ussr": 3},
+                    space_attempts={"ussr": 2}, china_card={"holder": "us", "face_up": False})
+    a, why = decide(s)
+    assert a == card(15) and any(w.startswith("B.15 F3 (3)") for w in why)
+    plays = first_play(s)
+    assert plays[1] == "5.1 USSR uses #15 Nasser for its event"
+    assert s[L.DECK_KEY + DUCK_AND_COVER] < s[L.DECK_KEY + 60]  # Duck and Cover under the rest
+
+
+def test_t14d_every_card_unsafe_the_last_is_played_no_forgo():
+    s = ai_position({"Iran": (1, 0)}, deck=[DUCK_AND_COVER, 26], region=(2, 0), defcon=2, space_race={"ussr": 3},
+                    space_attempts={"ussr": 2}, china_card={"holder": "us", "face_up": False})
+    assert decide(s)[0] == card(26)  # `unsafe_chain` VALVE_DEFER_PLAY (RULINGS.md TS25)
+
+
 def test_t15_ops_first_under_a_defcon_degrading_event():
     s = ai_position({"Libya": (2, 0), "Israel": (4, 0), "Jordan": (2, 0), "Syria": (0, 2), "Iraq": (0, 3),
                      "Lebanon": (0, 1)}, deck=[DUCK_AND_COVER], region=(3, 0), scoring=True, defcon=3, ar=3,

@@ -179,7 +179,7 @@ def test_d_china_switches():
     assert decide(s)[0] == card(49)
     s = ai_position({}, deck=[DUCK, 15], region=(2, 0), defcon=2, space_race={"ussr": 3},
                     space_attempts={"ussr": 2}, options={"ai_china_when_unsafe": False})
-    assert decide(s)[0] == card(DUCK)
+    assert decide(s)[0] == card(15)  # no CH-2: Duck and Cover deferred, Nasser played (F3 step 3)
 
 
 def test_d_destalinization_coded_v_may_play_the_event():

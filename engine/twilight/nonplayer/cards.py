@@ -36,7 +36,7 @@ from engine.twilight.nonplayer.values import pick_best, score_r, unit
 from engine.twilight.rules.cards import ops_value
 from engine.twilight.rules.effects import trapped
 from engine.twilight.rules.solitaire import solitaire
-from engine.twilight.rules.solitaire_decks import top_cards
+from engine.twilight.rules.solitaire_decks import ai_reveal, is_human, top_cards
 from engine.twilight.rules.space import space_allowed
 
 CHINA_TURN10_MARGIN = 2  # D ai_china_turn10_margin
@@ -107,6 +107,8 @@ def answer_card(s, me, r, aggr, legal, n, rng, trace):
         c = trap_card(s, me, cards)
         T.note(trace, T.TRAP, c)
         return A_CARD0 + c - 1
+    if solitaire(s) and not is_human(s, me):
+        return answer_ai_card(s, me, r, aggr, china, rng, trace)
     c = cards[0]
     if len(cards) > 1:  # a hand (outside the solitaire, or the human seat): the best claim value
         vals = np.zeros(len(cards))
@@ -117,14 +119,27 @@ def answer_card(s, me, r, aggr, legal, n, rng, trace):
         i, _ = pick_best(vals, keys, len(cards), rng)
         c = cards[i]
     T.note(trace, T.CARD_TOP, c)
+    return A_CARD0 + c - 1
+
+
+@njit(cache=True)
+def answer_ai_card(s, me, r, aggr, china, rng, trace):
+    """The AI seat: its top card; unsafe without the Space Race valve (B.15 F3): the China Card (CH-2), else
+    the first safe card below it (the unsafe ones deferred to the bottom); CH-1 in an Asia scoring round."""
+    chain = ai_reveal(s, me)
+    c = chain[0]
+    T.note(trace, T.CARD_TOP, c)
+    if unsafe(s, me, c) and not space_allowed(s, me, ops_value(s, me, c)):
+        if china and s[OPTIONS + OPT_AI_CHINA_UNSAFE]:
+            T.note(trace, T.CHINA_UNSAFE, 0)
+            return A_CARD0 + CHINA - 1
+        if len(chain) > 1:
+            c = chain[len(chain) - 1]
+            T.note(trace, T.DEFER, c)
     if not china:
         return A_CARD0 + c - 1
-    k = ops_value(s, me, c)
-    if unsafe(s, me, c) and not space_allowed(s, me, k) and s[OPTIONS + OPT_AI_CHINA_UNSAFE]:
-        T.note(trace, T.CHINA_UNSAFE, 0)
-        return A_CARD0 + CHINA - 1
     if aggr and (r == ASIA or r == SE_ASIA_REGION) and s[OPTIONS + OPT_AI_CHINA_ASIA]:
-        v_c = play_value(s, me, r, aggr, k, 0, rng)
+        v_c = play_value(s, me, r, aggr, ops_value(s, me, c), 0, rng)
         v_chi = play_value(s, me, r, aggr, ops_value(s, me, CHINA), 1, rng)
         margin = CHINA_TURN10_MARGIN * unit(aggr) if s[TURN] == 10 else 1e-9
         if v_chi - v_c >= margin:

@@ -25,6 +25,7 @@ CARD_TOP = 20
 CHINA_ASIA = 21
 CHINA_UNSAFE = 22
 CHINA_EMPTY = 23
+DEFER = 25
 TRAP = 24
 UNSAFE = 26
 MODE_AGGRESSIVE = 30
@@ -75,8 +76,9 @@ TEXT = {
     CHINA_ASIA: ("B.14 CH-1 Asia scoring round: the China Card does strictly better than the revealed card", _N),
     CHINA_UNSAFE: ("B.14 CH-2 / B.15 F3 the revealed card is unsafe, no Space Race valve -> the China Card", _N),
     CHINA_EMPTY: ("B.14 CH-4 the deck is empty -> the China Card", _N),
+    DEFER: ("B.15 F3 (3) unsafe, no valve, no China Card: deferred to the bottom; the next safe card {}", _CARD),
     TRAP: ("B.16 trapped: discard {} (a human event with 2+ Ops first)", _CARD),
-    UNSAFE: ("B.15 F2 unsafe at DEFCON 2, no valve, no China Card: played for Ops (F3 defer not built, TS24)", _N),
+    UNSAFE: ("B.15 F2 unsafe at DEFCON 2, no valve, no China Card, every card unsafe: played (TS25)", _N),
     MODE_AGGRESSIVE: ("B.9 scoring round -> aggressive mode (the count of the region, then V)", _N),
     MODE_NORMAL: ("B.9 no scoring round -> normal mode (V)", _N),
     OWN_EVENT: ("B.10.1 own or neutral event, Part C says play it -> event", _N),

@@ -10,6 +10,7 @@ from engine.core.deck import shuffle_range
 from engine.core.jit import njit
 from engine.twilight.data import CARD_INDEX, CHINA, N_CARDS
 from engine.twilight.layout import DECK_KEY, DRAWN_OTHER, LOC, LOC_HAND, OPT_HUMAN_SIDE, OPTIONS, RNG
+from engine.twilight.nonplayer.safety import unsafe
 from engine.twilight.rules.cards import envy_owed
 from engine.twilight.rules.effects import trapped
 
@@ -84,7 +85,24 @@ def offered(s, side, headline):
         return np.zeros(0, dtype=np.int64)
     if is_human(s, side):
         return top_cards(s, side, HUMAN_DRAW)
-    return top_cards(s, side, AI_HEADLINE_LOOK if headline else 1)
+    if headline:
+        return top_cards(s, side, AI_HEADLINE_LOOK)
+    return ai_reveal(s, side)
+
+
+@njit(cache=True)
+def ai_reveal(s, side):
+    """A.5 the AI's top card; B.15 F3 step 3 (RULINGS.md TS25): while the card revealed is unsafe (F2: a D1 or
+    HC human event at DEFCON 2), the next one too, each card once, so that the AI may defer unsafe cards to the
+    bottom; with every card unsafe the last is played (`unsafe_chain` VALVE_DEFER_PLAY: no forgo)."""
+    top = top_cards(s, side, 1)
+    if len(top) == 0 or not unsafe(s, side, top[0]):
+        return top
+    order = top_cards(s, side, N_CARDS)
+    n = 1
+    while n < len(order) and unsafe(s, side, order[n - 1]):
+        n += 1
+    return order[:n]
 
 
 @njit(cache=True)
@@ -99,12 +117,21 @@ def card_offered(s, side, c, drawn):
 
 
 @njit(cache=True)
-def after_choice(s, side, c, drawn):
+def after_choice(s, side, c, drawn, headline):
     """H1, H6, H7: the human's other drawn card goes to the bottom; with the China Card both do, in the
-    order drawn. The AI's looked-at cards stay on top in their order (B.13). The other card is kept for UN
-    Intervention (H4)."""
+    order drawn. The AI's looked-at cards stay on top in their order (B.13), but the unsafe cards it revealed
+    before the one it plays go to the bottom (B.15 F3, B.14 CH-2). The other card is kept for UN Intervention
+    (H4)."""
     s[DRAWN_OTHER] = 0
     if not is_human(s, side):
+        if headline:
+            return
+        if len(drawn) > 0 and c == CHINA and unsafe(s, side, drawn[0]):
+            to_bottom(s, side, drawn[0])  # B.14 CH-2: the unsafe card goes to the bottom
+        for x in drawn:  # B.15 F3 step 3: the unsafe cards revealed before the one played
+            if x == c or c == CHINA:
+                break
+            to_bottom(s, side, x)
         return
     for x in drawn:
         if x != c:
