@@ -75,17 +75,17 @@ class TwilightBuilder:
     def solve(self, s: np.ndarray, faction: int, op: int, sa: int, k: int) -> list[Plan]:
         t0 = time.perf_counter()
         w = ev.region_weights(s, faction)
-        if op == L.USE_INFLUENCE:
-            return self._influence(s, faction, k, w, t0)
         t, path = after_use(GAME, s, op)
         if t is None:
             return []
+        if op == L.USE_INFLUENCE:
+            return self._influence(s, t, faction, k, w, t0)
         if op == L.USE_COUP:
             return self._coups(s, t, faction, k, w, t0)
         return self._realign(s, t, path, faction, w, t0)
 
-    def _influence(self, s, f, k, w, t0) -> list[Plan]:
-        placed = model.solve(s, f, k, self.time_limit, self.workers, w)
+    def _influence(self, s, t, f, k, w, t0) -> list[Plan]:
+        placed = model.solve(t, f, k, self.time_limit, self.workers, w)
         ms = (time.perf_counter() - t0) * 1000.0
         plans = []
         p = ev.chances(s, f)

@@ -3,11 +3,12 @@
 evaluation(s, f) = 1000 x the VP track for f
                  + sum over the 7 scoring regions r of weight[r] x (f's VP - the opponent's VP if r were scored now)
                  + BATTLEGROUND_WEIGHT x (battlegrounds f controls - the opponent's, whole map)
-                 + 1000 x (the opponent's Military Ops shortfall - f's, 8.2: VP at the turn's end)
+                 + 1000 x (the opponent's Military Ops shortfall - f's, 8.2: VP at the turn's end; `shortfall`)
 and WIN_VALUE (-WIN_VALUE) once the game is over with f the winner (the loser).
 
-weight[r] = round(1000 x the chance that r is scored in the rest of this turn), as the side to move can tell it
-(`chances`): in the solitaire from the Scoring Card deck's visible state (solo A.4); in the standard game from
+weight[r] = round(1000 x (p + (1 - p) x LATER_WEIGHT)): p the chance that r is scored in the rest of this turn,
+LATER_WEIGHT the stated worth of standing in a region whose scoring comes later (next turns, the final scoring:
+much can change before it). p is what the side to move can tell (`chances`): in the solitaire from the Scoring Card deck's visible state (solo A.4); in the standard game from
 the scoring cards in f's own hand and a stated prior for the others. A side's VP for a region are the engine's
 own 10.1 scoring (rules.scoring.side_vp, Formosan Resolution included); Control of Europe, which wins the game
 when Europe is scored (10.3.1), counts EUROPE_CONTROL_VP.
@@ -30,6 +31,7 @@ from engine.twilight.data import (
     SE_ASIA_REGION,
     STABILITY,
 )
+from engine.twilight.rules.cards import ar_allowance
 from engine.twilight.rules.scoring import se_asia_vp, side_vp
 from engine.twilight.rules.solitaire import last_ar, sd_step, solitaire
 
@@ -37,6 +39,7 @@ SCALE = 1000  # milli-VP: the evaluation is an integer, as the CP-SAT objective 
 N_SCORED = N_REGIONS + 1  # the 6 regions and Southeast Asia (SE_ASIA_REGION)
 SCORED_NAMES = ("Europe", "Middle East", "Asia", "Africa", "Central America", "South America", "Southeast Asia")
 EUROPE_CONTROL_VP = 20  # Control of Europe wins when Europe is scored: worth the 20 VP of an automatic win
+LATER_WEIGHT = 0.2
 BATTLEGROUND_WEIGHT = 100  # 0.1 VP per battleground controlled: lasting control the next scorings will count
 WIN_VALUE = 10**7
 SCORING_CARDS = tuple(int(c) for c in np.flatnonzero(CARD_SCORING))
@@ -60,7 +63,10 @@ def control(s: np.ndarray) -> np.ndarray:
 
 
 def shortfall(s: np.ndarray, side: int) -> int:
-    """8.2: the VP side would give for its Military Ops below DEFCON at the turn's end (as things stand)."""
+    """8.2: the VP side would give for its Military Ops below DEFCON at the turn's end, counted once side has
+    played the last action round of its turn (before that, a later round can still make them up)."""
+    if int(s[L.PLAYS + side]) < int(ar_allowance(s, side)):
+        return 0
     return max(0, int(s[L.DEFCON]) - int(s[L.MILOPS + side]))
 
 
@@ -82,7 +88,8 @@ def evaluate(s: np.ndarray, f: int, weights: tuple[int, ...] | None = None) -> i
 
 
 def region_weights(s: np.ndarray, f: int) -> tuple[int, ...]:
-    return tuple(round(SCALE * p) for p in chances(s, f))
+    """weight[r] = chance p of a scoring this turn + (1 - p) x LATER_WEIGHT."""
+    return tuple(round(SCALE * (p + (1 - p) * LATER_WEIGHT)) for p in chances(s, f))
 
 
 def chances(s: np.ndarray, f: int) -> tuple[float, ...]:

@@ -31,7 +31,8 @@ class Target:
 
 def after_use(game, s: np.ndarray, use: int) -> tuple[np.ndarray | None, list[int]]:
     """A copy of s (at FR_USE) once `use` is chosen, Ops before the opponent's event (5.2.2), FR_STOP under the
-    stack, and the actions that took it there; None if that leaves no Ops frame."""
+    stack, and the actions that took it there; None if that leaves no Ops frame. The plans start from there:
+    choosing the use may itself score (#59 Flower Power: a US war card for Ops gives the USSR 2 VP)."""
     t = s.copy()
     stop_after_play(t)
     path = [L.A_USE0 + use]
@@ -39,7 +40,7 @@ def after_use(game, s: np.ndarray, use: int) -> tuple[np.ndarray | None, list[in
     if int(top(t, 0)) == L.FR_ORDER:
         path.append(L.A_OPS_FIRST)
         game.step(t, L.A_OPS_FIRST)
-    return (t if int(top(t, 0)) in (L.FR_COUP, L.FR_REALIGN) else None), path
+    return (t if int(top(t, 0)) in (L.FR_INFLUENCE, L.FR_COUP, L.FR_REALIGN) else None), path
 
 
 def _moved(before: np.ndarray, after: np.ndarray, f: int, c: int) -> bool:

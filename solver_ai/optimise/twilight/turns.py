@@ -33,7 +33,10 @@ def best_turn(game, builder, s: np.ndarray, f: int) -> Plan | None:
 
 
 def whole_turns(game, s: np.ndarray, f: int, builder, n_plans: int) -> list[Turn]:
-    """Every candidate use of the card in s: the optimiser's top plans, then the event and the Space Race."""
+    """Every candidate use of the card in s: the optimiser's top plans, then the event and the Space Race.
+    Anywhere else (the choice of a card, for the mcts agent's turns): each legal answer on its own."""
+    if int(top(s, 0)) != L.FR_USE:
+        return [Turn("event", game.describe_action(s, int(a)), [int(a)], None, []) for a in game.legal_actions(s)]
     turns = [Turn("plan", p.label, p.actions, p.score, list(p.explanation), p.driver)
              for p in best_plans(builder, s, f, n_plans)]
     legal = set(int(a) for a in game.legal_actions(s))
