@@ -27,9 +27,12 @@ from engine.twilight.data import (
     EUROPE,
     N_COUNTRIES,
     N_REGIONS,
+    REGION,
     SCORING_REGION,
     SE_ASIA_REGION,
+    SOUTHEAST_ASIA,
     STABILITY,
+    SUBREGIONS,
 )
 from engine.twilight.rules.cards import ar_allowance
 from engine.twilight.rules.scoring import se_asia_vp, side_vp
@@ -85,6 +88,41 @@ def evaluate(s: np.ndarray, f: int, weights: tuple[int, ...] | None = None) -> i
     ctl = control(s)
     total += BATTLEGROUND_WEIGHT * int((ctl[f] & (BATTLEGROUND == 1)).sum() - (ctl[o] & (BATTLEGROUND == 1)).sum())
     return total
+
+
+def regions_of(c: int) -> tuple[int, ...]:
+    """The scoring regions country c counts in (its region, and Southeast Asia for its 7 countries)."""
+    return (int(REGION[c]), SE_ASIA_REGION) if SUBREGIONS[c] & SOUTHEAST_ASIA else (int(REGION[c]),)
+
+
+class Local:
+    """evaluate() of positions that differ from `base` only in country c's influence and the scalar words (VP,
+    DEFCON, Military Ops, the end of the game), as after one coup or realignment roll: the regions c is not in
+    keep their value from `base`."""
+
+    def __init__(self, base: np.ndarray, f: int, weights: tuple[int, ...]):
+        self.f, self.w = f, weights
+        self.nets = [region_vp(base, f, r) - region_vp(base, 1 - f, r) if weights[r] else 0 for r in range(N_SCORED)]
+        ctl = control(base)
+        self.bg = int((ctl[f] & (BATTLEGROUND == 1)).sum() - (ctl[1 - f] & (BATTLEGROUND == 1)).sum())
+        self.ctl = ctl
+
+    def __call__(self, s: np.ndarray, c: int) -> int:
+        f, o, w = self.f, 1 - self.f, self.w
+        if int(s[L.PHASE]) == L.PH_OVER:
+            return evaluate(s, f, w)
+        vp = int(s[L.VP]) if f == 0 else -int(s[L.VP])
+        total = SCALE * vp + SCALE * (shortfall(s, o) - shortfall(s, f))
+        mine = regions_of(c)
+        for r in range(N_SCORED):
+            if w[r]:
+                total += w[r] * (region_vp(s, f, r) - region_vp(s, o, r) if r in mine else self.nets[r])
+        bg = self.bg
+        if BATTLEGROUND[c]:
+            i_f, i_o = int(s[L.INF + f * N_COUNTRIES + c]), int(s[L.INF + o * N_COUNTRIES + c])
+            now = int(i_f - i_o >= STABILITY[c]) - int(i_o - i_f >= STABILITY[c])
+            bg += now - (int(self.ctl[f, c]) - int(self.ctl[o, c]))
+        return total + BATTLEGROUND_WEIGHT * bg
 
 
 def region_weights(s: np.ndarray, f: int) -> tuple[int, ...]:

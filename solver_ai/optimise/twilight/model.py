@@ -236,7 +236,10 @@ def solve(s: np.ndarray, f: int, k: int = 1, time_limit: float = 1.0, workers: i
         solver = cp_model.CpSolver()
         solver.parameters.num_workers = workers
         solver.parameters.max_time_in_seconds = time_limit
-        solver.parameters.cp_model_presolve = False  # a small model: presolve costs more than it saves
+        # A small model: presolve and the LP relaxation cost more than they save (56 seeded positions, CPU
+        # median 4.3 ms without either; 9.8 ms with presolve, 5.6 ms with linearization level 1).
+        solver.parameters.cp_model_presolve = False
+        solver.parameters.linearization_level = 0
         status = solver.solve(bd.m)
         if status not in (cp_model.OPTIMAL, cp_model.FEASIBLE):
             break

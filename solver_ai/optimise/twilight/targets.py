@@ -51,13 +51,14 @@ def _moved(before: np.ndarray, after: np.ndarray, f: int, c: int) -> bool:
 def coup_targets(game, t: np.ndarray, f: int, w: tuple[int, ...]) -> list[Target]:
     """6.3 at FR_COUP: every legal target with its expected evaluation over the six rolls, best first."""
     out = []
+    value = ev.Local(t, f, w)
     for a in game.legal_actions(t):
         total, wins = 0, 0
         for r in range(1, 7):
             y = t.copy()
             game.with_dice(y, [r])
             game.apply_action(y, int(a))
-            total += ev.evaluate(y, f, w)
+            total += value(y, int(a) - L.A_COUNTRY0)
             wins += _moved(t, y, f, int(a) - L.A_COUNTRY0)
         out.append(Target(int(a) - L.A_COUNTRY0, total / 6, wins))
     out.sort(key=lambda x: -x.expected)  # stable: ties keep the country order
@@ -67,6 +68,7 @@ def coup_targets(game, t: np.ndarray, f: int, w: tuple[int, ...]) -> list[Target
 def realign_targets(game, t: np.ndarray, f: int, w: tuple[int, ...]) -> list[Target]:
     """6.2 at FR_REALIGN: every legal target of the next roll with its expected evaluation, best first."""
     out = []
+    value = ev.Local(t, f, w)
     for a in game.legal_actions(t):
         if int(a) == L.A_DONE:
             continue
@@ -75,7 +77,7 @@ def realign_targets(game, t: np.ndarray, f: int, w: tuple[int, ...]) -> list[Tar
             y = t.copy()
             game.with_dice(y, [mine, theirs])
             game.apply_action(y, int(a))
-            total += ways * ev.evaluate(y, f, w)
+            total += ways * value(y, int(a) - L.A_COUNTRY0)
             wins += ways * _moved(t, y, f, int(a) - L.A_COUNTRY0)
         out.append(Target(int(a) - L.A_COUNTRY0, total / 36, wins))
     out.sort(key=lambda x: -x.expected)
