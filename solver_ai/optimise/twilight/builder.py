@@ -69,7 +69,7 @@ class TwilightBuilder:
     def pairs(self, s: np.ndarray, faction: int) -> list[tuple[int, int]]:
         if int(top(s, 0)) != L.FR_USE or int(top(s, 1)) != faction:
             return []
-        legal = set(int(a) for a in GAME.legal_actions(s))
+        legal = {int(a) for a in GAME.legal_actions(s)}
         return [(u, -1) for u in USES if L.A_USE0 + u in legal]
 
     def solve(self, s: np.ndarray, faction: int, op: int, sa: int, k: int) -> list[Plan]:

@@ -24,8 +24,8 @@ from engine.twilight import layout as L
 from engine.twilight.data import (
     ASIA,
     BATTLEGROUND,
-    COUNTRY_INDEX,
     CONTROL_VP,
+    COUNTRY_INDEX,
     DOMINATION_VP,
     EUROPE,
     N_COUNTRIES,

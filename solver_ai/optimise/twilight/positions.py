@@ -1,7 +1,7 @@
 """Seeded positions from random play: where the proof and the timing look."""
 from __future__ import annotations
 
-from typing import Iterator
+from collections.abc import Iterator
 
 import numpy as np
 

@@ -23,7 +23,7 @@ def plan_point(s: np.ndarray) -> bool:
     """The optimiser plans a whole turn here: the use of the card in play, with some Ops use legal."""
     if int(top(s, 0)) != L.FR_USE:
         return False
-    legal = set(int(a) for a in GAME.legal_actions(s))
+    legal = {int(a) for a in GAME.legal_actions(s)}
     return any(L.A_USE0 + u in legal for u in USES)
 
 
@@ -39,7 +39,7 @@ def whole_turns(game, s: np.ndarray, f: int, builder, n_plans: int) -> list[Turn
         return [Turn("event", game.describe_action(s, int(a)), [int(a)], None, []) for a in game.legal_actions(s)]
     turns = [Turn("plan", p.label, p.actions, p.score, list(p.explanation), p.driver)
              for p in best_plans(builder, s, f, n_plans)]
-    legal = set(int(a) for a in game.legal_actions(s))
+    legal = {int(a) for a in game.legal_actions(s)}
     for use, label, why in OTHER_USES:
         if L.A_USE0 + use in legal:
             turns.append(Turn("event", label, [L.A_USE0 + use], None, [why, game.describe_action(s, L.A_USE0 + use)]))
