@@ -80,6 +80,9 @@ def test_6_1_2_cost_two_rule_changes_the_optimum():
     three, score3, best3 = placed(crafted({"Israel": 4}, {"Lebanon": 1}, 3))
     assert three == {"Lebanon": 2} and score3 == best3
     assert score3 - score2 == 2 * ev.SCALE  # Domination (5 + 1 battleground) instead of Presence (3 + 1)
+    plan = TwilightBuilder().solve(crafted({"Israel": 4}, {"Lebanon": 1}, 3), US, L.USE_INFLUENCE, -1, 1)[0]
+    assert plan.explanation[0] == ("6.1: place 2 in Lebanon (3 Ops): Middle East Domination (+1 -> +6 VP net) "
+                                   "when it is scored this turn")
 
 
 def test_9_2_china_card_bonus_only_in_asia():
@@ -199,3 +202,16 @@ def test_whole_turns_name_every_use_and_best_plans_are_ranked():
     f = int(top(s, 1))
     plans = best_plans(TwilightBuilder(), s, f, 3)
     assert [p.score for p in plans] == sorted((p.score for p in plans), reverse=True)
+
+
+def test_cli_plays_the_optimiser_in_the_solitaire_and_hints_from_a_position_file(tmp_path):
+    import json
+
+    from tests.test_seam import cli
+
+    code, out = cli("play", "twilight", "--agents", "optimiser,random", "--scenario", "solitaire", "--seed", "3")
+    assert code == 0 and "winner" in out, out
+    pos = tmp_path / "use.json"
+    pos.write_text(json.dumps(GAME.to_json(first_with(L.USE_INFLUENCE, "solitaire", 5))))
+    code, out = cli("hint", str(pos), "--budget", "0", "--top", "5")
+    assert code == 0 and "Influence: place " in out and "VP net if scored" in out, out

@@ -8,7 +8,7 @@ import numpy as np
 
 from engine.core.frames import top
 from engine.twilight import layout as L
-from engine.twilight.data import COUNTRY_NAMES, SIDE_NAMES, STABILITY
+from engine.twilight.data import COUNTRY_NAMES, SE_ASIA_REGION, SIDE_NAMES, STABILITY
 from engine.twilight.game import GAME
 from engine.twilight.rules.scoring import standing
 from solver_ai.optimise.base import TIME_LIMIT_S, Plan
@@ -32,6 +32,24 @@ def when(s: np.ndarray, p: float) -> str:
     return f"chance {100 * p:.0f}% that it is scored this turn" if p > 0 else "no scoring of it expected this turn"
 
 
+def headline(s: np.ndarray, after: np.ndarray, f: int, p: tuple[float, ...]) -> str:
+    """The play's main gain in a player's words: where it adds most to the next scoring this turn."""
+    best, gain = -1, 0.0
+    for r in range(ev.N_SCORED):
+        g = p[r] * (ev.region_vp(after, f, r) - ev.region_vp(after, 1 - f, r)
+                    - ev.region_vp(s, f, r) + ev.region_vp(s, 1 - f, r))
+        if g > gain:
+            best, gain = r, g
+    if best < 0:
+        return ""
+    net = [ev.region_vp(x, f, best) - ev.region_vp(x, 1 - f, best) for x in (s, after)]
+    what = ev.SCORED_NAMES[best] + ("" if best == SE_ASIA_REGION else f" {LEVELS[int(standing(after, f, best)[0])]}")
+    what += f" ({net[0]:+d} -> {net[1]:+d} VP net)"
+    if p[best] >= 1.0:
+        return f": {what} when it is scored this {'round' if int(s[L.SD_PENDING]) else 'turn'}"
+    return f": {what} if it is scored this turn (chance {100 * p[best]:.0f}%)"
+
+
 def region_lines(s: np.ndarray, after: np.ndarray, f: int, p: tuple[float, ...]) -> list[str]:
     """What the play changes in each scoring region: the levels of 10.1 and f's net VP if it were scored."""
     lines = []
@@ -50,6 +68,11 @@ def region_lines(s: np.ndarray, after: np.ndarray, f: int, p: tuple[float, ...])
             what = "controlled countries change"
         lines.append(f"{name}: {what}; {net[0]:+d} -> {net[1]:+d} VP net if scored ({when(s, p[r])})")
     return lines
+
+
+def ops(s: np.ndarray) -> str:
+    n = int(s[L.OPS_LEFT])
+    return f"{n} Op" if n == 1 else f"{n} Ops"
 
 
 def place_text(points: dict[int, int]) -> str:
@@ -97,7 +120,8 @@ class TwilightBuilder:
             if got != pl.score:
                 raise PlanError(f"influence: model score {pl.score} but the engine's state scores {got}")
             proof = "proven optimal" if pl.optimal else "time limit: best found"
-            lines = [f"6.1: {place_text(pl.points)} ({int(s[L.OPS_LEFT])} Ops)", *region_lines(s, after, f, p),
+            lines = [f"6.1: {place_text(pl.points)} ({ops(s)}){headline(s, after, f, p)}",
+                     *region_lines(s, after, f, p),
                      f"evaluation {vp(pl.score):g} VP ({proof}; now {vp(ev.evaluate(s, f, w)):g})"]
             plans.append(Plan("Influence: " + place_text(pl.points), actions, vp(pl.score), pl.optimal, ms, lines,
                               Driver(s, f, L.USE_INFLUENCE, order)))
@@ -110,7 +134,7 @@ class TwilightBuilder:
         for tg in found[:k]:
             c = tg.country
             actions, _ = run(GAME, s, Driver(s, f, L.USE_COUP, [c]))
-            lines = [f"6.3: coup in {COUNTRY_NAMES[c]} with {int(s[L.OPS_LEFT])} Ops (stability {int(STABILITY[c])}): "
+            lines = [f"6.3: coup in {COUNTRY_NAMES[c]} with {ops(s)} (stability {int(STABILITY[c])}): "
                      f"it takes influence on {tg.success} of the 6 rolls",
                      f"expected evaluation {vp(tg.expected):g} VP (every roll through the engine; now "
                      f"{vp(ev.evaluate(s, f, w)):g})"]
