@@ -71,6 +71,9 @@ def in_sea(c: int) -> bool:
 
 
 class _Builder:
+    """One placement model: `countries` (points, their cost, control after them), `rules` (what 6.0-6.1 and
+    RPR-1 allow), `objective` (the evaluation)."""
+
     def __init__(self, s: np.ndarray, f: int, weights: tuple[int, ...]):
         self.s, self.f, self.o, self.w = s, f, 1 - f, weights
         self.m = Model()
