@@ -213,7 +213,8 @@ class _Builder:
         total = ev.evaluate(self.s, f, self.w)
         for r in range(ev.N_SCORED):
             members = [c for c in touched if (SUBREGIONS[c] & SOUTHEAST_ASIA if r == SE_ASIA_REGION else REGION[c] == r)]
-            if self.w[r] and members:
+            # A region where no control can change keeps its value: nothing to model.
+            if self.w[r] and any(not isinstance(self.ctl[sd, c], int) for c in members for sd in (f, o)):
                 now = ev.region_vp(self.s, f, r) - ev.region_vp(self.s, o, r)
                 total += self.w[r] * (self.region_value(f, r) - self.region_value(o, r) - now)
         for c in touched:
