@@ -1,0 +1,46 @@
+"""Whole turns at the use of a card (5.1: event, influence, realignment, coup or the Space Race).
+
+`best_turn`: the optimiser agent's choice, the best of the Ops plans by the one evaluation (influence proven
+optimal by CP-SAT, a coup by its exact expectation, realignment by an estimate); events and the Space Race are
+not valued by the evaluation, so the agent does not choose them. `whole_turns`: those plans and every other
+legal use (the event, the Space Race) for the search (ISMCTS with seeded turns) to weigh; the hint command
+shares this list.
+"""
+from __future__ import annotations
+
+import numpy as np
+
+from engine.core.frames import top
+from engine.twilight import layout as L
+from engine.twilight.game import GAME
+from solver_ai.optimise.base import Plan, Turn, best_plans
+from solver_ai.optimise.twilight.builder import USES
+
+OTHER_USES = ((L.USE_EVENT, "Event", "5.1: the card's event"), (L.USE_SPACE, "Space Race", "6.4: a Space Race attempt"))
+
+
+def plan_point(s: np.ndarray) -> bool:
+    """The optimiser plans a whole turn here: the use of the card in play, with some Ops use legal."""
+    if int(top(s, 0)) != L.FR_USE:
+        return False
+    legal = {int(a) for a in GAME.legal_actions(s)}
+    return any(L.A_USE0 + u in legal for u in USES)
+
+
+def best_turn(game, builder, s: np.ndarray, f: int) -> Plan | None:
+    plans = best_plans(builder, s, f, k=1)
+    return plans[0] if plans else None
+
+
+def whole_turns(game, s: np.ndarray, f: int, builder, n_plans: int) -> list[Turn]:
+    """Every candidate use of the card in s: the optimiser's top plans, then the event and the Space Race.
+    Anywhere else (the choice of a card, for the mcts agent's turns): each legal answer on its own."""
+    if int(top(s, 0)) != L.FR_USE:
+        return [Turn("event", game.describe_action(s, int(a)), [int(a)], None, []) for a in game.legal_actions(s)]
+    turns = [Turn("plan", p.label, p.actions, p.score, list(p.explanation), p.driver)
+             for p in best_plans(builder, s, f, n_plans)]
+    legal = {int(a) for a in game.legal_actions(s)}
+    for use, label, why in OTHER_USES:
+        if L.A_USE0 + use in legal:
+            turns.append(Turn("event", label, [L.A_USE0 + use], None, [why, game.describe_action(s, L.A_USE0 + use)]))
+    return turns
