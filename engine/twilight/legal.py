@@ -59,7 +59,7 @@ from engine.twilight.rules.effects import trapped
 from engine.twilight.rules.ops import can_coup, can_place, can_realign
 from engine.twilight.rules.sequence import headline_ok, must_headline_scoring
 from engine.twilight.rules.solitaire import solitaire
-from engine.twilight.rules.solitaire_decks import card_offered, offered
+from engine.twilight.rules.solitaire_offer import card_offered, offered
 from engine.twilight.rules.solitaire_regions import in_focus, rpr_binds
 from engine.twilight.rules.space import space_allowed
 
@@ -165,7 +165,7 @@ def card_ok(s, side, c, rule, scoring_only):
 @njit(cache=True)
 def collect_cards(s, side, headline, out):
     """4.5C-D: the headline or the AR's card; in the solitaire only among the cards the side's deck offers
-    (solitaire_decks.offered; RULINGS.md TS7)."""
+    (solitaire_offer.offered; RULINGS.md TS7)."""
     scoring_only = must_headline_scoring(s, side) if headline else only_scoring(s, side)
     drawn = offered(s, side, headline) if solitaire(s) else np.zeros(0, dtype=np.int64)
     rule = card_rule(s, side, headline)

@@ -72,7 +72,7 @@ from engine.twilight.rules.sequence import (
     we_will_bury_you,
 )
 from engine.twilight.rules.solitaire import solitaire
-from engine.twilight.rules.solitaire_decks import after_choice, offered
+from engine.twilight.rules.solitaire_offer import after_choice, offered
 from engine.twilight.rules.space import attempt_space
 
 

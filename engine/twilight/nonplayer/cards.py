@@ -36,7 +36,8 @@ from engine.twilight.nonplayer.values import pick_best, score_r, unit
 from engine.twilight.rules.cards import ops_value
 from engine.twilight.rules.effects import trapped
 from engine.twilight.rules.solitaire import solitaire
-from engine.twilight.rules.solitaire_decks import ai_reveal, is_human, top_cards
+from engine.twilight.rules.solitaire_decks import is_human, top_cards
+from engine.twilight.rules.solitaire_offer import ai_reveal
 from engine.twilight.rules.space import space_allowed
 
 CHINA_TURN10_MARGIN = 2  # D ai_china_turn10_margin

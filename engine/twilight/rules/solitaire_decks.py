@@ -8,15 +8,10 @@ import numpy as np
 
 from engine.core.deck import shuffle_range
 from engine.core.jit import njit
-from engine.twilight.data import CARD_INDEX, CHINA, N_CARDS
-from engine.twilight.layout import DECK_KEY, DRAWN_OTHER, LOC, LOC_HAND, OPT_HUMAN_SIDE, OPTIONS, RNG
-from engine.twilight.nonplayer.safety import unsafe
-from engine.twilight.rules.cards import envy_owed
-from engine.twilight.rules.effects import trapped
+from engine.twilight.data import CARD_INDEX, N_CARDS
+from engine.twilight.layout import DECK_KEY, LOC, LOC_HAND, OPT_HUMAN_SIDE, OPTIONS, RNG
 
 UN_INTERVENTION = CARD_INDEX["UN Intervention"]
-HUMAN_DRAW = 2  # A.5 [TEXT]
-AI_HEADLINE_LOOK = 3  # B.13 `ai_headline_look` default
 
 
 @njit(cache=True)
@@ -74,68 +69,3 @@ def to_bottom(s, side, c):
         if s[LOC + x] == LOC_HAND + side and x != c and s[DECK_KEY + x] < low:
             low = s[DECK_KEY + x]
     s[DECK_KEY + c] = low - 1
-
-
-@njit(cache=True)
-def offered(s, side, headline):
-    """The cards side may choose from now: the human's 2-card draw (H1, H7), the AI's top card (A.5) or its
-    top 3 in the headline (B.13); a trapped side's whole deck (H9: empty = no restriction), and so a side
-    owing Missile Envy's Ops play, wherever the card lies in its deck (TS7)."""
-    if not headline and (trapped(s, side) or envy_owed(s, side)):
-        return np.zeros(0, dtype=np.int64)
-    if is_human(s, side):
-        return top_cards(s, side, HUMAN_DRAW)
-    if headline:
-        return top_cards(s, side, AI_HEADLINE_LOOK)
-    return ai_reveal(s, side)
-
-
-@njit(cache=True)
-def ai_reveal(s, side):
-    """A.5 the AI's top card; B.15 F3 step 3 (RULINGS.md TS25): while the card revealed is unsafe (F2: a D1 or
-    HC human event at DEFCON 2), the next one too, each card once, so that the AI may defer unsafe cards to the
-    bottom; with every card unsafe the last is played (`unsafe_chain` VALVE_DEFER_PLAY: no forgo)."""
-    top = top_cards(s, side, 1)
-    if len(top) == 0 or not unsafe(s, side, top[0]):
-        return top
-    order = top_cards(s, side, N_CARDS)
-    n = 1
-    while n < len(order) and unsafe(s, side, order[n - 1]):
-        n += 1
-    return order[:n]
-
-
-@njit(cache=True)
-def card_offered(s, side, c, drawn):
-    """May side choose card c from `drawn` (offered)? The China Card stays playable (H6, B.14)."""
-    if c == CHINA or len(drawn) == 0:
-        return True
-    for x in drawn:
-        if x == c:
-            return True
-    return False
-
-
-@njit(cache=True)
-def after_choice(s, side, c, drawn, headline):
-    """H1, H6, H7: the human's other drawn card goes to the bottom; with the China Card both do, in the
-    order drawn. The AI's looked-at cards stay on top in their order (B.13), but the unsafe cards it revealed
-    before the one it plays go to the bottom (B.15 F3, B.14 CH-2). The other card is kept for UN Intervention
-    (H4)."""
-    s[DRAWN_OTHER] = 0
-    if not is_human(s, side):
-        if headline:
-            return
-        if len(drawn) > 0 and c == CHINA and unsafe(s, side, drawn[0]):
-            to_bottom(s, side, drawn[0])  # B.14 CH-2: the unsafe card goes to the bottom
-        for x in drawn:  # B.15 F3 step 3: the unsafe cards revealed before the one played
-            if x == c or c == CHINA:
-                break
-            to_bottom(s, side, x)
-        return
-    for x in drawn:
-        if x != c:
-            to_bottom(s, side, x)
-            if c != CHINA:
-                s[DRAWN_OTHER] = x
-
