@@ -1,11 +1,13 @@
-"""The throughput suite behind `solver-ai bench`: a registry of bench items, each timed compiled (Numba)
-and uncompiled (the same code with NUMBA_DISABLE_JIT=1) in fresh subprocesses of the same run, reported
-as JSON lines, ratios and a plot.
+"""The throughput suite behind `solver-ai bench`: a registry of bench items, each timed in two modes in
+fresh subprocesses of the same run, reported as JSON lines, the ratio of the two and a plot. The modes
+are compiled (Numba) and uncompiled (the same code with NUMBA_DISABLE_JIT=1), or, for an item comparing
+two ways of doing the same work (`main_job`: the compiled loop of whole games against the Python agent
+loop), those two.
 
-An item is a kind of work, `(game, n) -> {"n", "decisions"}`, run for every game whose capabilities it
-needs (random games for every game, search where the game has search kernels, the rulebook bot where it
-has one); each is timed after one warm-up unit. Run one measurement by hand with
-`python -m solver_ai.bench GAME ITEM N`.
+An item is a kind of work, `(game, n) -> {"n", "decisions"}` per mode, run for every game whose
+capabilities it needs (random games for every game, search where the game has search kernels, the
+rulebook bot where it has one); each is timed after one warm-up unit. Run one measurement by hand with
+`python -m solver_ai.bench GAME ITEM N [MODE]`.
 """
 from __future__ import annotations
 
@@ -18,21 +20,30 @@ import tempfile
 import time
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any, Callable, NamedTuple
 
 from engine.core.protocol import UserError
 from solver_ai.provenance import commit
 
 
+class Mode(NamedTuple):
+    """One way to time an item's work: its name, the environment of its subprocess, and the work."""
+
+    name: str
+    env: dict[str, str]
+    work: Callable[[Any, int], dict]  # work(game, n) -> {"n", "decisions"}
+
+
 @dataclass(frozen=True)
 class BenchItem:
-    """A kind of work, run for every game that `supports` it."""
+    """A kind of work, run for every game that `supports` it, timed in two modes (the ratio is the first's
+    rate over the second's)."""
 
     name: str
     agent: str
-    work: Callable[[Any, int], dict]  # work(game, n) -> {"n", "decisions"}
+    modes: tuple[Mode, Mode]
     supports: Callable[[Any], bool]
-    n: tuple[int, int]  # (compiled, uncompiled) units in a full run
+    n: tuple[int, int]  # units of the two modes in a full run
     n_quick: tuple[int, int]  # the same for --quick (CI-sized)
     unit: str = "games"  # what n counts: games, solves, simulations...
 
@@ -42,8 +53,10 @@ ITEMS: dict[str, BenchItem] = {}
 
 def bench_item(name: str, *, agent: str, n: tuple[int, int], n_quick: tuple[int, int], unit: str = "games",
                supports: Callable[[Any], bool] = lambda game: True):
+    """Register a work timed compiled and uncompiled."""
     def deco(work):
-        ITEMS[name] = BenchItem(name, agent, work, supports, n, n_quick, unit)
+        modes = (Mode("compiled", {}, work), Mode("uncompiled", {"NUMBA_DISABLE_JIT": "1"}, work))
+        ITEMS[name] = BenchItem(name, agent, modes, supports, n, n_quick, unit)
         return work
 
     return deco
@@ -68,11 +81,31 @@ def _random_full_games(game, n: int) -> dict:
 
 @bench_item("agent_games", agent="random", n=(500, 50), n_quick=(40, 5))
 def _agent_games(game, n: int) -> dict:
-    """Whole games through the agent protocol as tournaments play them (one Python call per decision)."""
+    """Whole games through the agent protocol, one Python call per decision (agents with no compiled loop)."""
     from solver_ai.play import play_game
 
-    decisions = sum(play_game(game, game.default_scenario, seed, ["random"])["decisions"] for seed in range(n))
+    decisions = sum(play_game(game, game.default_scenario, seed, ["random"], compiled=False)["decisions"]
+                    for seed in range(n))
     return {"n": n, "decisions": decisions}
+
+
+def _main_job(compiled: bool) -> Callable[[Any, int], dict]:
+    def work(game, n: int) -> dict:
+        """Seeds 1 to n as `solver-ai play GAME --agents np --games N --seed 1` plays them (the README's first
+        command): in the compiled loop of whole games, or through the Python agent loop."""
+        from solver_ai.play import play_game
+
+        decisions = sum(play_game(game, game.default_scenario, seed, ["np"], compiled=compiled)["decisions"]
+                        for seed in range(1, n + 1))
+        return {"n": n, "decisions": decisions}
+
+    return work
+
+
+ITEMS["main_job"] = BenchItem("main_job", "np", (Mode("compiled loop", {}, _main_job(True)),
+                                                 Mode("agent loop", {}, _main_job(False))),
+                              lambda game: game.agents_loop((1 << game.n_players) - 1) is not None,
+                              n=(200, 200), n_quick=(20, 20))
 
 
 @bench_item("mcts_simulations", agent="mcts", n=(20000, 400), n_quick=(2000, 40), unit="simulations",
@@ -152,23 +185,25 @@ def _solitaire_ai_games(game, n: int) -> dict:
     return {"n": n, "decisions": out["decisions"]}
 
 
-def measure(game_id: str, name: str, n: int) -> dict:
-    """Time `n` units of an item in this process, after one warm-up unit (which compiles or loads the cache)."""
+def measure(game_id: str, name: str, n: int, mode: str | None = None) -> dict:
+    """Time `n` units of an item in one mode (default its first) in this process, after one warm-up unit
+    (which compiles or loads the cache)."""
     import engine
 
-    item = ITEMS[name]
+    work = next(m.work for m in ITEMS[name].modes if mode in (None, m.name))
     t0 = time.perf_counter()
     game = engine.load(game_id)
-    item.work(game, 1)
+    work(game, 1)
     startup = time.perf_counter() - t0
     t1 = time.perf_counter()
-    out = item.work(game, n)
+    out = work(game, n)
     return {**out, "seconds": time.perf_counter() - t1, "startup_seconds": startup}
 
 
-def _subprocess(game_id: str, name: str, n: int, env_extra: dict) -> dict:
-    cmd = [sys.executable, "-m", "solver_ai.bench", game_id, name, str(n)]
-    proc = subprocess.run(cmd, env={**os.environ, **env_extra}, capture_output=True, text=True)
+def _subprocess(game_id: str, name: str, n: int, mode: Mode, cache: str | None = None) -> dict:
+    cmd = [sys.executable, "-m", "solver_ai.bench", game_id, name, str(n), mode.name]
+    env = {**os.environ, **mode.env, **({"NUMBA_CACHE_DIR": cache} if cache else {})}
+    proc = subprocess.run(cmd, env=env, capture_output=True, text=True)
     if proc.returncode:
         raise RuntimeError(f"bench {game_id} {name} failed:\n{proc.stderr}")
     return json.loads(proc.stdout.splitlines()[-1])
@@ -202,25 +237,27 @@ def run(pairs: list[tuple[str, str]], quick: bool, cold: bool, version: str,
     compiled_games: set[str] = set()
     for game_id, name in pairs:
         item = ITEMS[name]
-        n_compiled, n_uncompiled = item.n_quick if quick else item.n
         base = {"bench": name, "game": game_id, "agent": item.agent, "unit": item.unit}
         if cold and game_id not in compiled_games:
             compiled_games.add(game_id)
             progress(f"{game_id}: compiling on an empty cache")
             with tempfile.TemporaryDirectory() as cache:
-                r = _subprocess(game_id, name, 1, {"NUMBA_CACHE_DIR": cache})
+                r = _subprocess(game_id, name, 1, item.modes[0], cache)
             lines.append({**base, "mode": "compiled, cold cache", "compile_seconds": round(r["startup_seconds"], 2), **common})
-        by_mode = {}
-        for mode, n, env in (("compiled", n_compiled, {}), ("uncompiled", n_uncompiled, {"NUMBA_DISABLE_JIT": "1"})):
-            progress(f"{game_id} {name}: {mode}")
-            r = _subprocess(game_id, name, n, env)
-            by_mode[mode] = line = {**base, "mode": mode, "n": r["n"], "seconds": round(r["seconds"], 4),
-                                    "per_sec": round(r["n"] / r["seconds"], 3),
-                                    "decisions_per_sec": round(r["decisions"] / r["seconds"], 1),
-                                    "startup_seconds": round(r["startup_seconds"], 2), **common}
-            lines.append(line)
-        ratio = by_mode["compiled"]["per_sec"] / by_mode["uncompiled"]["per_sec"]
-        lines.append({**base, "mode": "ratio", "compiled_over_uncompiled": round(ratio, 1), **common})
+        timed = []
+        for mode, n in zip(item.modes, item.n_quick if quick else item.n):
+            progress(f"{game_id} {name}: {mode.name}")
+            r = _subprocess(game_id, name, n, mode)
+            timed.append({**base, "mode": mode.name, "n": r["n"], "seconds": round(r["seconds"], 4),
+                          "per_sec": round(r["n"] / r["seconds"], 3),
+                          "decisions_per_sec": round(r["decisions"] / r["seconds"], 1),
+                          "startup_seconds": round(r["startup_seconds"], 2), **common})
+        lines += timed
+        first, second = timed
+        ratio = round(first["per_sec"] / second["per_sec"], 1)
+        of = f"{first['mode']} / {second['mode']}"  # e.g. compiled / uncompiled
+        key = of.replace(" / ", "_over_").replace(" ", "_")  # e.g. compiled_over_uncompiled, as the lines before
+        lines.append({**base, "mode": "ratio", "of": of, "ratio": ratio, key: ratio, **common})
     return lines
 
 
@@ -233,18 +270,22 @@ def plot(lines: list[dict], path: Path) -> None:
     import matplotlib.ticker
     import numpy as np
 
-    speed = {(f'{x["game"]} {x["bench"]}', x["mode"]): x for x in lines if "per_sec" in x}
-    names = list(dict.fromkeys(b for b, _ in speed))
+    pairs: dict[str, list[dict]] = {}  # item on a game -> its two timed modes, in their order
+    for x in lines:
+        if "per_sec" in x:
+            pairs.setdefault(f'{x["game"]} {x["bench"]}', []).append(x)
+    names = list(pairs)
     fig, ax = plt.subplots(figsize=(7, 1.2 + 0.9 * len(names)))
     y = np.arange(len(names))
-    for k, mode in enumerate(("compiled", "uncompiled")):
-        ax.barh(y + (0.2 if k else -0.2), [speed[n, mode]["per_sec"] for n in names], 0.4, label=mode)
+    for k in range(2):
+        label = ", ".join(dict.fromkeys(pairs[n][k]["mode"] for n in names))  # e.g. "compiled, compiled loop"
+        ax.barh(y + (0.2 if k else -0.2), [pairs[n][k]["per_sec"] for n in names], 0.4, label=label)
     for i, n in enumerate(names):
-        ratio = speed[n, "compiled"]["per_sec"] / speed[n, "uncompiled"]["per_sec"]
-        ax.text(speed[n, "compiled"]["per_sec"], i - 0.2, f"  x{ratio:.0f}", va="center", fontsize="small")
+        ratio = pairs[n][0]["per_sec"] / pairs[n][1]["per_sec"]
+        ax.text(pairs[n][0]["per_sec"], i - 0.2, f"  x{ratio:.0f}", va="center", fontsize="small")
     ax.set_yticks(y, names)
     ax.set_xscale("log")
-    rates = [x["per_sec"] for x in speed.values()]
+    rates = [x["per_sec"] for pair in pairs.values() for x in pair]
     ax.set_xlim(min(rates) / 4, 4 * max(rates))  # bars start visibly left of the slowest; room for the ratios
     ax.xaxis.set_minor_formatter(matplotlib.ticker.NullFormatter())
     ax.set_xlabel("per second (log scale; the unit is in each item's JSON line)")
@@ -256,4 +297,4 @@ def plot(lines: list[dict], path: Path) -> None:
 
 
 if __name__ == "__main__":
-    print(json.dumps(measure(sys.argv[1], sys.argv[2], int(sys.argv[3]))))
+    print(json.dumps(measure(sys.argv[1], sys.argv[2], int(sys.argv[3]), *sys.argv[4:5])))

@@ -341,7 +341,7 @@ def bench(
         t.add_column(col, justify="left" if col in ("item", "game", "agent", "mode") else "right")
     for x in lines:
         if x["mode"] == "ratio":
-            t.add_row(x["bench"], x["game"], x["agent"], "compiled / uncompiled", "", f"x{x['compiled_over_uncompiled']:.0f}", "", "")
+            t.add_row(x["bench"], x["game"], x["agent"], x["of"], "", f"x{x['ratio']:.0f}", "", "")
         elif "compile_seconds" in x:
             t.add_row(x["bench"], x["game"], x["agent"], x["mode"], "", "", "", f"{x['compile_seconds']:.1f}")
         else:

@@ -97,15 +97,18 @@ def notice(stream=None) -> Iterator[None]:
 
 def warm(game, search: bool = True, picture: bool = True, progress: Callable[[str], None] = lambda what: None) -> None:
     """Run each compiled part of a game once: a random game through the engine, the rulebook bot's
-    decisions and playouts, a few search iterations, and the board picture."""
+    decisions, each in the compiled loop of whole games and one decision at a time, a few search
+    iterations, and the board picture."""
     from solver_ai.games import tools
     from solver_ai.play import play_game
 
     progress("the rules engine")
-    play_game(game, game.default_scenario, 1, ["random"])
+    for compiled in (True, False):  # the compiled loop of whole games, and the agents one decision at a time
+        play_game(game, game.default_scenario, 1, ["random"], compiled=compiled)
     if game.rulebook_bot() is not None:
         progress("the rulebook bot")
-        play_game(game, game.default_scenario, 1, ["np"])
+        for compiled in (True, False):
+            play_game(game, game.default_scenario, 1, ["np"], compiled=compiled)
     if search and game.search_kernels() is not None:
         from solver_ai.search.mcts import ISMCTS
 

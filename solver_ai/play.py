@@ -38,37 +38,56 @@ class StalledGame(Exception):
     """A game that made MAX_DECISIONS without ending: a defect of the engine or an agent, never a result."""
 
 
+def compiled_loop(game, agents: list) -> Callable[[np.ndarray], np.ndarray] | None:
+    """When every seat's agent is a compiled kind (its `compiled`: "random", the uniform agent drawing from
+    its own `rng` words, or "bot", the game's rulebook bot) and the game has the compiled loop for those
+    seats (game.agents_loop): a function that plays a state on to the end in that loop and returns the
+    actions taken, the choices the agents would make one call at a time (at most MAX_DECISIONS). Else None."""
+    kinds = [getattr(a, "compiled", None) for a in agents]
+    if any(k not in ("random", "bot") for k in kinds):
+        return None
+    bot_seats = sum(1 << p for p, k in enumerate(kinds) if k == "bot")
+    kernel = game.agents_loop(bot_seats)
+    if kernel is None:
+        return None
+    rngs = np.concatenate([a.rng if k == "random" else np.zeros(4, dtype=np.int64) for a, k in zip(agents, kinds)])
+
+    def play(s: np.ndarray) -> np.ndarray:
+        actions = np.empty(MAX_DECISIONS, dtype=np.int32)
+        return actions[: kernel(s, bot_seats, rngs, actions)]
+
+    return play
+
+
 def play_game(game, scenario: str, seed: int, specs: list[str], options: dict | None = None,
-              record: Path | None = None, explain: Callable[[str], None] | None = None) -> dict[str, Any]:
+              record: Path | None = None, explain: Callable[[str], None] | None = None,
+              compiled: bool = True) -> dict[str, Any]:
     """Play one game to the end; returns game.result(). The record, if asked, is streamed to disk;
-    `explain`, if given, receives each decision with the reasons its agent gives (bots' branches)."""
+    `explain`, if given, receives each decision with the reasons its agent gives (bots' branches).
+
+    Without `explain`, and with `compiled`, a game whose agents all have a compiled_loop is played there,
+    then, for its record, replayed decision by decision: the same game and the same record as the
+    agents' own calls, one per decision (the Python agent loop)."""
     agents = seat_agents(game, specs, seed)
     options = with_non_players(game, agents, options)
     s = game.new_state(scenario, seed, options)
+    loop = compiled_loop(game, agents) if compiled and explain is None else None
     writer = None
     if record is not None:
         writer = RecordWriter(record, {"game": game.game_id, "scenario": scenario, "options": options,
                                        "seed": seed, "agents": [a.name for a in agents]})
-    decisions = 0
     try:
-        while not game.is_terminal(s):
-            decisions += 1
-            if decisions > MAX_DECISIONS:
-                raise StalledGame(f"{game.game_id} seed {seed} ({', '.join(a.name for a in agents)}): no end after "
-                                  f"{MAX_DECISIONS} decisions at \"{game.describe_pending(s)}\" (a defect; please report it"
-                                  + (f" with the record {record})" if record else ")"))
-            p = game.current_player(s)
-            a = agents[p].choose(s)
-            text = game.describe_action(s, a) if writer or explain else ""
-            if explain:
-                reasons = agents[p].explain(s)
-                if reasons:
-                    explain(f"{game.player_ids[p]}: {game.describe_pending(s)} -> {text}")
-                    for r in reasons:
-                        explain(f"    {r}")
-            game.step(s, a)
-            if writer:
-                writer.decision(game.player_ids[p], a, text, s)
+        if loop is None:
+            choose = [a.choose for a in agents]
+        else:
+            played = s.copy()
+            actions = iter(loop(played).tolist())
+            if writer is None:  # nothing to write per decision: the compiled loop's end is the game's
+                if not game.is_terminal(played):
+                    raise StalledGame(_stalled(game, seed, agents, played, record))
+                return game.result(played)
+            choose = [lambda s: next(actions)] * len(agents)  # the compiled loop's choices, in turn
+        _decide(game, s, agents, choose, writer, explain, lambda: _stalled(game, seed, agents, s, record))
     except StalledGame:
         if writer:
             writer.close(None, f"stalled: no end after {MAX_DECISIONS} decisions")
@@ -81,6 +100,35 @@ def play_game(game, scenario: str, seed: int, specs: list[str], options: dict | 
     if writer:
         writer.close(result)
     return result
+
+
+def _decide(game, s: np.ndarray, agents: list, choose: list[Callable[[np.ndarray], int]], writer: RecordWriter | None,
+            explain: Callable[[str], None] | None, stalled: Callable[[], str]) -> None:
+    """Step s to the end with choose[player](s), writing each decision to the record and to `explain`."""
+    decisions = 0
+    while not game.is_terminal(s):
+        decisions += 1
+        if decisions > MAX_DECISIONS:
+            raise StalledGame(stalled())
+        p = game.current_player(s)
+        a = choose[p](s)
+        text = game.describe_action(s, a) if writer or explain else ""
+        if explain:
+            reasons = agents[p].explain(s)
+            if reasons:
+                explain(f"{game.player_ids[p]}: {game.describe_pending(s)} -> {text}")
+                for r in reasons:
+                    explain(f"    {r}")
+        game.step(s, a)
+        if writer:
+            writer.decision(game.player_ids[p], a, text, s)
+
+
+def _stalled(game, seed: int, agents: list, s: np.ndarray, record: Path | None) -> str:
+    """The message of a StalledGame stopped at s."""
+    where = f" with the record {record})" if record else ")"
+    return (f"{game.game_id} seed {seed} ({', '.join(a.name for a in agents)}): no end after {MAX_DECISIONS} decisions "
+            f"at \"{game.describe_pending(s)}\" (a defect; please report it{where}")
 
 
 @dataclass

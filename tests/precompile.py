@@ -36,7 +36,8 @@ def warm(game_id: str) -> None:
     game = engine.load(game_id)
     for item in ITEMS.values():
         if item.supports(game):
-            item.work(game, 1)
+            for work in dict.fromkeys(m.work for m in item.modes):
+                work(game, 1)
     s = game.new_state(game.scenarios()[0], 1)
     game.fuzz_game(s, np.array(seed_words(1, 77), dtype=np.int64), np.zeros(game.n_actions, dtype=np.int64))
 

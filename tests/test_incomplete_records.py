@@ -5,23 +5,24 @@ import json
 import pytest
 
 import engine
-from solver_ai.agents.random_agent import RandomAgent
 from solver_ai.play import play_game
+from solver_ai.records import RecordWriter
 from solver_ai.tournament import Interrupted, make_plan, run_tournament
 from tests.test_cli import invoke, user_error
 
 
 def ctrl_c_after(monkeypatch, n: int) -> None:
-    """Ctrl-C arrives while the random agent makes its decision number n + 1 (counted over all games)."""
-    real, calls = RandomAgent.choose, []
+    """Ctrl-C arrives as decision number n + 1 (counted over all games) goes to the record: in the agent
+    loop and in the compiled loop's replay alike."""
+    real, calls = RecordWriter.decision, []
 
-    def choose(self, s):
+    def decision(self, *args, **kwargs):
         calls.append(1)
         if len(calls) > n:
             raise KeyboardInterrupt
-        return real(self, s)
+        return real(self, *args, **kwargs)
 
-    monkeypatch.setattr(RandomAgent, "choose", choose)
+    monkeypatch.setattr(RecordWriter, "decision", decision)
 
 
 @pytest.fixture(scope="module")

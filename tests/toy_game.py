@@ -134,6 +134,9 @@ class Race:
     def cards_played(self, s):
         return None  # no cards
 
+    def agents_loop(self, bot_seats):
+        return None  # no compiled loop: its games go through the Python agent loop
+
 
 GAME = Race()
 

@@ -48,6 +48,7 @@ class Kernels(NamedTuple):
     random_action: Callable  # random_action(s, rng), random_game(s, rng), fuzz_game(s, rng, counts):
     random_game: Callable  # engine.<game>.playout
     fuzz_game: Callable
+    agents_game: Callable | None = None  # agents_game(s, bot_seats, rngs, actions): random seats only (playout.py)
 
 
 class CompiledGame:
@@ -133,6 +134,15 @@ class CompiledGame:
     def cards_played(self, s: np.ndarray) -> int | None:
         """How many cards were played before the pending decision (None: the game does not count them)."""
         return None
+
+    def agents_loop(self, bot_seats: int) -> Callable | None:
+        """The compiled loop of whole games between compiled agents, agents_game(s, bot_seats, rngs, actions)
+        -> decisions (engine.core.playout.agents_game): the game's own for random seats only, the rulebook
+        bot's when bot_seats names some; None where that one is not built."""
+        if not bot_seats:
+            return self.kernels.agents_game
+        bot = self.rulebook_bot()
+        return bot.agents_game if bot is not None else None
 
     # ------------------------------------------------------------------ compiled playouts
     def random_action(self, s: np.ndarray, rng: np.ndarray) -> int:

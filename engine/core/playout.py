@@ -1,5 +1,6 @@
-"""Whole games in compiled code, for any game: the uniform random agent, and the fuzz loop that checks
-the invariants after every step.
+"""Whole games in compiled code, for any game: the uniform random agent, the games between compiled
+agents that `solver-ai play` and tournaments run, and the fuzz loop that checks the invariants after
+every step.
 
 A game passes its own compiled functions as arguments:
 `collect(s, out, with_unbuilt)` writes the offered actions and returns their count (engine.<game>.legal),
@@ -10,6 +11,7 @@ engine.<game>.playout, cached functions of plain arrays into which these loops a
 """
 import numpy as np
 
+from engine.core.frames import top
 from engine.core.jit import njit
 from engine.core.rng import randbelow
 
@@ -33,6 +35,33 @@ def random_game(s, rng, collect, apply_action, is_over, n_actions, max_decisions
         apply_action(s, buf[randbelow(rng, 0, n)])
         n_dec += 1
     return n_dec
+
+
+@njit(inline="always")
+def agents_game(s, bot_seats, rngs, actions, collect, apply_action, is_over, bot_action, trace, n_actions):
+    """Play s on to the end between compiled agents, writing each action taken into `actions`; returns
+    the number taken, len(actions) at most (a game still going then is a stalled one). The player to move
+    (the top frame's owner) answers by `bot_action(s, trace)` when its bit is set in bot_seats, else
+    uniformly at random with its own generator, the words rngs[4 * player : 4 * player + 4]: the draws
+    of random_action, so that each seat makes the choices its agent would make one call at a time."""
+    buf = np.empty(n_actions, dtype=np.int32)
+    n = 0
+    while n < len(actions) and not is_over(s):
+        p = top(s, 1)
+        if (bot_seats >> p) & 1:
+            a = bot_action(s, trace)
+        else:
+            a = buf[randbelow(rngs, 4 * p, collect(s, buf, False))]
+        apply_action(s, a)
+        actions[n] = a
+        n += 1
+    return n
+
+
+@njit(cache=True)
+def no_bot(s, trace):
+    """The bot_action of agents_game for a game without a rulebook bot (bot_seats 0: never called)."""
+    return -1
 
 
 @njit(inline="always")

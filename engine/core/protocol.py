@@ -79,6 +79,9 @@ class RulebookBot(NamedTuple):
     playout: Callable  # playout(s, rng_words, mask, counts) -> decisions: whole games in compiled code,
     #                    the players with their bit in mask answered by the bot, the others at random
     marks_seat: bool  # a seat the bot plays is a non-player in the rules (the `players` option)
+    agents_game: Callable | None = None  # agents_game(s, bot_seats, rngs, actions) -> decisions: whole games
+    #                    between the bot and random agents in compiled code (engine.core.playout.agents_game);
+    #                    None: the bot's seats are played through Python one decision at a time
 
 
 class SearchKernels(NamedTuple):
@@ -130,3 +133,4 @@ class Game(Protocol):
     def search_kernels(self) -> SearchKernels | None: ...
     def turn_start(self, s: np.ndarray) -> bool: ...  # a player chooses what to do with a card here
     def cards_played(self, s: np.ndarray) -> int | None: ...  # cards played before the pending decision
+    def agents_loop(self, bot_seats: int) -> Callable | None: ...  # the compiled agents_game for these bot seats

@@ -22,7 +22,7 @@ from engine.cuba_libre import layout as L
 from engine.cuba_libre.hidden import determinize
 from engine.cuba_libre.legal import actions
 from engine.cuba_libre.nonplayer.solitaire import solitaire_result
-from engine.cuba_libre.playout import MAX_DECISIONS, fuzz_game, random_action, random_game
+from engine.cuba_libre.playout import MAX_DECISIONS, agents_game, fuzz_game, random_action, random_game
 from engine.cuba_libre.position import from_json as _from_json
 from engine.cuba_libre.position import read_setup
 from engine.cuba_libre.position import to_json as _to_json
@@ -48,7 +48,7 @@ class CubaLibre(CompiledGame):
     rng_offset = L.RNG
     frames = frame_kinds(L)
     scenario_dir = "cuba_libre"
-    kernels = Kernels(actions, apply_action, determinize, random_action, random_game, fuzz_game)
+    kernels = Kernels(actions, apply_action, determinize, random_action, random_game, fuzz_game, agents_game)
 
     # ------------------------------------------------------------------ setup
     @functools.lru_cache(maxsize=64)  # noqa: B019 - one GAME object lives for the process
@@ -103,7 +103,8 @@ class CubaLibre(CompiledGame):
         """The chapter 8 Non-players (engine/cuba_libre/nonplayer); a seat they play is a Non-player (1.5)."""
         from engine.cuba_libre.nonplayer import policy, trace
 
-        return RulebookBot(policy.np_action, trace.new_trace, trace.explain, policy.playout, marks_seat=True)
+        return RulebookBot(policy.np_action, trace.new_trace, trace.explain, policy.playout, marks_seat=True,
+                           agents_game=policy.agents_game)
 
     def search_kernels(self) -> SearchKernels:
         from engine.cuba_libre import search

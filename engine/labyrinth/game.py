@@ -19,7 +19,7 @@ from engine.labyrinth.describe import describe_action, describe_pending
 from engine.labyrinth.events.play import playable
 from engine.labyrinth.hidden import determinize
 from engine.labyrinth.legal import actions
-from engine.labyrinth.playout import MAX_DECISIONS, fuzz_game, random_action, random_game
+from engine.labyrinth.playout import MAX_DECISIONS, agents_game, fuzz_game, random_action, random_game
 from engine.labyrinth.position import from_json as _from_json
 from engine.labyrinth.position import read_setup
 from engine.labyrinth.position import to_json as _to_json
@@ -41,7 +41,7 @@ class Labyrinth(CompiledGame):
     rng_offset = L.RNG
     frames = frame_kinds(L)
     scenario_dir = "labyrinth"
-    kernels = Kernels(actions, apply_action, determinize, random_action, random_game, fuzz_game)
+    kernels = Kernels(actions, apply_action, determinize, random_action, random_game, fuzz_game, agents_game)
 
     # ------------------------------------------------------------------ setup
     def scenario_doc(self, scenario: str) -> dict:

@@ -1,6 +1,8 @@
 """Whole games in compiled code with Labyrinth's rules: the loops of engine.core.playout bound to this
 game's functions. Cached functions of plain arrays into which the core loops are inlined: Numba cannot
 cache the core loops themselves, whose arguments are compiled functions (engine.core.legal says why)."""
+import numpy as np
+
 from engine.core import playout
 from engine.core.jit import njit
 from engine.labyrinth.invariants import violation
@@ -24,3 +26,11 @@ def random_game(s, rng):
 @njit(cache=True)
 def fuzz_game(s, rng, counts):
     return playout.fuzz_game(s, rng, counts, collect, apply_action, is_over, violation, N_ACTIONS, MAX_DECISIONS)
+
+
+@njit(cache=True)
+def agents_game(s, bot_seats, rngs, actions):
+    """engine.core.playout.agents_game with random seats only (bot_seats 0): the rulebook bot's seats
+    are its own kernel's (RulebookBot.agents_game)."""
+    return playout.agents_game(s, bot_seats, rngs, actions, collect, apply_action, is_over, playout.no_bot,
+                               np.zeros(1, dtype=np.int64), N_ACTIONS)

@@ -20,7 +20,7 @@ from engine.twilight import layout as L
 from engine.twilight.describe import describe_action, describe_pending
 from engine.twilight.hidden import determinize
 from engine.twilight.legal import actions
-from engine.twilight.playout import MAX_DECISIONS, fuzz_game, random_action, random_game
+from engine.twilight.playout import MAX_DECISIONS, agents_game, fuzz_game, random_action, random_game
 from engine.twilight.position import from_json as _from_json
 from engine.twilight.position import option_words
 from engine.twilight.position import to_json as _to_json
@@ -47,7 +47,7 @@ class Twilight(CompiledGame):
     rng_offset = L.RNG
     frames = frame_kinds(L)
     scenario_dir = "twilight"
-    kernels = Kernels(actions, apply_action, determinize, random_action, random_game, fuzz_game)
+    kernels = Kernels(actions, apply_action, determinize, random_action, random_game, fuzz_game, agents_game)
 
     # ------------------------------------------------------------------ setup
     def new_state(self, scenario: str = "standard", seed: int = 0, options: dict | None = None) -> np.ndarray:

@@ -1,6 +1,8 @@
 """Whole games in compiled code with Twilight Struggle's rules: the loops of engine.core.playout bound to
 this game's functions (cached functions of plain arrays into which the core loops are inlined; see
 engine.core.legal for why the core loops are not cached themselves)."""
+import numpy as np
+
 from engine.core import playout
 from engine.core.jit import njit
 from engine.twilight.invariants import violation
@@ -24,3 +26,11 @@ def random_game(s, rng):
 @njit(cache=True)
 def fuzz_game(s, rng, counts):
     return playout.fuzz_game(s, rng, counts, collect, apply_action, is_over, violation, N_ACTIONS, MAX_DECISIONS)
+
+
+@njit(cache=True)
+def agents_game(s, bot_seats, rngs, actions):
+    """engine.core.playout.agents_game with random seats only (bot_seats 0): the rulebook bot's seats
+    are its own kernel's (RulebookBot.agents_game)."""
+    return playout.agents_game(s, bot_seats, rngs, actions, collect, apply_action, is_over, playout.no_bot,
+                               np.zeros(1, dtype=np.int64), N_ACTIONS)

@@ -1,6 +1,7 @@
 """The Agent protocol and the registry of agents by name."""
 from __future__ import annotations
 
+import functools
 import importlib
 import inspect
 import json
@@ -14,6 +15,9 @@ from engine.core.protocol import UserError
 
 
 class Agent(Protocol):
+    """An agent may also declare `compiled` ("random" with its generator words `rng`, or "bot": the game's
+    rulebook bot): a game whose every seat has one runs in the compiled loop (solver_ai.play.compiled_loop)."""
+
     name: str
 
     def choose(self, s: np.ndarray) -> int:
@@ -71,9 +75,15 @@ def parse_spec(spec: str) -> tuple[str, dict[str, Any]]:
     return name, opts
 
 
+@functools.lru_cache(maxsize=None)
+def _parameters(factory: Callable):
+    """The factory's parameters, read once: a series of games makes its agents anew for every game."""
+    return inspect.signature(factory).parameters
+
+
 def agent_options(factory: Callable) -> dict[str, inspect.Parameter]:
     """The options an agent takes: its factory's keyword parameters beyond game, seed and seat."""
-    params = inspect.signature(factory).parameters
+    params = _parameters(factory)
     return {k: p for k, p in params.items() if k not in ("game", "seed", "seat") and p.kind != p.VAR_KEYWORD}
 
 
@@ -148,7 +158,7 @@ def make_agent(spec: str, game, seed: int, seat: int) -> Agent:
         raise UserError(f"unknown agent {name!r}; agents are {', '.join(agent_names())}, or a class of yours as "
                         "module:Class (docs/agents.md)")
     accepted = agent_options(factory)
-    open_ended = any(p.kind == p.VAR_KEYWORD for p in inspect.signature(factory).parameters.values())
+    open_ended = any(p.kind == p.VAR_KEYWORD for p in _parameters(factory).values())
     kwargs = {}
     for key, value in opts.items():
         if key not in accepted and not open_ended:

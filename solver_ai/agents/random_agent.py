@@ -13,6 +13,7 @@ AGENT_STREAM = 1000  # seed_words stream offset for agents: seat k uses AGENT_ST
 @register("random")
 class RandomAgent:
     name = "random"
+    compiled = "random"  # the compiled loop draws its choices from `rng` as choose would (solver_ai.play.compiled_loop)
 
     def __init__(self, game, seed: int, seat: int):
         self.game = game

@@ -84,6 +84,18 @@ def test_bench_quick_writes_json_lines_and_a_plot(tmp_path):
     assert (tmp_path / "bench.png").is_file()
 
 
+def test_bench_main_job_times_the_compiled_loop_against_the_agent_loop(tmp_path):
+    r = invoke("bench", "--quick", "--item", "main_job", "--out", tmp_path)
+    assert r.exit_code == 0, r.output
+    lines = [json.loads(x) for x in (tmp_path / "bench.jsonl").read_text().splitlines()]
+    assert [x["mode"] for x in lines] == ["compiled loop", "agent loop", "ratio"]  # the games with a bot's loop
+    assert {x["game"] for x in lines} == {"cuba-libre"} and lines[0]["n"] == lines[1]["n"] == 20
+    per_game = [x["decisions_per_sec"] / x["per_sec"] for x in lines[:2]]
+    assert per_game[0] == pytest.approx(per_game[1], rel=1e-3)  # the same games, decisions for decisions
+    assert lines[2]["of"] == "compiled loop / agent loop"
+    assert lines[2]["compiled_loop_over_agent_loop"] == lines[2]["ratio"] > 1
+
+
 def test_bench_rejects_an_unknown_item():
     assert "unknown bench item 'warp_drive'" in user_error("bench", "--item", "warp_drive")
 
