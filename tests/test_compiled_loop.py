@@ -17,7 +17,9 @@ CASES = [
     ("cuba-libre", "short", ["random", "np", "random", "np"]),  # bot and random seats, each random seat its own rng
     ("cuba-libre", "standard", ["random"]),
     ("labyrinth", "lets-roll", ["random"]),
+    ("labyrinth", "lets-roll", ["random", "np"]),  # the chapter 9 solitaire bot
     ("twilight", "standard", ["random"]),
+    ("twilight", "solitaire", ["random", "np"]),  # the solitaire's AI
 ]
 
 

@@ -90,7 +90,8 @@ class Labyrinth(CompiledGame):
         game with it in the Jihadist seat is the solitaire game (9.1-9.4)."""
         from engine.labyrinth.nonplayer import policy, trace
 
-        return RulebookBot(policy.np_action, trace.new_trace, trace.explain, policy.playout, marks_seat=True)
+        return RulebookBot(policy.np_action, trace.new_trace, trace.explain, policy.playout, marks_seat=True,
+                           agents_game=policy.agents_game)
 
     def search_kernels(self) -> SearchKernels:
         from engine.labyrinth import search

@@ -84,7 +84,8 @@ class Twilight(CompiledGame):
         answers any seat, and both sides outside the solitaire."""
         from engine.twilight.nonplayer import policy, trace
 
-        return RulebookBot(policy.np_action, trace.new_trace, trace.explain, policy.playout, marks_seat=False)
+        return RulebookBot(policy.np_action, trace.new_trace, trace.explain, policy.playout, marks_seat=False,
+                           agents_game=policy.agents_game)
 
     def search_kernels(self) -> SearchKernels:
         from engine.twilight import search

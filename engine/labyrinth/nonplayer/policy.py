@@ -5,6 +5,7 @@ US player, 9.0) and a step no chapter 9 rule covers get a random legal answer, a
 """
 import numpy as np
 
+from engine.core import playout as core_playout
 from engine.core.frames import top
 from engine.core.jit import njit
 from engine.core.rng import randbelow
@@ -133,3 +134,12 @@ def playout(s, rng_words, np_mask, counts):
             a = legal[randbelow(rng_words, 0, n)]
         apply_action(s, a)
         counts[0] += 1
+
+
+@njit(cache=True)
+def agents_game(s, np_seats, rngs, actions):
+    """engine.core.playout.agents_game with the rulebook bot: sides with their bit in np_seats answer by
+    np_action, the others uniformly at random with their own generator words (RulebookBot.agents_game)."""
+    trace = np.zeros(T.TRACE_LEN, dtype=np.int64)
+    return core_playout.agents_game(s, np_seats, rngs, actions, collect, apply_action, is_over, np_action, trace,
+                                    N_ACTIONS)
