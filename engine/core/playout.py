@@ -38,6 +38,24 @@ def random_game(s, rng, collect, apply_action, is_over, n_actions, max_decisions
 
 
 @njit(inline="always")
+def bot_game(s, rng, bot_mask, counts, collect, apply_action, is_over, bot_action, trace, n_actions, max_decisions):
+    """The rulebook bot's rollout: play s on to the end, the players with their bit in bot_mask answering by
+    `bot_action(s, trace)`, the others uniformly at random from the caller-owned generator rng (4 words).
+    counts[0] += decisions, counts[1] += the bot's decisions; max_decisions guards a rules bug."""
+    buf = np.empty(n_actions, dtype=np.int32)
+    n_dec = 0
+    while not is_over(s) and n_dec < max_decisions:
+        if (bot_mask >> top(s, 1)) & 1:
+            a = bot_action(s, trace)
+            counts[1] += 1
+        else:
+            a = buf[randbelow(rng, 0, collect(s, buf, False))]
+        apply_action(s, a)
+        counts[0] += 1
+        n_dec += 1
+
+
+@njit(inline="always")
 def agents_game(s, bot_seats, rngs, actions, collect, apply_action, is_over, bot_action, trace, n_actions):
     """Play s on to the end between compiled agents, writing each action taken into `actions`; returns
     the number taken, len(actions) at most (a game still going then is a stalled one). The player to move

@@ -29,6 +29,7 @@ from engine.cuba_libre.nonplayer import directorio, events, govt, m26, syndicate
 from engine.cuba_libre.nonplayer import trace as T
 from engine.cuba_libre.nonplayer.guidelines import has
 from engine.cuba_libre.nonplayer.tables import derive_rng
+from engine.cuba_libre.playout import MAX_DECISIONS
 from engine.cuba_libre.step import apply_action, is_over
 
 
@@ -102,21 +103,12 @@ def np_action(s, trace):
 
 @njit(cache=True)
 def playout(s, rng_words, np_mask, counts):
-    """Play on to the end (a compiled rollout): factions with their bit in np_mask answer by np_action,
-    the others uniformly at random from the caller-owned generator rng_words. counts[0] += decisions,
-    counts[1] += Non-player decisions."""
+    """Play on to the end (a compiled rollout, engine.core.playout.bot_game): factions with their bit in np_mask
+    answer by np_action, the others uniformly at random from the caller-owned generator rng_words.
+    counts[0] += decisions, counts[1] += the bot's decisions."""
     trace = np.zeros(T.TRACE_LEN, dtype=np.int64)
-    legal = np.empty(N_ACTIONS, dtype=np.int32)
-    while not is_over(s):
-        f = top(s, 1)
-        if (np_mask >> f) & 1:
-            a = np_action(s, trace)
-            counts[1] += 1
-        else:
-            n = collect(s, legal, False)
-            a = legal[randbelow(rng_words, 0, n)]
-        apply_action(s, a)
-        counts[0] += 1
+    core_playout.bot_game(s, rng_words, np_mask, counts, collect, apply_action, is_over, np_action, trace, N_ACTIONS,
+                          MAX_DECISIONS)
 
 
 @njit(cache=True)

@@ -7,7 +7,6 @@ import numpy as np
 from engine.core import playout as core_playout
 from engine.core.frames import top
 from engine.core.jit import njit
-from engine.core.rng import randbelow
 from engine.twilight.data import CARD_SIDE
 from engine.twilight.layout import (
     A_DONE,
@@ -89,22 +88,12 @@ def np_action(s, trace):
 
 @njit(cache=True)
 def playout(s, rng_words, np_mask, counts):
-    """Play on to the end (a compiled rollout): sides with their bit in np_mask answer by np_action, the
-    others uniformly at random from the caller-owned generator rng_words. counts[0] += decisions,
-    counts[1] += AI decisions."""
+    """Play on to the end (a compiled rollout, engine.core.playout.bot_game): sides with their bit in np_mask
+    answer by np_action, the others uniformly at random from the caller-owned generator rng_words.
+    counts[0] += decisions, counts[1] += the bot's decisions."""
     trace = np.zeros(T.TRACE_LEN, dtype=np.int64)
-    legal = np.empty(N_ACTIONS, dtype=np.int32)
-    steps = 0
-    while not is_over(s) and steps < MAX_DECISIONS:
-        steps += 1
-        if (np_mask >> top(s, 1)) & 1:
-            a = np_action(s, trace)
-            counts[1] += 1
-        else:
-            n = collect(s, legal, False)
-            a = legal[randbelow(rng_words, 0, n)]
-        apply_action(s, a)
-        counts[0] += 1
+    core_playout.bot_game(s, rng_words, np_mask, counts, collect, apply_action, is_over, np_action, trace, N_ACTIONS,
+                          MAX_DECISIONS)
 
 
 @njit(cache=True)
