@@ -3,13 +3,14 @@ game once instead of once per worker.
 
 Without it both workers meet Cuba Libre's first test at about the same moment and each compiles the
 whole engine and its bots (minutes of one core each), while nothing else runs. Here the controller
-compiles Cuba Libre in one process and the other games in a second, in parallel; the workers then load
-every function from the cache. `python -m tests.precompile GAME...` compiles the named games in turn:
-one unit of every `solver-ai bench` item each game supports (its random games, agent loop, rulebook bot
-and search kernels) and one invariant-checked game.
+compiles the games in two processes of about equal compile time (each game's COMPILE_SECONDS), in
+parallel; the workers then load every function from the cache. `python -m tests.precompile GAME...`
+compiles the named games in turn: one unit of every `solver-ai bench` item each game supports (its random
+games, agent loop, rulebook bot and search kernels) and one invariant-checked game.
 
 Set SOLVER_AI_PRECOMPILE=0 to skip it (e.g. when timing the workers' own compile).
 """
+import ast
 import subprocess
 import sys
 import time
@@ -20,12 +21,26 @@ import numpy as np
 ROOT = Path(__file__).resolve().parent.parent
 
 
+def compile_seconds(game_id: str) -> float:
+    """The game's measured cold compile (COMPILE_SECONDS of its game module), read from the source: importing
+    the module would compile on a cold cache."""
+    source = (ROOT / "engine" / game_id.replace("-", "_") / "game.py").read_text()
+    for node in ast.parse(source).body:
+        if isinstance(node, ast.Assign) and any(getattr(t, "id", "") == "COMPILE_SECONDS" for t in node.targets):
+            return float(ast.literal_eval(node.value))
+    return 0.0
+
+
 def groups() -> list[list[str]]:
-    """The games split into two processes of about equal compile time: the largest alone, the rest."""
+    """The games split into two processes of about equal compile time: each game, the costliest first, to the
+    process with less to do."""
     import engine
 
-    by_size = sorted(engine.games(), key=lambda g: -len(list((ROOT / "engine" / g.replace("-", "_")).rglob("*.py"))))
-    return [by_size[:1], by_size[1:]]
+    work: list[tuple[float, list[str]]] = [(0.0, []), (0.0, [])]
+    for g in sorted(engine.games(), key=lambda g: -compile_seconds(g)):
+        i = min(range(2), key=lambda k: work[k][0])
+        work[i] = (work[i][0] + compile_seconds(g), work[i][1] + [g])
+    return [games for _, games in work]
 
 
 def warm(game_id: str) -> None:
