@@ -21,6 +21,7 @@ from engine.labyrinth.layout import (
     ACTIVES,
     AID,
     ALIGN,
+    ASIDE,
     AVAIL,
     BESIEGED,
     CADRE,
@@ -53,7 +54,7 @@ from engine.labyrinth.layout import (
     WMD,
     WMD_BOXES,
 )
-from engine.labyrinth.rules.board import IRAQ, NATO, SADR, get, has_posture_box
+from engine.labyrinth.rules.board import IRAQ, NATO, SADR, get, has_posture_box, solo
 from engine.labyrinth.rules.cards import hand_count
 
 MAX_HAND = 20  # a bound against runaway dealing: events draw and take cards (#21, #31, #34, #76 ...)
@@ -65,7 +66,8 @@ MESSAGES = {
     4: "Prestige outside 1-12, Funding outside 1-9 or Reserves outside 0-2 (4.7, 6.3.3)",
     5: "a governance, alignment or posture a country cannot have (4.2-4.4)",
     6: "a Regime Change, Besieged Regime, Aid or cadre marker where the rules forbid it (4.8, 7.3.4, 8.4.4)",
-    7: "plot markers not conserved: the numbered mix 1,1,1,2,2,3 or more than 6 WMD plots (4.8.1, 4.7.9)",
+    7: "plot markers not conserved: the numbered mix 1,1,1,2,2,3 or more than 6 WMD plots, or more markers set "
+       "aside than WMD plots in play (4.8.1, 4.7.9, 9.3.3)",
     8: "the draw pile and the card locations disagree, or more than one card in play (5.3)",
     9: "a hand of more than 20 cards (5.2.8 sets no limit, but a deal is at most 9 and events add a few)",
     10: "no decision pending in a game that is not over, or a decision stack overflow",
@@ -127,12 +129,16 @@ def violation(s):
     for side in range(2):
         if not 0 <= s[RESERVES + side] <= 2:
             return 4
+    aside = 0
     for k in range(1, 4):
-        if s[AVAIL + k] < 0 or plots[k] + s[AVAIL + k] != PLOT_MIX[k]:
+        if s[AVAIL + k] < 0 or s[ASIDE + k] < 0 or plots[k] + s[AVAIL + k] + s[ASIDE + k] != PLOT_MIX[k]:
             return 7
+        aside += s[ASIDE + k]
     wmd = plots[WMD] + s[AVAIL + WMD] + s[WMD_BOXES] + s[WMD_BOXES + 1]
     if s[AVAIL + WMD] < 0 or s[WMD_BOXES] < 0 or s[WMD_BOXES + 1] < 0 or wmd > 2 * N_WMD_PER_BOX:
         return 7
+    if aside > plots[WMD] + s[AVAIL + WMD] or (aside > 0 and not solo(s)):
+        return 7  # 9.3.3: one marker set aside per WMD in play at most, and only in the solitaire game
     n_draw = 0
     in_play = 0
     for c in range(1, N_CARDS + 1):

@@ -53,6 +53,7 @@ LAYOUT = with_tail(
         ("reserves", N_SIDES),  # 6.3.3: 0-2 each
         ("available_plots", 5),  # 4.7.8: index 1-3 numbered plots, 4 WMD (index 0 unused)
         ("wmd_boxes", 2),  # 4.7.9: Loose Nuke/HEU/Kazakh Strain box, Pakistani Arsenal box
+        ("plots_aside", 4),  # 9.3.3 solitaire: numbered plot markers a WMD replaced, index 1-3 (0 unused)
         ("marked", N_CARDS + 1),  # 6.2.7: MARK event markers in effect (1; card 3 CTR: CTR_* bits)
         ("loc", N_CARDS + 1),
         ("draw", N_CARDS),
@@ -95,6 +96,7 @@ FUNDING = LAYOUT.offset("funding")
 RESERVES = LAYOUT.offset("reserves")
 AVAIL = LAYOUT.offset("available_plots")
 WMD_BOXES = LAYOUT.offset("wmd_boxes")
+ASIDE = LAYOUT.offset("plots_aside")
 MARKED = LAYOUT.offset("marked")
 LOC = LAYOUT.offset("loc")
 DRAW = LAYOUT.offset("draw")

@@ -38,7 +38,7 @@ INTERNAL_ARRAYS = ("dice", "travel", "rng", "lapse", "trigger", "backlash", "rec
 LEAKABLE = (31, 34, 44)  # markers #84/#85 Leak flips to their blocked side (6.2.8)
 CTR_BITS = {"russia": L.CTR_RUSSIA, "central-asia": L.CTR_CENTRAL_ASIA}  # card #3's markers
 NATO = 41  # marked[41]: the NATO marker's country + 1
-TOP_KEYS = {"game", "countries", "prestige", "funding", "reserves", "available_plots", "wmd_boxes", "marked", "blocked", "ctr", "nato",
+TOP_KEYS = {"game", "countries", "prestige", "funding", "reserves", "available_plots", "plots_set_aside", "wmd_boxes", "marked", "blocked", "ctr", "nato",
             "cards", "turn", "reshuffles", "phase", "cards_played", "options", "seed", "setup_step", "internal"}
 
 
@@ -130,10 +130,15 @@ def _read_tracks(doc: dict, s: np.ndarray) -> None:
     for key in avail:
         if key not in PLOT_KEYS:
             fail(f"available_plots.{key}", f"unknown plot; plots are {', '.join(PLOT_KEYS)}")
+    aside = as_obj(doc.get("plots_set_aside", {}), "plots_set_aside")
+    for key in aside:
+        if key not in PLOT_KEYS[:3]:
+            fail(f"plots_set_aside.{key}", "unknown plot; a WMD sets aside plots 1, 2 or 3 (9.3.3)")
     for k in range(1, 4):
-        default = int(D.PLOT_MIX[k]) - on_map[k - 1]
+        s[L.ASIDE + k] = as_int(aside.get(str(k), 0), f"plots_set_aside.{k}", 0, 3, "9.3.3")
+        default = int(D.PLOT_MIX[k]) - on_map[k - 1] - int(s[L.ASIDE + k])
         n = as_int(avail.get(str(k), max(0, default)), f"available_plots.{k}", 0, 6, "4.7.8")
-        if n + on_map[k - 1] > D.PLOT_MIX[k]:
+        if n + on_map[k - 1] + s[L.ASIDE + k] > D.PLOT_MIX[k]:
             fail("available_plots", f"more plot-{k} markers than the {D.PLOT_MIX[k]} in the counter mix (4.8.1)")
         s[L.AVAIL + k] = n
     s[L.AVAIL + L.WMD] = as_int(avail.get("wmd", 0), "available_plots.wmd", 0, 6, "4.7.8")
@@ -255,6 +260,8 @@ def read_setup(doc: Any, seed: int | None = None) -> np.ndarray:
         _read_country(s, cid, entry)
     _read_tracks(doc, s)
     _read_options(doc, s)
+    if s[L.ASIDE : L.ASIDE + 4].any() and not s[L.OPTIONS + L.OPT_SOLO]:
+        fail("plots_set_aside", "only the solitaire game sets plot markers aside (9.3.3)")
     s[L.TURN] = as_int(doc.get("turn", 1), "turn", 1, 999, "5.2")
     s[L.RESHUFFLES] = as_int(doc.get("reshuffles", 0), "reshuffles", 0, 2, "5.3.1")
     if s[L.RESHUFFLES] >= s[L.DECKS]:
@@ -332,6 +339,8 @@ def to_json(s: np.ndarray) -> dict:
         "funding": int(s[L.FUNDING]),
         "reserves": {D.SIDE_IDS[i]: int(s[L.RESERVES + i]) for i in range(D.N_SIDES)},
         "available_plots": {PLOT_KEYS[k - 1]: int(s[L.AVAIL + k]) for k in range(1, 5)},
+        **({"plots_set_aside": {PLOT_KEYS[k - 1]: int(s[L.ASIDE + k]) for k in range(1, 4)}}
+           if s[L.ASIDE : L.ASIDE + 4].any() else {}),
         "wmd_boxes": {"loose_nuke": int(s[L.WMD_LOOSE]), "pakistani_arsenal": int(s[L.WMD_PAKISTAN])},
         "marked": [c for c in range(1, D.N_CARDS + 1) if s[L.MARKED + c] and not _blocked(s, c)],
         "blocked": [c for c in LEAKABLE if _blocked(s, c)],

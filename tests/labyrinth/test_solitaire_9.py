@@ -14,11 +14,14 @@ from engine.core.frames import top
 from engine.core.rng import seed_words
 from engine.labyrinth import layout as L
 from engine.labyrinth.data import JIHADIST
+from engine.labyrinth.events.cards_061_072 import wmd_roll
+from engine.labyrinth.events.common import remove_plot
 from engine.labyrinth.game import GAME
 from engine.labyrinth.invariants import MESSAGES, violation
-from engine.labyrinth.rules import victory
+from engine.labyrinth.rules import board, victory
 from engine.labyrinth.rules.jihadist_ops import jihad_in, major_jihad_ok, roll_recruit
-from engine.labyrinth.rules.plots import place_successes, roll_plot
+from engine.labyrinth.rules.plots import place_successes, resolve_finish, reveal_next, roll_plot
+from engine.labyrinth.rules.us_ops import alert
 from tests.labyrinth.bot_helpers import bot, solo
 from tests.labyrinth.helpers import c, cells, legal, position, rig
 
@@ -74,6 +77,58 @@ def test_9_3_2_a_random_plot_marker_uncapped_by_the_card_value():
         s[L.DICE + c("iraq")] = 1
         assert place_successes(s, 1) == -1
     assert two[L.AVAIL + 3] == 1 and one[L.AVAIL + 3] == 0  # a 1-value card places the 3 only in solitaire
+
+
+def test_9_3_3_a_wmd_entering_available_plots_sets_aside_the_lowest_numbered_available_marker():
+    on_map = {"iraq": {"governance": "poor", "alignment": "neutral", "plots": {"1": 3}}}
+    two, one = both(on_map)  # available: 2, 2, 3 (the three 1s are on the map)
+    for s in (two, one):
+        s[L.WMD_LOOSE] -= 1
+        board.wmd_enters(s, 1)
+    assert [int(x) for x in two[L.AVAIL + 1 : L.AVAIL + 5]] == [0, 2, 1, 1] and not two[L.ASIDE : L.ASIDE + 4].any()
+    assert [int(x) for x in one[L.AVAIL + 1 : L.AVAIL + 5]] == [0, 1, 1, 1]  # a 2 went, not the 3
+    assert [int(x) for x in one[L.ASIDE + 1 : L.ASIDE + 4]] == [0, 1, 0]
+    assert violation(one) == 0 and GAME.to_json(one)["plots_set_aside"] == {"1": 0, "2": 1, "3": 0}
+    assert GAME.to_json(GAME.from_json(GAME.to_json(one)))["plots_set_aside"] == {"1": 0, "2": 1, "3": 0}
+
+
+def test_9_3_3_pakistans_arsenal_keeps_six_plot_markers_in_play():
+    pakistan = {"pakistan": {"governance": "poor", "alignment": "neutral", "sleepers": 1}}
+    s = solo(pakistan, [97])
+    board.islamist_revolution(s, c("pakistan"))
+    assert [int(x) for x in s[L.AVAIL + 1 : L.AVAIL + 5]] == [0, 2, 1, 3]  # the three 1s set aside, one by one
+    assert sum(int(x) for x in s[L.AVAIL + 1 : L.AVAIL + 5]) == 6 and violation(s) == 0
+
+
+def test_9_3_3_a_wmd_event_sets_aside_and_with_no_numbered_marker_available_sets_none_aside():
+    russia = {"russia": {"sleepers": 1}}
+    s = solo(russia, [97])
+    rig(s, [1])
+    wmd_roll(s, JIHADIST, 71, c("russia"))
+    assert s[L.AVAIL + L.WMD] == 1 and s[L.ASIDE + 1] == 1 and s[L.AVAIL + 1] == 2
+    full = {"russia": {"sleepers": 1}, "iraq": {"governance": "poor", "alignment": "neutral",
+                                              "plots": {"1": 3, "2": 2, "3": 1}}}
+    s = solo(full, [97])
+    rig(s, [1])
+    wmd_roll(s, JIHADIST, 71, c("russia"))
+    assert s[L.AVAIL + L.WMD] == 1 and not s[L.ASIDE : L.ASIDE + 4].any() and violation(s) == 0  # L75
+
+
+def test_9_3_3_a_used_wmd_returns_the_highest_set_aside_marker():
+    wmds = {"iraq": {"governance": "poor", "alignment": "neutral", "plots": {"wmd": 2}},
+            "egypt": {"governance": "fair", "alignment": "neutral", "plots": {"wmd": 1}}}
+    aside = {"plots_set_aside": {"1": 1, "2": 1}, "available_plots": {"1": 2, "2": 1, "3": 1},
+             "wmd_boxes": {"loose_nuke": 0, "pakistani_arsenal": 3}}
+    s = solo(wmds, [97], **aside)
+    assert violation(s) == 0
+    alert(s, c("iraq"))  # blocked by an Alert (7.5.3)
+    assert [int(x) for x in s[L.ASIDE + 1 : L.ASIDE + 4]] == [1, 0, 0] and s[L.AVAIL + 2] == 2
+    remove_plot(s, c("iraq"), L.WMD)  # removed by an event
+    assert not s[L.ASIDE : L.ASIDE + 4].any() and s[L.AVAIL + 1] == 3
+    s = solo(wmds, [97], **aside)
+    reveal_next(s, c("egypt"))
+    resolve_finish(s)  # resolved (8.5.6)
+    assert [int(x) for x in s[L.ASIDE + 1 : L.ASIDE + 4]] == [1, 0, 0] and violation(s) == 0
 
 
 def ideology(name, countries):

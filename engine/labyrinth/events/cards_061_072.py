@@ -6,7 +6,6 @@ from engine.labyrinth.events.common import as_country, ask, draw, place_cells, r
 from engine.labyrinth.layout import (
     ADVERSARY,
     ALIGN,
-    AVAIL,
     CTR_CENTRAL_ASIA,
     CTR_RUSSIA,
     GOV,
@@ -21,7 +20,6 @@ from engine.labyrinth.layout import (
     RECENT_DISRUPTED,
     RNG,
     SOFT,
-    WMD,
     WMD_LOOSE,
 )
 from engine.labyrinth.rules.board import (
@@ -33,6 +31,7 @@ from engine.labyrinth.rules.board import (
     put,
     recent,
     us_posture,
+    wmd_enters,
     worsen_toward_poor,
 )
 from engine.labyrinth.rules.cards import random_card
@@ -127,11 +126,11 @@ def c065_answer(s, side, step, a):
 @njit(cache=True)
 def wmd_roll(s, side, card, c):
     """One die as a 1-Op operation (8.1.1): success moves a WMD plot from the Loose Nuke box to Available
-    Plots (none if the box is empty), failure removes the cell (L40)."""
+    Plots (none if the box is empty; 9.3.3 in solitaire), failure removes the cell (L40)."""
     if roll_d6(s, RNG) <= success_number(s, c):
         if s[WMD_LOOSE] > 0:
             s[WMD_LOOSE] -= 1
-            s[AVAIL + WMD] += 1
+            wmd_enters(s, 1)
     else:
         remove_cells(s, side, card, c, 1, True)
 

@@ -43,6 +43,7 @@ from engine.labyrinth.rules.board import (
     plot_removed,
     put,
     remove_cell,
+    wmd_used,
 )
 from engine.labyrinth.rules.cards import draw_card
 from engine.labyrinth.rules.tables import initial_test
@@ -133,6 +134,8 @@ def remove_plot(s, c, k):
     add(s, c, PLOT0 + k - 1, -1)
     if k != WMD:
         s[AVAIL + k] += 1
+    else:
+        wmd_used(s)
     plot_removed(s, c, k)
 
 

@@ -24,6 +24,7 @@ from engine.labyrinth.layout import (
     AID,
     ALIGN,
     ALLY,
+    ASIDE,
     AVAIL,
     BACKLASH,
     BESIEGED,
@@ -300,8 +301,35 @@ def islamist_revolution(s, c):
     if troops(s, c) > 0:
         s[PRESTIGE] = 1
     if c == PAKISTAN and s[WMD_PAKISTAN] > 0:
-        s[AVAIL + WMD] += s[WMD_PAKISTAN]
+        wmd_enters(s, s[WMD_PAKISTAN])
         s[WMD_PAKISTAN] = 0
+
+
+# ------------------------------------------------------------------ WMD plots
+@njit(cache=True)
+def wmd_enters(s, n):
+    """4.7.9: n WMD plots enter Available Plots. 9.3.3 solitaire: each replaces the lowest-numbered
+    available plot marker, which is set aside, so 6 plot markers stay in play; with no numbered marker
+    available none is set aside (L75)."""
+    for _ in range(n):
+        s[AVAIL + WMD] += 1
+        if solo(s):
+            for k in range(1, WMD):
+                if s[AVAIL + k] > 0:
+                    s[AVAIL + k] -= 1
+                    s[ASIDE + k] += 1
+                    break
+
+
+@njit(cache=True)
+def wmd_used(s):
+    """8.5.5: a WMD plot resolved or removed leaves the game. 9.3.3 solitaire: the highest-numbered
+    set-aside plot marker returns to Available Plots (L75: any way the WMD leaves the map)."""
+    for k in range(WMD - 1, 0, -1):
+        if s[ASIDE + k] > 0:
+            s[ASIDE + k] -= 1
+            s[AVAIL + k] += 1
+            return
 
 
 @njit(cache=True)

@@ -38,6 +38,7 @@ from engine.labyrinth.rules.board import (
     put,
     solo,
     troops,
+    wmd_used,
     worsen_toward_poor,
 )
 from engine.labyrinth.rules.jihadist_ops import count_successes, success_number
@@ -211,7 +212,7 @@ def resolve_start(s):
 def resolve_finish(s):
     """Steps 4-6: Prestige (troops there: -1, WMD: to 1; the US: a Prestige roll), governance dice in a
     Muslim country (each success removes an Aid and worsens governance, never to IR), the marker back to
-    Available Plots or, a WMD, out of the game."""
+    Available Plots or, a WMD, out of the game (9.3.3)."""
     c = s[RES_COUNTRY]
     kind = s[RES_PLOT]
     if troops(s, c) > 0:
@@ -228,6 +229,8 @@ def resolve_finish(s):
             worsen_toward_poor(s, c)
     if kind != WMD:
         s[AVAIL + kind] += 1
+    else:
+        wmd_used(s)
     s[RES_PLOT] = 0
     s[RES_STAGE] = RS_START
 

@@ -73,6 +73,7 @@ from engine.labyrinth.rules.board import (
     troops,
     troops_on_track,
     us_posture,
+    wmd_used,
 )
 from engine.labyrinth.rules.tables import governance_result, initial_test, posture_result, roll_prestige
 
@@ -350,6 +351,8 @@ def alert(s, c):
             add(s, c, PLOT0 + k - 1, -1)
             if k != WMD:
                 s[AVAIL + k] += 1
+            else:
+                wmd_used(s)
             plot_removed(s, c, k)
             return
         i -= n
