@@ -2,9 +2,11 @@
 event-driven choices of 9.4.2."""
 from engine.core.frames import top
 from engine.labyrinth import layout as L
+from engine.labyrinth.data import COUNTRY_IDS
+from engine.labyrinth.events.cards_097_108 import ROLLED
 from engine.labyrinth.rules import board
 from tests.labyrinth.bot_helpers import bot, kind, solo
-from tests.labyrinth.helpers import c, card_action, cells, get, play
+from tests.labyrinth.helpers import c, card_action, cells, country_action, get, play
 
 IRAQI_WMD, EX_KGB, OIL_PRICE_SPIKE = 37, 62, 117
 POOR1 = {"governance": "poor", "alignment": "neutral", "sleepers": 1}
@@ -133,7 +135,50 @@ def test_9_4_2_jaysh_al_mahdi_the_nearest_good_country_before_fair():
              [106])
     play(s, card_action(106), L.A_EVENT)
     a, why = bot(s)
-    assert a == L.A_COUNTRY0 + c("gulf-states") and why[-1].startswith("9.4.2 / 9.5 the Shia-Mix table")
+    rolled = a - L.A_COUNTRY0
+    assert board.CTYPE[rolled] == 1 and why[-1].startswith("9.4.2 / 9.5 the Shia-Mix table")
+    play(s, a)
+    assert get(s, COUNTRY_IDS[rolled], L.GOV) != L.UNTESTED and top(s, 3) == ROLLED + rolled  # the table's country
+    a, why = bot(s)
+    assert a == L.A_COUNTRY0 + c("gulf-states") and why[-1].startswith("9.4.2 Iran / Jaysh al-Mahdi")
+
+
+def iran_at_target(countries, rolled="yemen"):
+    """#104 Iran in the solitaire game, the Shia-Mix table having given `rolled` (tested by the engine)."""
+    s = solo(countries, [104])
+    play(s, card_action(104), L.A_EVENT)
+    a, why = bot(s)
+    assert board.CTYPE[a - L.A_COUNTRY0] == 1 and "Shia-Mix table" in why[-1]  # the table gives a Shia-Mix country
+    play(s, country_action(rolled))
+    assert top(s, 3) == ROLLED + c(rolled)
+    return s
+
+
+def targets(s, n=8):
+    """The bot's answers over n decision counters (its tie-break dice differ)."""
+    out = set()
+    for k in range(n):
+        t = s.copy()
+        t[L.DECISIONS] += k
+        out.add(bot(t)[0] - L.A_COUNTRY0)
+    return out
+
+
+def test_9_4_2_iran_the_table_country_is_tested_then_the_nearest_good_else_fair():
+    poor = {"governance": "poor", "alignment": "neutral"}
+    s = iran_at_target({})
+    assert get(s, "yemen", L.GOV) in (L.FAIR, L.POOR)  # the table's country is tested first (4.9.4)
+    bands = {x: poor for x in ("afghanistan", "lebanon", "yemen")}
+    s = iran_at_target({**bands, "saudi-arabia": {**poor, "governance": "fair"},
+                        "pakistan": {**poor, "governance": "good"}})
+    assert targets(s) == {c("pakistan")}  # Good (3 steps from Yemen) before a nearer Fair (Saudi Arabia, 1)
+    s = iran_at_target({**bands, "saudi-arabia": {**poor, "governance": "good"}, "pakistan": {**poor, "governance": "good"},
+                        "iraq": {**poor, "governance": "fair"}})
+    assert targets(s) == {c("saudi-arabia")}  # the nearer Good country (1 step from Yemen, Pakistan 3)
+    s = iran_at_target({**bands, "gulf-states": {**poor, "governance": "fair"},
+                        "turkey": {**poor, "governance": "fair"}, "pakistan": poor, "saudi-arabia": poor, "iraq": poor})
+    a, why = bot(s)
+    assert targets(s) == {c("gulf-states")} and "Good, else Fair" in why[-1]  # no Good: the nearer Fair one
 
 
 def test_9_4_2_lebanon_war_places_its_cell_by_the_shia_mix_table():

@@ -2,7 +2,7 @@
 unassociated (6.2.5): `side` is the player of the event, and some effects differ by side."""
 import numpy as np
 
-from engine.core.frames import push
+from engine.core.frames import push, top
 from engine.core.jit import njit
 from engine.core.rng import roll_d6
 from engine.labyrinth.data import ADJ, COUNTRY_INDEX, CTYPE, IRAN, JIHADIST, MUSLIM, N_CARDS, N_COUNTRIES, SHIA_MIX, US
@@ -37,6 +37,7 @@ from engine.labyrinth.rules.board import (
     change_prestige,
     get,
     put,
+    solo,
     troops,
     troops_on_track,
     us_posture,
@@ -50,6 +51,9 @@ SCANDINAVIA, ISRAEL, SERBIA = COUNTRY_INDEX["scandinavia"], COUNTRY_INDEX["israe
 CENTRAL_ASIA, LEBANON = COUNTRY_INDEX["central-asia"], COUNTRY_INDEX["lebanon"]
 IRAQ, TURKEY, PAKISTAN = COUNTRY_INDEX["iraq"], COUNTRY_INDEX["turkey"], COUNTRY_INDEX["pakistan"]
 BENAZIR_BHUTTO = 33
+# #104-#106 in the solitaire game (9.4.2): the bot's step 0 names the Shia-Mix table's country, which is tested;
+# step ROLLED + that country then names where the event acts (the nearest Good, else Fair, eligible country).
+ROLLED = 64
 
 
 def _steps_from(start: int) -> np.ndarray:
@@ -221,13 +225,24 @@ def c104(s, side, card):
 
 @njit(cache=True)
 def c104_choice_ok(s, step, a):
-    """Step 0: a Shia-Mix country; US step 1 + c: a cell from it or from Iran."""
+    """Step 0 (and the solitaire step ROLLED + r): a Shia-Mix country; US step 1 + c: a cell from it or Iran."""
     c = as_country(a)
     if c < 0:
         return False
-    if step == 0:
+    if step == 0 or step >= ROLLED:
         return CTYPE[c] == SHIA_MIX
     return (c == step - 1 or c == IRAN) and cells(s, c) > 0
+
+
+@njit(cache=True)
+def shia_mix_rolled(s, side, card, step, c):
+    """9.4.2 solitaire: the bot's first answer is the Shia-Mix table's country: test it, then ask where the
+    event acts. False when the answer is already that second choice (or not the bot's)."""
+    if side == US or step != 0 or not solo(s):
+        return False
+    initial_test(s, c)
+    ask(s, side, card, ROLLED + c)
+    return True
 
 
 @njit(cache=True)
@@ -235,8 +250,10 @@ def c104_answer(s, side, card, step, a):
     """US: a cell from that country or Iran. Jihadist: two Jihad dice there, failures costing nothing; each
     success removes an Aid and worsens governance, never to Islamist Rule."""
     c = as_country(a)
-    if step != 0:
+    if 0 < step < ROLLED:
         remove_cells(s, side, card, c, 1, True)
+        return
+    if shia_mix_rolled(s, side, card, step, c):
         return
     initial_test(s, c)
     if side == US:
@@ -270,14 +287,21 @@ def c106(s, side):
 
 @njit(cache=True)
 def c106_choice_ok(s, step, a):
+    """A Shia-Mix country with cells and troops; the solitaire bot's step 0: any Shia-Mix country (9.4.2)."""
     c = as_country(a)
-    return c >= 0 and c106_target(s, c)
+    if c < 0:
+        return False
+    if step == 0 and solo(s) and top(s, 1) == JIHADIST:
+        return CTYPE[c] == SHIA_MIX
+    return c106_target(s, c)
 
 
 @njit(cache=True)
 def c106_answer(s, side, step, a):
     """US: two cells (all if fewer); Jihadist: one level worse, never to Islamist Rule."""
     c = as_country(a)
+    if shia_mix_rolled(s, side, 106, step, c):
+        return
     if side == US:
         remove_cells(s, side, 106, c, 2, True)
     else:

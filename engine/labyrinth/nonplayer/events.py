@@ -1,7 +1,8 @@
 """9.4.2 event-driven activities and 9.6 specific event instructions: the bot's answer to a choice inside an
 event (FR_EVENT). Built: 9.6 Ex-KGB, Leak and Oil Price Spike; governance and alignment shifts by the W-MN
 priorities (#76, #77, #84/#85); plots placed by events by the W-PL priorities in the event order (#87-#89, #96,
-#116) with random markers (9.3.2); the Shia-Mix table for Iran, Lebanon War and Jaysh al-Mahdi, the Global table
+#116) with random markers (9.3.2); the Shia-Mix table for Iran, Lebanon War and Jaysh al-Mahdi (Iran and Jaysh
+al-Mahdi: the table's country tested, then the nearest Good, else Fair, eligible country), the Global table
 for Madrassas and Jihadist Videos, with the nearest eligible country (9.5); Schengen Visas' and Clean
 Operatives' destinations with W-TR's From boxes for the origins. Every other choice is random among the event's options (9.4.2: placing cells,
 "randomly among the potential countries"; 9.5), and the trace says so.
@@ -16,15 +17,20 @@ from engine.labyrinth.data import (
     CARD_ASSOC,
     CARD_OPS,
     COUNTRY_INDEX,
+    MUSLIM,
     N_CARDS,
     N_COUNTRIES,
     SCHENGEN,
     UNITED_STATES,
 )
 from engine.labyrinth.events.cards_073_084 import SECOND
+from engine.labyrinth.events.cards_097_108 import ROLLED
+from engine.labyrinth.events.cards_109_120 import c115_target
+from engine.labyrinth.events.common import MIX, POSTURE_STEP
 from engine.labyrinth.layout import (
     A_CARD0,
     A_COUNTRY0,
+    A_NUM0,
     A_PLOT0,
     AVAIL,
     FAIR,
@@ -51,15 +57,15 @@ from engine.labyrinth.nonplayer.chance import (
 from engine.labyrinth.nonplayer.where_jihad import shift_scores
 from engine.labyrinth.nonplayer.where_plot import event_plot_country, plot_scores
 from engine.labyrinth.nonplayer.where_travel import origin
-from engine.labyrinth.rules.board import cells, get, put, us_posture, world_posture
+from engine.labyrinth.rules.board import cells, get, put, solo, us_posture, world_posture
 
 CAUCASUS, CENTRAL_ASIA = COUNTRY_INDEX["caucasus"], COUNTRY_INDEX["central-asia"]
 EX_KGB, OIL_PRICE_SPIKE, OIL_PRICE_SPIKE_2, LEAK, LEAK_2 = 62, 117, 118, 84, 85
 # Events whose country choice shifts governance or alignment against the US (9.4.2: W-MN priorities).
-SHIFT_EVENTS = (76, 77, 84, 85)
+SHIFT_EVENTS = (76, 77, 84, 85, 94, 107)
 # Events placing plots where the Jihadist chooses (9.4.2: W-PL priorities in the event order).
-PLOT_EVENTS = (87, 88, 89, 96, 116)
-MARTYRDOM = (87, 88, 89)
+PLOT_EVENTS = (87, 88, 89, 96, 115, 116)
+DANISH_CARTOONS, HAMBALI = 96, 115
 SCHENGEN_VISAS, CLEAN_OPERATIVES, LEBANON_WAR, IRAN_1, IRAN_2, JAYSH_AL_MAHDI = 74, 79, 86, 104, 105, 106
 GLOBAL_ROLL_EVENTS = (53, 82)  # Madrassas, Jihadist Videos: the Global table and the nearest eligible country
 TWO_CELLS_SALT = 1 << 41  # + step: a moving cell's destination, drawn alike at its origin and destination steps
@@ -144,12 +150,31 @@ def random_marker_answer(s, legal, n, g, trace):
 
 
 @njit(cache=True)
-def martyrdom_has_target(s):
-    """9.4.2: an event plot with no W-PL country (a non-IR country with a cell in a priority tier) is ignored and
-    the card's value goes to Radicalization."""
+def is_plot_event(card):
+    for e in PLOT_EVENTS:
+        if e == card:
+            return True
+    return False
+
+
+@njit(cache=True)
+def plot_event_target(s, card, c):
+    """Where a plot event may put its plot: Danish Cartoons a non-IR Muslim country (no cell needed), Hambali
+    its own countries, Martyrdom Operation and KSM a non-IR country with a cell."""
+    if card == DANISH_CARTOONS:
+        return MUSLIM[c] and get(s, c, GOV) != IR
+    if card == HAMBALI:
+        return c115_target(s, c)
+    return cells(s, c) > 0 and get(s, c, GOV) != IR
+
+
+@njit(cache=True)
+def event_plot_has_target(s, card):
+    """9.4.2: an event plot with no W-PL country (a country of a priority tier the event allows) is ignored
+    and the card's value goes to Radicalization."""
     ok = np.zeros(N_COUNTRIES, dtype=np.bool_)
     for c in range(N_COUNTRIES):
-        ok[c] = cells(s, c) > 0 and get(s, c, GOV) != IR
+        ok[c] = plot_event_target(s, card, c)
     score = plot_scores(s, True, ok)
     for c in range(N_COUNTRIES):
         if score[c] >= 0:
@@ -187,24 +212,48 @@ def two_cells(s, card, step, trace, legal, n):
 
 
 @njit(cache=True)
-def shia_mix_choice(s, card, ok, g, trace):
-    """9.4.2 Iran, Lebanon War, Jaysh al-Mahdi: the Shia-Mix table, then the nearest eligible country (Jaysh
-    al-Mahdi: the nearest Good one, else Fair)."""
+def good_else_fair(s, rolled, ok, g):
+    """9.4.2 Iran, Jaysh al-Mahdi: from the Shia-Mix table's country, the nearest eligible country that is Good,
+    else the nearest Fair one; with neither, the nearest eligible country (L76)."""
+    for want in (GOOD, FAIR):
+        band = np.zeros(N_COUNTRIES, dtype=np.bool_)
+        k = 0
+        for c in range(N_COUNTRIES):
+            band[c] = ok[c] and get(s, c, GOV) == want
+            k += band[c]
+        if k > 0:
+            return nearest(s, rolled, band, g)
+    return nearest(s, rolled, ok, g)
+
+
+@njit(cache=True)
+def shia_mix_choice(s, card, step, ok, g, trace):
+    """9.4.2 Iran, Lebanon War, Jaysh al-Mahdi: the Shia-Mix table and the nearest eligible country. In the
+    solitaire game Iran's and Jaysh al-Mahdi's first answer is the table's country (the engine tests it) and the
+    second, at step ROLLED + that country, the nearest Good, else Fair, eligible country."""
+    if step >= ROLLED:
+        c = good_else_fair(s, step - ROLLED, ok, g)
+        T.note(trace, T.SHIA_MIX_GOOD_FAIR, c)
+        return c
     rolled = shia_mix_roll(g)
-    if card == JAYSH_AL_MAHDI:
-        for want in (GOOD, FAIR):
-            band = np.zeros(N_COUNTRIES, dtype=np.bool_)
-            k = 0
-            for c in range(N_COUNTRIES):
-                band[c] = ok[c] and get(s, c, GOV) == want
-                k += band[c]
-            if k > 0:
-                c = nearest(s, rolled, band, g)
-                T.note(trace, T.SHIA_MIX_TABLE, c)
-                return c
+    if card != LEBANON_WAR and not solo(s):  # no test step outside the solitaire game: both at once
+        c = good_else_fair(s, rolled, ok, g)
+        T.note(trace, T.SHIA_MIX_GOOD_FAIR, c)
+        return c
     c = nearest(s, rolled, ok, g)
     T.note(trace, T.SHIA_MIX_TABLE, c)
     return c
+
+
+@njit(cache=True)
+def active_first(legal, n, trace):
+    """9.3.1: cells the bot's events remove are active ones before sleepers: the most actives offered."""
+    a = legal[0]
+    for i in range(n):
+        if legal[i] > a:
+            a = legal[i]
+    T.note(trace, T.ACTIVE_FIRST, a - A_NUM0)
+    return a
 
 
 @njit(cache=True)
@@ -229,10 +278,11 @@ def decide(s, trace, legal, n):
     a = random_marker_answer(s, legal, n, g, trace)
     if a >= 0:
         return a
+    if MIX <= top(s, 3) < POSTURE_STEP:
+        return active_first(legal, n, trace)
     ok, countries = all_countries(legal, n)
-    shia = card == LEBANON_WAR or card == JAYSH_AL_MAHDI or ((card == IRAN_1 or card == IRAN_2) and top(s, 3) == 0)
-    if countries and shia:
-        return A_COUNTRY0 + shia_mix_choice(s, card, ok, g, trace)
+    if countries and (card == LEBANON_WAR or card == JAYSH_AL_MAHDI or card == IRAN_1 or card == IRAN_2):
+        return A_COUNTRY0 + shia_mix_choice(s, card, top(s, 3), ok, g, trace)
     if countries:
         for e in GLOBAL_ROLL_EVENTS:
             if e == card:

@@ -22,11 +22,11 @@ from engine.labyrinth.layout import (
 from engine.labyrinth.nonplayer import trace as T
 from engine.labyrinth.nonplayer.chance import decision_rng
 from engine.labyrinth.nonplayer.events import (
-    MARTYRDOM,
     OIL_PRICE_SPIKE,
     OIL_PRICE_SPIKE_2,
+    event_plot_has_target,
+    is_plot_event,
     jihadist_card_in_discard,
-    martyrdom_has_target,
 )
 from engine.labyrinth.nonplayer.where_jihad import major_scores, minor_key
 from engine.labyrinth.nonplayer.where_recruit import recruit_any
@@ -44,14 +44,6 @@ PLACES_CELLS_LIST = (48, 49, 50, 51, 53, 55, 57, 58, 61, 66, 67, 68, 70, 72, 80,
 @njit(cache=True)
 def places_cells(card):
     for c in PLACES_CELLS_LIST:
-        if c == card:
-            return True
-    return False
-
-
-@njit(cache=True)
-def is_martyrdom(card):
-    for c in MARTYRDOM:
         if c == card:
             return True
     return False
@@ -156,7 +148,7 @@ def event_or_ops(s, ops_only, trace, legal, n):
         if places_cells(card) and cells_on_track(s) == 0:
             T.note(trace, T.EV_NO_FUNDING_CELLS, 0)
             return A_RADICAL
-        if is_martyrdom(card) and not martyrdom_has_target(s):
+        if is_plot_event(card) and not event_plot_has_target(s, card):
             T.note(trace, T.EV_PLOT_RADICAL, 0)
             return A_RADICAL
         T.note(trace, T.EV_OWN_EVENT if a == ASSOC_JIHADIST else T.EV_UNASSOC_EVENT, 0)

@@ -34,6 +34,8 @@ EV_OIL_OPS_ONLY = 19
 EV_PLOT_RADICAL = 67
 SHIA_MIX_TABLE = 68
 GLOBAL_TABLE = 69
+SHIA_MIX_GOOD_FAIR = 70
+ACTIVE_FIRST = 71
 # --- 9.4.2 Where?
 MJ_COUNTRY = 20
 MN_COUNTRY = 21
@@ -140,6 +142,9 @@ TEXT = {
     NO_WMD_REROLL: ("9.8 the WMD posture re-roll is a 2-player rule: no re-roll", _N),
     NO_SETUP_REROLL: ("9.8 the Mission Accomplished? Schengen re-roll is a 2-player rule: none", _N),
     SHIA_MIX_TABLE: ("9.4.2 / 9.5 the Shia-Mix table (three dice), the nearest eligible country: {}", _C),
+    SHIA_MIX_GOOD_FAIR: ("9.4.2 Iran / Jaysh al-Mahdi: from the Shia-Mix table's country (tested), the nearest "
+                         "eligible country that is Good, else Fair: {}", _C),
+    ACTIVE_FIRST: ("9.3.1 the bot's event removes active cells before sleepers: {} active", _NUM),
     GLOBAL_TABLE: ("9.4.2 / 9.5 the Global table (uniform, L68), the nearest eligible country: {}", _C),
     SCHENGEN_TABLE: ("9.5 Schengen table (re-rolled when illegal): {}", _C),
     SETUP_RANDOM: ("S.0 / 9.5 a scenario's Jihadist setup choice: random country", _N),
