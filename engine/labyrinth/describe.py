@@ -6,6 +6,7 @@ import numpy as np
 from engine.core.frames import top
 from engine.labyrinth import data as D
 from engine.labyrinth import layout as L
+from engine.labyrinth.events.cards_097_108 import ROLLED
 from engine.labyrinth.events.common import MIX, POSTURE_STEP
 
 PLOT_NAMES = ("", "plot 1", "plot 2", "plot 3", "WMD plot")
@@ -18,6 +19,8 @@ def _event_step(card: int, step: int) -> str:
     if step >= MIX:
         x = step - MIX
         return f"how many of the {x // 2 % 16} cell(s) removed from {_country(x // 32)} are active"
+    if card in (104, 105, 106) and step >= ROLLED:
+        return f"the Shia-Mix table gave {_country(step - ROLLED)} (tested): where the event acts (9.4.2)"
     return "choose (see the card summary in docs/labyrinth_cards.md)"
 
 
