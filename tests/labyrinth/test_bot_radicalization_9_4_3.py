@@ -6,7 +6,7 @@ from engine.labyrinth.data import COUNTRY_IDS
 from engine.labyrinth.events.cards_097_108 import ROLLED
 from engine.labyrinth.rules import board
 from tests.labyrinth.bot_helpers import bot, kind, solo
-from tests.labyrinth.helpers import c, card_action, cells, country_action, get, play
+from tests.labyrinth.helpers import c, card_action, cells, country_action, get, play, position
 
 IRAQI_WMD, EX_KGB, OIL_PRICE_SPIKE = 37, 62, 117
 POOR1 = {"governance": "poor", "alignment": "neutral", "sleepers": 1}
@@ -186,3 +186,9 @@ def test_9_4_2_lebanon_war_places_its_cell_by_the_shia_mix_table():
     play(s, card_action(86), L.A_EVENT)
     a, why = bot(s)
     assert board.CTYPE[a - L.A_COUNTRY0] == 1 and "Shia-Mix table" in why[-1]  # a Shia-Mix country
+
+
+def test_9_4_2_the_table_step_of_iran_is_the_solitaire_games_only():
+    s = position({"iraq": {"governance": "fair", "alignment": "neutral", "sleepers": 1}}, cards={"jihadist_hand": [104]})
+    play(s, card_action(104), L.A_EVENT, country_action("iraq"))
+    assert not (kind(s) == L.FR_EVENT and top(s, 3) >= ROLLED)  # 2 players: the Jihadist's one choice, rolled at once
