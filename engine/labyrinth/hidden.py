@@ -5,7 +5,8 @@ its size is open). Hidden from the US: which face-down plot marker is which (8.5
 Available Plots; the number of markers in each country and in the box is open. While an event is being
 resolved, a Reassessment awaits its second card or #47 has drawn the Jihadist's card, the other hand is
 kept (L49). While #5 NEST is in effect the plots in the United States are face up (L32): they are not
-resampled.
+resampled. With the 9.2 mini-decks the mini-deck of every draw-pile place is known: a card changes places only
+with unseen cards of its own association.
 """
 import numpy as np
 
@@ -13,7 +14,7 @@ from engine.core.deck import shuffle_range
 from engine.core.frames import top
 from engine.core.jit import njit
 from engine.core.rng import N_WORDS, next_u32
-from engine.labyrinth.data import N_CARDS, N_COUNTRIES, UNITED_STATES, US
+from engine.labyrinth.data import CARD_ASSOC, N_CARDS, N_COUNTRIES, UNITED_STATES, US
 from engine.labyrinth.layout import (
     AVAIL,
     DRAW,
@@ -31,6 +32,7 @@ from engine.labyrinth.layout import (
     WMD,
 )
 from engine.labyrinth.rules.board import add, get, plots, put
+from engine.labyrinth.rules.cards import mini_decks
 
 NEST = 5
 
@@ -43,6 +45,10 @@ def shuffle_unseen_cards(s, player, rng):
     other = LOC_HAND_J if player == US else LOC_HAND_US
     kind = top(s, 0)
     keep_hand = kind == FR_EVENT or kind == FR_SECOND_CARD or (kind == FR_CARD and top(s, 2) != 0)
+    if mini_decks(s):
+        for assoc in range(3):
+            shuffle_unseen_of(s, other, keep_hand, assoc, rng)
+        return
     pool = np.empty(N_CARDS, dtype=np.int64)
     n = 0
     n_other = 0
@@ -63,6 +69,35 @@ def shuffle_unseen_cards(s, player, rng):
         else:
             s[LOC + c] = LOC_DRAW
             s[DRAW + i - n_other] = c
+
+
+@njit(cache=True)
+def shuffle_unseen_of(s, other, keep_hand, assoc, rng):
+    """The unseen cards of one association (the other hand unless kept, the draw pile) dealt again over the
+    same places (9.2 mini-decks)."""
+    pool = np.empty(N_CARDS, dtype=np.int64)
+    places = np.empty(N_CARDS, dtype=np.int64)
+    n = 0
+    n_other = 0
+    for c in range(1, N_CARDS + 1):
+        if CARD_ASSOC[c] == assoc and s[LOC + c] == other and not keep_hand:
+            pool[n] = c
+            n += 1
+            n_other += 1
+    for i in range(s[DRAW_N]):
+        if CARD_ASSOC[s[DRAW + i]] == assoc:
+            places[n - n_other] = i
+            pool[n] = s[DRAW + i]
+            n += 1
+    pool[:n] = np.sort(pool[:n])
+    shuffle_range(pool, 0, n, rng, 0)
+    for i in range(n):
+        c = pool[i]
+        if i < n_other:
+            s[LOC + c] = other
+        else:
+            s[LOC + c] = LOC_DRAW
+            s[DRAW + places[i - n_other]] = c
 
 
 @njit(cache=True)

@@ -144,11 +144,13 @@ YES_NO_OPTIONS = ("rc_from_rc_country", "madrassas_two_recruits", "nato_deploys_
 # Chapter 9 solitaire: 1 = the Jihadist is the rulebook bot (the `players` option lists only the US), 9.1-9.4 apply.
 OPT_SOLO = 3
 OPT_IDEOLOGY = 4  # 9.7: 0 Normal, 1 Coherent, 2 Attractive, 3 Potent, 4 Infectious, 5 Virulent (solitaire only)
-# The bot's readings of [UNCERTAIN] passages, one bit each (RULINGS L61-L63): 0 our rulebook's, 1 the lwotai programs'.
+# The bot's readings of [UNCERTAIN] passages, one bit each (RULINGS L61-L63): 0 our rulebook's, 1 the lwotai programs';
+# and the solitaire's optional rule bits.
 OPT_BOT = 5
 BOT_PLOT_ORDER = 1  # L61 W-PL governance order of Plot operations: Poor>Fair>Good, or Fair>Good>Poor
 BOT_RC_ORIGIN = 2  # L62 W-TR origin F2: Regime Change with more than 5 cells, or with more cells than troops
 BOT_GTMO = 4  # L63 9.4.1 Ops chain under GTMO: Travel, or Recruit refused -> Radicalization
+SOLO_MINI_DECKS = 8  # 9.2 optional rule: three mini-decks (option mini_decks)
 IDEOLOGY_NAMES = ("normal", "coherent", "attractive", "potent", "infectious", "virulent")
 
 # Phases of the game.

@@ -27,7 +27,8 @@ CARD_PLACES = {"us_hand": L.LOC_HAND_US, "jihadist_hand": L.LOC_HAND_J, "discard
 PHASES = ("jihadist", "us")
 DEFAULT_OPTIONS = {"decks": 1, "rc_from_rc_country": False, "madrassas_two_recruits": False,
                    "nato_deploys_out": False, "solitaire": False, "ideology": "normal",
-                   "bot_plot_order": "rulebook", "bot_rc_origin": "rulebook", "bot_gtmo": "rulebook"}
+                   "bot_plot_order": "rulebook", "bot_rc_origin": "rulebook", "bot_gtmo": "rulebook",
+                   "mini_decks": False}
 # Chapter 9 options: the solitaire bot's ideology (9.7) and its readings of [UNCERTAIN] passages (RULINGS L61-L63).
 BOT_READINGS = ("rulebook", "lwotai")
 BOT_OPTIONS = {"bot_plot_order": L.BOT_PLOT_ORDER, "bot_rc_origin": L.BOT_RC_ORIGIN, "bot_gtmo": L.BOT_GTMO}
@@ -196,6 +197,9 @@ def _read_options(doc: dict, s: np.ndarray) -> dict:
         if opts[k] not in BOT_READINGS:
             fail(f"options.{k}", f"one of {', '.join(BOT_READINGS)} (RULINGS.md), got {opts[k]!r}")
         s[L.OPTIONS + L.OPT_BOT] |= bit * BOT_READINGS.index(opts[k])
+    if not isinstance(opts["mini_decks"], bool):
+        fail("options.mini_decks", f"expected true or false, got {opts['mini_decks']!r}")
+    s[L.OPTIONS + L.OPT_BOT] |= L.SOLO_MINI_DECKS * opts["mini_decks"]
     return opts
 
 
@@ -206,6 +210,7 @@ def options_doc(s: np.ndarray) -> dict:
         doc["solitaire"] = True
         doc["ideology"] = L.IDEOLOGY_NAMES[int(s[L.OPTIONS + L.OPT_IDEOLOGY])]
         doc.update({k: BOT_READINGS[int(s[L.OPTIONS + L.OPT_BOT] & bit != 0)] for k, bit in BOT_OPTIONS.items()})
+        doc["mini_decks"] = bool(s[L.OPTIONS + L.OPT_BOT] & L.SOLO_MINI_DECKS)
     return doc
 
 

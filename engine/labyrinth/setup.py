@@ -8,6 +8,7 @@ from engine.core.deck import shuffle_range
 from engine.core.frames import push
 from engine.labyrinth import layout as L
 from engine.labyrinth.data import JIHADIST, N_CARDS
+from engine.labyrinth.rules.cards import mini_decks, sort_mini_decks
 from engine.labyrinth.rules.setup_steps import roll_schengen
 
 SETUP_STEPS = ("none", "anaconda_cells", "schengen_rolls")
@@ -23,6 +24,8 @@ def shuffle_draw_pile(s: np.ndarray) -> None:
     s[L.DRAW : L.DRAW + len(pile)] = pile
     s[L.DRAW_N] = len(pile)
     shuffle_range(s, L.DRAW, len(pile), s, L.RNG)
+    if mini_decks(s):
+        sort_mini_decks(s)  # 9.2 optional rule
 
 
 def start_setup_step(s: np.ndarray, step: str) -> None:

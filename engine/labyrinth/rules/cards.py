@@ -1,8 +1,10 @@
 """Cards in hands, piles and boxes (5.2.8, 5.3), compiled. LOC[c] is where card c is."""
+import numpy as np
+
 from engine.core.deck import shuffle_range
 from engine.core.jit import njit
 from engine.core.rng import randbelow
-from engine.labyrinth.data import JIHADIST, N_CARDS, US
+from engine.labyrinth.data import ASSOC_JIHADIST, ASSOC_NONE, ASSOC_US, CARD_ASSOC, JIHADIST, N_CARDS, US
 from engine.labyrinth.layout import (
     DECKS,
     DRAW,
@@ -14,9 +16,45 @@ from engine.labyrinth.layout import (
     LOC_HAND_J,
     LOC_HAND_US,
     LOC_LAPSING,
+    OPT_BOT,
+    OPT_SOLO,
+    OPTIONS,
     RESHUFFLES,
     RNG,
+    SOLO_MINI_DECKS,
 )
+
+MINI_DECK_ORDER = (ASSOC_NONE, ASSOC_JIHADIST, ASSOC_US)  # 9.2 optional: draws cycle through the mini-decks
+
+
+@njit(cache=True)
+def mini_decks(s):
+    """9.2 optional rule (solitaire): the draw pile is three mini-decks drawn from in turn."""
+    return s[OPTIONS + OPT_SOLO] != 0 and s[OPTIONS + OPT_BOT] & SOLO_MINI_DECKS != 0
+
+
+@njit(cache=True)
+def sort_mini_decks(s):
+    """9.2 optional rule: the shuffled draw pile sorted into the unassociated, Jihadist and US mini-decks (each
+    keeps its shuffled order), stored as the one pile their cycling draws make: unassociated, Jihadist, US,
+    unassociated, ..., an empty mini-deck skipped. A draw takes the top card, so this is the rule's draw order."""
+    n = s[DRAW_N]
+    decks = np.zeros((3, n), dtype=np.int64)
+    size = np.zeros(3, dtype=np.int64)
+    for i in range(n - 1, -1, -1):  # from the top down
+        c = s[DRAW + i]
+        for d in range(3):
+            if CARD_ASSOC[c] == MINI_DECK_ORDER[d]:
+                decks[d, size[d]] = c
+                size[d] += 1
+    taken = np.zeros(3, dtype=np.int64)
+    top = n - 1
+    while top >= 0:
+        for d in range(3):
+            if taken[d] < size[d]:
+                s[DRAW + top] = decks[d, taken[d]]
+                taken[d] += 1
+                top -= 1
 
 
 @njit(cache=True)
@@ -82,6 +120,8 @@ def reshuffle(s):
             n += 1
     s[DRAW_N] = n
     shuffle_range(s, DRAW, n, s, RNG)
+    if mini_decks(s):
+        sort_mini_decks(s)
     return True
 
 
@@ -103,7 +143,16 @@ def draw_card(s, side):
 
 @njit(cache=True)
 def deal(s, n_jihadist, n_us):
-    """5.2.8: deal alternately, Jihadist first, each side its full number. False if the game ended."""
+    """5.2.8: deal alternately, Jihadist first, each side its full number (9.2 mini-decks: the Jihadist's
+    whole hand first, then the US's). False if the game ended."""
+    if mini_decks(s):
+        for _ in range(n_jihadist):
+            if not draw_card(s, JIHADIST):
+                return False
+        for _ in range(n_us):
+            if not draw_card(s, US):
+                return False
+        return True
     for i in range(max(n_jihadist, n_us)):
         if i < n_jihadist and not draw_card(s, JIHADIST):
             return False
