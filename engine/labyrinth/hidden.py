@@ -5,7 +5,7 @@ its size is open). Hidden from the US: which face-down plot marker is which (8.5
 Available Plots; the number of markers in each country and in the box is open. While an event is being
 resolved, a Reassessment awaits its second card or #47 has drawn the Jihadist's card, the other hand is
 kept (L49). While #5 NEST is in effect the plots in the United States are face up (L32): they are not
-resampled. With the 9.2 mini-decks the mini-deck of every draw-pile place is known: a card changes places only
+resampled. The solitaire bot's stack keeps how many gained cards lie on top (9.2). With the 9.2 mini-decks the mini-deck of every draw-pile place is known: a card changes places only
 with unseen cards of its own association.
 """
 import numpy as np
@@ -29,6 +29,7 @@ from engine.labyrinth.layout import (
     MARKED,
     PLOT0,
     RNG,
+    STACK_ORDER,
     WMD,
 )
 from engine.labyrinth.rules.board import add, get, plots, put
@@ -45,6 +46,36 @@ def shuffle_unseen_cards(s, player, rng):
     other = LOC_HAND_J if player == US else LOC_HAND_US
     kind = top(s, 0)
     keep_hand = kind == FR_EVENT or kind == FR_SECOND_CARD or (kind == FR_CARD and top(s, 2) != 0)
+    if other == LOC_HAND_J and not keep_hand:
+        stamps = np.zeros(N_CARDS, dtype=np.int64)
+        k = 0
+        for c in range(1, N_CARDS + 1):
+            if s[LOC + c] == LOC_HAND_J and s[STACK_ORDER + c] > 0:
+                stamps[k] = s[STACK_ORDER + c]
+                k += 1
+        deal_unseen(s, other, keep_hand, rng)
+        carry_stack_order(s, stamps, k, rng)
+    else:
+        deal_unseen(s, other, keep_hand, rng)
+
+
+@njit(cache=True)
+def carry_stack_order(s, stamps, k, rng):
+    """9.2 solitaire: the resampled bot hand keeps how many of its cards lie on top of its stack, not which."""
+    hand = np.empty(N_CARDS, dtype=np.int64)
+    m = 0
+    for c in range(1, N_CARDS + 1):
+        if s[LOC + c] == LOC_HAND_J:
+            s[STACK_ORDER + c] = 0
+            hand[m] = c
+            m += 1
+    shuffle_range(hand, 0, m, rng, 0)
+    for i in range(min(k, m)):
+        s[STACK_ORDER + hand[i]] = stamps[i]
+
+
+@njit(cache=True)
+def deal_unseen(s, other, keep_hand, rng):
     if mini_decks(s):
         for assoc in range(3):
             shuffle_unseen_of(s, other, keep_hand, assoc, rng)

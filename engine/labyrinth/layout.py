@@ -83,7 +83,9 @@ LAYOUT = with_tail(
         #                     PENDING_BOT_OPS: 9.4.1 the bot's Ops follow its unassociated event
         ("event_fate", 1),  # where the card in play goes after its event happened (LOC_REMOVED / LOC_LAPSING), 0 discard
         ("backlash", 2),  # card 1: the designated plot (country + 1, plot kind), 0 none
-        ("recent", 4),  # bits per country, this action phase and the previous (RECENT_*): for #61 and #94
+        ("recent", 4),
+        ("stack_order", N_CARDS + 1),  # 9.2 solitaire: [c] when card c went on top of the bot's stack (a rising count
+        #                                kept in [0]), 0 for a dealt card  # bits per country, this action phase and the previous (RECENT_*): for #61 and #94
         ("options", 6),
         ("phase", 1),
     ]
@@ -126,6 +128,7 @@ PENDING_OP = LAYOUT.offset("pending_op")
 EVENT_FATE = LAYOUT.offset("event_fate")
 BACKLASH = LAYOUT.offset("backlash")
 RECENT = LAYOUT.offset("recent")
+STACK_ORDER = LAYOUT.offset("stack_order")
 PENDING_BOT_OPS = 999
 TRIGGER_BY = 1000  # a TRIGGER word card + TRIGGER_BY x (side + 1) names the side carrying it out (#90 Quagmire)
 # RECENT + i: countries Disrupted (#61 Detainee Release) / tested or improved to Fair or Good (#94), in this

@@ -293,6 +293,9 @@ def from_json(doc: Any) -> np.ndarray:
 
 def _read_internal(doc: dict, s: np.ndarray) -> None:
     read_internal(L.LAYOUT, s, doc["internal"], INTERNAL_SCALARS + ("cards_in_phase",), INTERNAL_ARRAYS, "remove it to start at the phase given")
+    order = doc["internal"].get("stack_order", [])  # 9.2 solitaire: written only when a card was put on top
+    if order:
+        L.LAYOUT.view(s, "stack_order").reshape(-1)[:] = [as_int(x, "internal.stack_order", 0, 10**9, "9.2") for x in order]
 
 
 # ------------------------------------------------------------------------------------------ writing
@@ -361,4 +364,6 @@ def to_json(s: np.ndarray) -> dict:
     it["cards_in_phase"] = int(s[L.CARDS_IN_PHASE])
     it["card_in_play"] = int(s[L.CARD]) if s[L.CARD] and s[L.LOC + s[L.CARD]] == L.LOC_PLAY else 0
     write_internal(L.LAYOUT, s, it, INTERNAL_ARRAYS)
+    if s[L.STACK_ORDER]:
+        it["stack_order"] = [int(x) for x in L.LAYOUT.view(s, "stack_order").reshape(-1)]
     return doc

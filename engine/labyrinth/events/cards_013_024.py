@@ -35,6 +35,7 @@ from engine.labyrinth.layout import (
     RNG,
 )
 from engine.labyrinth.rules.board import cells, change_funding, change_prestige, get, plots, put, set_governance, troops
+from engine.labyrinth.rules.cards import shuffle_stack
 from engine.labyrinth.rules.us_ops import alert
 
 IRAQ, SYRIA = COUNTRY_INDEX["iraq"], COUNTRY_INDEX["syria"]
@@ -147,7 +148,8 @@ def c016(s, side):
 @njit(cache=True)
 def c017(s, side):
     """The US sees the Jihadist hand: its WMD cards are discarded; with none, one cell may go from Russia or
-    Central Asia."""
+    Central Asia. The solitaire bot's stack is shuffled afterwards (9.2)."""
+    shuffle_stack(s)
     found = False
     for card in WMD_CARDS:
         if s[LOC + card] == LOC_HAND_J:

@@ -43,7 +43,7 @@ from engine.labyrinth.rules.board import (
     us_posture,
     worsen_toward_poor,
 )
-from engine.labyrinth.rules.cards import random_card
+from engine.labyrinth.rules.cards import put_on_top, random_card
 from engine.labyrinth.rules.jihadist_ops import success_number
 from engine.labyrinth.rules.tables import governance_result, initial_test
 
@@ -369,4 +369,5 @@ def c097(s, side):
     to_j = random_card(s, LOC_HAND_US)
     s[LOC + to_us] = LOC_HAND_US
     s[LOC + to_j] = LOC_HAND_J
+    put_on_top(s, to_j)  # 9.2: the bot gives its top card and puts the one it gets on top
     push(s, FR_USE, side, 1, 0)

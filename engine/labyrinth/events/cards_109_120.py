@@ -1,7 +1,7 @@
 """Events of cards 109-120 (compiled), by card number; conventions as in cards_001_012.py. Unassociated:
 `side` is the player of the event; US-only removals are applied by play.fire (6.2.9)."""
 from engine.core.jit import njit
-from engine.labyrinth.data import ADJ, COUNTRY_INDEX, IRAN, MUSLIM, N_CARDS, N_COUNTRIES, UNITED_STATES, US
+from engine.labyrinth.data import ADJ, COUNTRY_INDEX, IRAN, JIHADIST, MUSLIM, N_CARDS, N_COUNTRIES, UNITED_STATES, US
 from engine.labyrinth.events.cards_085_096 import any_plot_available
 from engine.labyrinth.events.common import (
     any_ir,
@@ -49,7 +49,7 @@ from engine.labyrinth.rules.board import (
     shift_toward_ally,
     troops,
 )
-from engine.labyrinth.rules.cards import hand_loc
+from engine.labyrinth.rules.cards import hand_loc, put_on_top
 from engine.labyrinth.rules.plots import abu_sayyaf_plot
 from engine.labyrinth.rules.tables import initial_test, roll_posture, roll_prestige
 
@@ -340,6 +340,8 @@ def c117_choice_ok(s, step, a):
 @njit(cache=True)
 def c117_answer(s, side, step, a):
     s[LOC + a - A_CARD0 + 1] = hand_loc(side)
+    if side == JIHADIST:
+        put_on_top(s, a - A_CARD0 + 1)  # 9.2: on top of the solitaire bot's stack
 
 
 # ------------------------------------------------------------------ #120 US Election (6.3.1)

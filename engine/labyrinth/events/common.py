@@ -9,7 +9,7 @@ import numpy as np
 
 from engine.core.frames import push
 from engine.core.jit import njit
-from engine.labyrinth.data import ADJ, ISRAEL, MUSLIM, N_COUNTRIES
+from engine.labyrinth.data import ADJ, ISRAEL, JIHADIST, MUSLIM, N_COUNTRIES
 from engine.labyrinth.layout import (
     A_COUNTRY0,
     A_NUM0,
@@ -45,7 +45,7 @@ from engine.labyrinth.rules.board import (
     remove_cell,
     wmd_used,
 )
-from engine.labyrinth.rules.cards import draw_card
+from engine.labyrinth.rules.cards import draw_card, put_on_top
 from engine.labyrinth.rules.tables import initial_test
 from engine.labyrinth.rules.victory import adjudicate
 
@@ -149,12 +149,16 @@ def place_aid(s, c):
 
 @njit(cache=True)
 def draw(s, side, n):
-    """Draw n cards (5.3.1: the game may end at the reshuffle that ends it)."""
+    """Draw n cards (5.3.1: the game may end at the reshuffle that ends it); the solitaire bot's go on top of
+    its stack (9.2)."""
     for _ in range(n):
-        if not draw_card(s, side):
+        c = draw_card(s, side)
+        if c == 0:
             if s[RESHUFFLES] >= s[DECKS]:
                 adjudicate(s)
             return
+        if side == JIHADIST:
+            put_on_top(s, c)
 
 
 @njit(cache=True)

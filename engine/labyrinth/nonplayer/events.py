@@ -4,8 +4,9 @@ priorities (#76, #77, #84/#85); plots placed by events by the W-PL priorities in
 #116) with random markers (9.3.2); the Shia-Mix table for Iran, Lebanon War and Jaysh al-Mahdi (Iran and Jaysh
 al-Mahdi: the table's country tested, then the nearest Good, else Fair, eligible country), the Global table
 for Madrassas and Jihadist Videos, with the nearest eligible country (9.5); Schengen Visas' and Clean
-Operatives' destinations with W-TR's From boxes for the origins. Every other choice is random among the event's options (9.4.2: placing cells,
-"randomly among the potential countries"; 9.5), and the trace says so.
+Operatives' destinations with W-TR's From boxes for the origins; 9.3.1 active cells removed first; a card named
+from the bot's hand is its top card (9.2). Every other choice is random among the event's options (9.4.2: placing
+cells, "randomly among the potential countries"; 9.5), and the trace says so.
 """
 import numpy as np
 
@@ -58,6 +59,7 @@ from engine.labyrinth.nonplayer.where_jihad import shift_scores
 from engine.labyrinth.nonplayer.where_plot import event_plot_country, plot_scores
 from engine.labyrinth.nonplayer.where_travel import origin
 from engine.labyrinth.rules.board import cells, get, put, solo, us_posture, world_posture
+from engine.labyrinth.rules.cards import top_card
 
 CAUCASUS, CENTRAL_ASIA = COUNTRY_INDEX["caucasus"], COUNTRY_INDEX["central-asia"]
 EX_KGB, OIL_PRICE_SPIKE, OIL_PRICE_SPIKE_2, LEAK, LEAK_2 = 62, 117, 118, 84, 85
@@ -303,5 +305,10 @@ def decide(s, trace, legal, n):
         c = random_among(ok, g)
         T.note(trace, T.RANDOM_COUNTRY, c)
         return A_COUNTRY0 + c
+    c = top_card(s)
+    for i in range(n):
+        if c > 0 and legal[i] == A_CARD0 + c - 1:
+            T.note(trace, T.CARD_TOP, c)  # 9.2: a card named from the bot's hand is its top card
+            return legal[i]
     T.note(trace, T.EVENT_RANDOM, 0)
     return legal[g[0] % n]

@@ -32,6 +32,7 @@ from engine.labyrinth.nonplayer.where_jihad import major_scores, minor_key
 from engine.labyrinth.nonplayer.where_recruit import recruit_any
 from engine.labyrinth.nonplayer.where_travel import biometrics_blocked
 from engine.labyrinth.rules.board import available_cells, cells_on_map, cells_on_track
+from engine.labyrinth.rules.cards import top_card
 from engine.labyrinth.rules.jihadist_ops import jihad_ok
 from engine.labyrinth.rules.plots import plot_ok
 
@@ -59,9 +60,9 @@ def has(legal, n, a):
 
 @njit(cache=True)
 def choose_card(s, trace, legal, n):
-    """9.2: the bot's hand is a face-down stack and it plays the top card. The hand is dealt at random and
-    kept unordered (layout), so the top card is a card of the hand drawn at random; cadres are never removed
-    (9.8)."""
+    """9.2: the bot's hand is a face-down stack and it plays the top card: the card it gained last if any
+    (rules/cards.top_card), else a dealt card drawn at random (the deal's order is random; the hand is kept
+    unordered); cadres are never removed (9.8)."""
     k = 0
     for i in range(n):
         if legal[i] >= A_CARD0 and legal[i] < A_CARD0 + N_CARDS:
@@ -69,6 +70,10 @@ def choose_card(s, trace, legal, n):
     if k == 0:
         T.note(trace, T.NO_CARD, 0)
         return A_DONE
+    c = top_card(s)
+    if c > 0 and has(legal, n, A_CARD0 + c - 1):
+        T.note(trace, T.CARD_TOP, c)  # a card it gained lies on top
+        return A_CARD0 + c - 1
     g = decision_rng(s)
     r = g[0] % k
     for i in range(n):

@@ -22,6 +22,7 @@ from engine.labyrinth.layout import (
     RESHUFFLES,
     RNG,
     SOLO_MINI_DECKS,
+    STACK_ORDER,
 )
 
 MINI_DECK_ORDER = (ASSOC_NONE, ASSOC_JIHADIST, ASSOC_US)  # 9.2 optional: draws cycle through the mini-decks
@@ -86,8 +87,38 @@ def only_card(s, side):
 
 
 @njit(cache=True)
+def put_on_top(s, c):
+    """9.2 solitaire: a card the bot gains goes on top of its face-down stack."""
+    if s[OPTIONS + OPT_SOLO] != 0:
+        s[STACK_ORDER] += 1
+        s[STACK_ORDER + c] = s[STACK_ORDER]
+
+
+@njit(cache=True)
+def shuffle_stack(s):
+    """9.2 solitaire: after FSB the bot's stack is shuffled: no card is known to be on top."""
+    for c in range(1, N_CARDS + 1):
+        if s[LOC + c] == LOC_HAND_J:
+            s[STACK_ORDER + c] = 0
+
+
+@njit(cache=True)
+def top_card(s):
+    """9.2 solitaire: the card on top of the bot's stack when a gained card is there, else 0 (the dealt cards lie
+    in a random order: any of them is the top card with equal chance)."""
+    best = 0
+    for c in range(1, N_CARDS + 1):
+        if s[LOC + c] == LOC_HAND_J and s[STACK_ORDER + c] > 0 and (best == 0 or s[STACK_ORDER + c] > s[STACK_ORDER + best]):
+            best = c
+    return best
+
+
+@njit(cache=True)
 def random_card(s, loc):
-    """A card drawn at random (in-state RNG) from those at loc (a hand), 0 if none."""
+    """A card drawn at random (in-state RNG) from those at loc (a hand), 0 if none; from the solitaire bot's hand
+    its top card (9.2)."""
+    if loc == LOC_HAND_J and s[OPTIONS + OPT_SOLO] != 0 and top_card(s) > 0:
+        return top_card(s)
     n = 0
     for c in range(1, N_CARDS + 1):
         if s[LOC + c] == loc:
@@ -127,18 +158,19 @@ def reshuffle(s):
 
 @njit(cache=True)
 def draw_card(s, side):
-    """5.2.8: the top card of the draw pile to a hand. Returns False if the game ended (5.3.1) or no card
-    is left anywhere to draw."""
+    """5.2.8: the top card of the draw pile to a hand. Returns the card, 0 if the game ended (5.3.1) or no
+    card is left anywhere to draw."""
     if s[DRAW_N] == 0:
         if not reshuffle(s):
-            return False
+            return 0
         if s[DRAW_N] == 0:
-            return False
+            return 0
     s[DRAW_N] -= 1
     c = s[DRAW + s[DRAW_N]]
     s[DRAW + s[DRAW_N]] = 0
     s[LOC + c] = hand_loc(side)
-    return True
+    s[STACK_ORDER + c] = 0
+    return c
 
 
 @njit(cache=True)
