@@ -14,17 +14,7 @@ from engine.core.frames import top
 from engine.core.jit import njit
 from engine.cuba_libre.data import N_FACTIONS
 from engine.cuba_libre.hidden import determinize
-from engine.cuba_libre.layout import (
-    N_ACTIONS,
-    OPT_NO_NP,
-    OPTIONS,
-    PH_PROPAGANDA,
-    PHASE,
-    POS,
-    PROP_PLAYED,
-    SEAT,
-    WINNER,
-)
+from engine.cuba_libre.layout import N_ACTIONS, OPT_NO_NP, OPTIONS, PH_PROPAGANDA, PHASE, POS, PROP_PLAYED, SEAT, WINNER
 from engine.cuba_libre.legal import collect
 from engine.cuba_libre.nonplayer.policy import np_action
 from engine.cuba_libre.nonplayer.trace import TRACE_LEN
@@ -64,7 +54,7 @@ def rounds_done(s):
     return s[PROP_PLAYED] - (1 if s[PHASE] == PH_PROPAGANDA else 0)
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def policy(t, buf, rng, mask):
     """The factions with their bit in mask answer as the chapter 8 Non-players (np.policy.np_action, its
     own dice derived from the state); the others uniformly at random."""

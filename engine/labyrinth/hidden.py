@@ -36,6 +36,7 @@ from engine.labyrinth.rules.board import add, get, plots, put
 from engine.labyrinth.rules.cards import mini_decks
 
 NEST = 5
+ANY_ASSOC = -1  # shuffle_unseen_of: every association at once (no mini-decks)
 
 
 @njit(cache=True)
@@ -79,48 +80,29 @@ def deal_unseen(s, other, keep_hand, rng):
     if mini_decks(s):
         for assoc in range(3):
             shuffle_unseen_of(s, other, keep_hand, assoc, rng)
-        return
-    pool = np.empty(N_CARDS, dtype=np.int64)
-    n = 0
-    n_other = 0
-    for c in range(1, N_CARDS + 1):
-        if s[LOC + c] == other and not keep_hand:
-            pool[n] = c
-            n += 1
-            n_other += 1
-    for i in range(s[DRAW_N]):
-        pool[n] = s[DRAW + i]
-        n += 1
-    pool[:n] = np.sort(pool[:n])  # the sample must not depend on the order it replaces (ISMCTS)
-    shuffle_range(pool, 0, n, rng, 0)
-    for i in range(n):
-        c = pool[i]
-        if i < n_other:
-            s[LOC + c] = other
-        else:
-            s[LOC + c] = LOC_DRAW
-            s[DRAW + i - n_other] = c
+    else:
+        shuffle_unseen_of(s, other, keep_hand, ANY_ASSOC, rng)
 
 
 @njit(cache=True)
 def shuffle_unseen_of(s, other, keep_hand, assoc, rng):
-    """The unseen cards of one association (the other hand unless kept, the draw pile) dealt again over the
-    same places (9.2 mini-decks)."""
+    """The unseen cards (the other hand unless kept, the draw pile) of one association (9.2 mini-decks) or of
+    all (ANY_ASSOC) dealt again over the same places."""
     pool = np.empty(N_CARDS, dtype=np.int64)
     places = np.empty(N_CARDS, dtype=np.int64)
     n = 0
     n_other = 0
     for c in range(1, N_CARDS + 1):
-        if CARD_ASSOC[c] == assoc and s[LOC + c] == other and not keep_hand:
+        if (assoc == ANY_ASSOC or CARD_ASSOC[c] == assoc) and s[LOC + c] == other and not keep_hand:
             pool[n] = c
             n += 1
             n_other += 1
     for i in range(s[DRAW_N]):
-        if CARD_ASSOC[s[DRAW + i]] == assoc:
+        if assoc == ANY_ASSOC or CARD_ASSOC[s[DRAW + i]] == assoc:
             places[n - n_other] = i
             pool[n] = s[DRAW + i]
             n += 1
-    pool[:n] = np.sort(pool[:n])
+    pool[:n] = np.sort(pool[:n])  # the sample must not depend on the order it replaces (ISMCTS)
     shuffle_range(pool, 0, n, rng, 0)
     for i in range(n):
         c = pool[i]

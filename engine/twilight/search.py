@@ -36,7 +36,7 @@ def progress(s):
     return s[CARDS_PLAYED]
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def policy(t, buf, rng, mask):
     """The sides with their bit in mask answer as the solitaire's AI (nonplayer.policy.np_action, its tie-breaks
     derived from the state); the others uniformly at random."""

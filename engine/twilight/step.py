@@ -122,7 +122,7 @@ def choose_card(s, side, c):
     push(s, FR_USE, side, 0, 0)
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def choose_use(s, side, use):
     """5.1: an event, the Space Race (no event, 6.4.5), or Ops; Ops with the opponent's card trigger its
     event, before or after as the phasing player chooses (5.2)."""
@@ -224,7 +224,7 @@ def apply_action(s, a):
     advance(s)
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def advance(s):
     """Run the automatic steps until a decision is pending or the game is over."""
     while s[PHASE] != PH_OVER and s[STACK_N] == 0:

@@ -562,7 +562,7 @@ def caracas_base_space(s, rng, trace, legal, n):
 
 
 # ------------------------------------------------------------------------------ the flowchart
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def act(s, rng, trace, legal, n):
     """FR_ACT: 8.1 (Event, Pass) then the 8.6 flowchart."""
     a = opening(s, DR, trace, legal, n)
@@ -571,7 +571,7 @@ def act(s, rng, trace, legal, n):
     return choose_op(s, rng, trace, legal, n)
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def choose_op(s, rng, trace, legal, n):
     """The 8.6 flowchart's Operation among the legal ones (A_PASS where none applies); it also picks a
     free Op's Operation where an Event lets the faction choose it (8.4.4, policy.which_operation)."""
@@ -593,7 +593,7 @@ def choose_op(s, rng, trace, legal, n):
     return A_PASS
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def op_step(s, rng, trace, legal, n):
     op = s[OP + OP_ID]
     a = caracas_step(s, trace, legal, n)
@@ -613,7 +613,7 @@ def op_step(s, rng, trace, legal, n):
     return sa_step(s, op, rng, trace, legal, n)
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def decide(s, rng, trace, legal, n):
     """The Non-player Directorio's answer to the top frame; -1 where no 8.6 / 8.1.2 priority decides."""
     kind = top(s, 0)

@@ -231,7 +231,7 @@ def note_answer(trace, level, a, who):
     T.note(trace, code, arg)
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def decide(s, rng, trace, legal, n):
     """The 8.4.3 / 8.4.4 answer among legal[:n] for the faction of the top frame (an Event step)."""
     f = top(s, 1)

@@ -533,7 +533,7 @@ def raul_reroll(s, what, sp, trace):
 
 
 # ------------------------------------------------------------------------------ the flowchart
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def act(s, rng, trace, legal, n):
     """FR_ACT: 8.1 (Event, Pass) then the 8.7 flowchart."""
     a = opening(s, M26, trace, legal, n)
@@ -542,7 +542,7 @@ def act(s, rng, trace, legal, n):
     return choose_op(s, rng, trace, legal, n)
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def choose_op(s, rng, trace, legal, n):
     """The 8.7 flowchart's Operation among the legal ones (A_PASS where none applies); it also picks a
     free Op's Operation where an Event lets the faction choose it (8.4.4, policy.which_operation)."""
@@ -567,7 +567,7 @@ def choose_op(s, rng, trace, legal, n):
     return A_PASS
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def op_step(s, rng, trace, legal, n):
     op = s[OP + OP_ID]
     a = -1
@@ -585,7 +585,7 @@ def op_step(s, rng, trace, legal, n):
     return sa_step(s, op, rng, trace, legal, n)
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def decide(s, rng, trace, legal, n):
     """The Non-player 26July's answer to the top frame; -1 where no 8.7 / 8.1.2 priority decides."""
     kind = top(s, 0)

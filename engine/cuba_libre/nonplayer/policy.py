@@ -45,7 +45,7 @@ def flowchart(f, op_only, s, rng, trace, legal, n):
     return govt.choose_op(s, rng, trace, legal, n) if op_only else govt.decide(s, rng, trace, legal, n)
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def which_operation(s, rng, trace, legal, n):
     """8.4.4 "Free Ops/SAs are executed using that Faction's priorities": where every answer of an Event
     step begins a free Op of the faction answering (#43 Mafia Offensive: which LimOp), that faction's

@@ -12,6 +12,7 @@ import numpy as np
 
 from engine.core.frames import top
 from engine.core.jit import njit
+from engine.core.members import contains
 from engine.core.rng import randbelow
 from engine.labyrinth.data import (
     ASSOC_JIHADIST,
@@ -153,10 +154,7 @@ def random_marker_answer(s, legal, n, g, trace):
 
 @njit(cache=True)
 def is_plot_event(card):
-    for e in PLOT_EVENTS:
-        if e == card:
-            return True
-    return False
+    return contains(PLOT_EVENTS, card)
 
 
 @njit(cache=True)

@@ -32,7 +32,7 @@ def may_answer(c, a):
     return a < A_CARD0 or a >= A_DONE or (TAKES_CARDS[c] == 1 and a < A_USE0)
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def answers(s, out):
     """The answers to the top FR_EVENT frame, written to out; their number."""
     c, side, step = top(s, 2), top(s, 1), top(s, 3)

@@ -35,7 +35,7 @@ from engine.twilight.rules.scoring import score_card
 BUILT_CARDS = (1, 2, 3, 4, 5, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63, 64, 65, 66, 67, 68, 69, 70, 71, 72, 73, 74, 75, 76, 77, 78, 79, 80, 81, 82, 83, 84, 85, 86, 87, 88, 89, 90, 91, 92, 93, 94, 95, 96, 97, 98, 99, 100, 101, 102, 103, 104, 105, 106, 107, 108, 109, 110)
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def now(s, c, side):
     """Card c's event occurs, side its event player."""
     if CARD_SCORING[c]:  # 10.3.1: 20 VP end the game at once, also in the middle of a play (#67 Grain Sales)
@@ -251,7 +251,7 @@ def now(s, c, side):
     # </now>
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def do(s, c, side, step, a):
     """Apply answer a (or NO_ANSWER) to step `step` of card c's event."""
     if step >= OPS_USE:

@@ -271,7 +271,7 @@ def ops_choice(s, t, me, r, aggr, legal, n, later_drop, rng):
     return best_of_three(t, me, r, aggr, 0, k, bonus, s[BONUS] > 0, allowed, later_drop, rng)
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def answer_use(s, t, me, r, aggr, legal, n, rng, trace):
     """FR_USE: B.8 AI-8 / B.10 for the card in play."""
     c = s[CARD]

@@ -41,7 +41,7 @@ def reseed(t, rng):
         t[RNG + i] = rng[i]
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def one_step(s, me, r, aggr, legal, n, for_me, rng):
     """The legal answer with the best (for_me) or worst objective for me right after it; ties by seeded
     draw. Returns (index, value)."""
@@ -62,7 +62,7 @@ def in_play(kind):
     return kind == FR_EVENT or kind == FR_INFLUENCE or kind == FR_REALIGN or kind == FR_COUP or kind == FR_ORDER
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def sim_answer(u, me, r, aggr, legal, n, rng, trace):
     """One answer inside a simulated play (or, for me, in the real game: policy.np_action's FR_EVENT)."""
     kind, side, card, step = top(u, 0), top(u, 1), top(u, 2), top(u, 3)
@@ -99,7 +99,7 @@ def sim_answer(u, me, r, aggr, legal, n, rng, trace):
     return legal[i]
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def simulate(s, me, r, aggr, a, rng):
     """The objective after action a and the rest of the play (its event's and Ops' choices), minus now."""
     base = objective(s, me, r, aggr)

@@ -37,7 +37,7 @@ from engine.twilight.playout import MAX_DECISIONS
 from engine.twilight.step import apply_action, is_over
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def decide(s, me, legal, n, trace):
     kind = top(s, 0)
     rng = decision_rng(s)

@@ -28,7 +28,7 @@ def go_on(s):
             return
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def run_next(s):
     """E.5: the event of a card another event sets off (#5 Five Year Plan's US card, #85 Star Wars' pick)
     occurs now, for its event player; the card stays where the setting-off event put it (a starred card

@@ -159,7 +159,7 @@ def start_headline(s):
     s[STEP] = ST_HEADLINE
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def headline_event(s, side):
     """4.5C.4: the headliner is the phasing player while its card's event resolves; then the card leaves."""
     c = s[HEADLINE + side]
@@ -176,7 +176,7 @@ def headline_first(us, ussr):
     return US if us == DEFECTORS or CARD_OPS[us] >= CARD_OPS[ussr] else USSR
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def resolve_headlines(s):
     """4.5C.3: the next headline event: the higher printed Ops first, the US on a tie (a scoring card counts
     0). A US Defectors resolves first and cancels the USSR headline: that card is discarded with no effect.
@@ -250,7 +250,7 @@ def we_will_bury_you(s, c, use):
         check_vp(s)
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def finish_play(s):
     """5: the play is over: an opponent's event chosen to follow the Ops resolves (5.2.2), then the card
     goes to the discard pile or out of the game (the China Card face down to the opponent, 9.3), then the

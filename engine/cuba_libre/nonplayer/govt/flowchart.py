@@ -26,13 +26,13 @@ from engine.cuba_libre.layout import (
     FR_REDEPLOY_TROOPS,
     FR_SPACE,
     OP,
-    OPF_AFTER,
     OP_ASSAULT,
     OP_GARRISON,
     OP_ID,
     OP_SA,
     OP_SWEEP,
     OP_TRAIN,
+    OPF_AFTER,
     POLICE,
     PU_ACTIVATE,
     PU_MOVE,
@@ -70,20 +70,10 @@ from engine.cuba_libre.nonplayer.govt.garrison import (
     garrison_origin,
     garrison_step,
 )
-from engine.cuba_libre.nonplayer.govt.momentum import (
-    assault_need,
-    assault_origin,
-    momentum_op,
-    sim_col,
-    sim_empty,
-)
+from engine.cuba_libre.nonplayer.govt.momentum import assault_need, assault_origin, momentum_op, sim_col, sim_empty
 from engine.cuba_libre.nonplayer.govt.redeploy import redeploy_dest, redeploy_origin
 from engine.cuba_libre.nonplayer.govt.special import relocate_col, relocate_dest, sa_space, sa_step, transport_dest
-from engine.cuba_libre.nonplayer.govt.sweep import (
-    activate_col,
-    assault_strong,
-    sweep_origin,
-)
+from engine.cuba_libre.nonplayer.govt.sweep import activate_col, assault_strong, sweep_origin
 from engine.cuba_libre.nonplayer.govt.sweep_plan import sweep_need, sweep_possible, sweep_score
 from engine.cuba_libre.nonplayer.govt.train import (
     train_base_space,
@@ -133,7 +123,7 @@ def move_piece(s, legal, n, trace):
     return A_DONE
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def act(s, rng, trace, legal, n):
     """FR_ACT: 8.1 (Event, Pass) then the 8.8 flowchart."""
     a = opening(s, GOVT, trace, legal, n)
@@ -142,7 +132,7 @@ def act(s, rng, trace, legal, n):
     return choose_op(s, rng, trace, legal, n)
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def choose_op(s, rng, trace, legal, n):
     """The 8.8 flowchart's Operation among the legal ones (A_PASS where none applies); it also picks a
     free Op's Operation where an Event lets the faction choose it (8.4.4, policy.which_operation)."""
@@ -165,7 +155,7 @@ def choose_op(s, rng, trace, legal, n):
     return A_PASS
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def op_step(s, rng, trace, legal, n):
     """FR_OP: the Op's spaces by its procedure, then "Then SA" (8.8.2-8.8.5): after Train's, Garrison's
     and Sweep's closing steps (their Base or Civic Action, Assault, Activations), offered then (OPF_AFTER,
@@ -192,7 +182,7 @@ def op_step(s, rng, trace, legal, n):
     return sa_step(s, op, rng, trace, legal, n)
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def decide(s, rng, trace, legal, n):
     """The Non-player Government's answer to the top frame; -1 where no 8.8 / 8.1.2 priority decides."""
     kind = top(s, 0)

@@ -81,7 +81,7 @@ def march_condition(s):
     return False
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def act(s, rng, trace, legal, n):
     """FR_ACT: 8.1 (Event, Pass) then the 8.5 flowchart."""
     a = opening(s, SYN, trace, legal, n)
@@ -90,7 +90,7 @@ def act(s, rng, trace, legal, n):
     return choose_op(s, rng, trace, legal, n)
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def choose_op(s, rng, trace, legal, n):
     """The 8.5 flowchart's Operation among the legal ones (A_PASS where none applies); it also picks a
     free Op's Operation where an Event lets the faction choose it (8.4.4, policy.which_operation)."""
@@ -110,7 +110,7 @@ def choose_op(s, rng, trace, legal, n):
     return A_PASS
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def op_step(s, rng, trace, legal, n):
     """FR_OP: the next space of the Op's procedure, else its Special Activity, else done."""
     op = s[OP + OP_ID]
@@ -129,7 +129,7 @@ def op_step(s, rng, trace, legal, n):
     return sa_step(s, op, rng, trace, legal, n)
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def decide(s, rng, trace, legal, n):
     """The Non-player Syndicate's answer to the top frame; -1 where no 8.5 / 8.1.2 priority decides."""
     kind = top(s, 0)
