@@ -224,7 +224,7 @@ def apply_action(s, a):
     advance(s)
 
 
-@njit(cache=True, inline="always")
+@njit(cache=True)  # also called from Python (game.from_json): compiled apart
 def advance(s):
     """Run the automatic steps until a decision is pending or the game is over."""
     while s[PHASE] != PH_OVER and s[STACK_N] == 0:
