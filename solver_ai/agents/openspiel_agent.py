@@ -20,6 +20,7 @@ from solver_ai.agents.base import register, search_budget
 
 OPENSPIEL_STREAM = 4000  # seed_words stream of OpenSpiel's own generator: seat k uses 4000 + k
 DEFAULT_SIMS = 1000
+MIN_SIMS = 2  # the first simulation only expands the root: ISMCTSBot needs a second to have a visited action
 
 
 class OpenSpielAgent:
@@ -64,7 +65,7 @@ class OpenSpielISMCTS(OpenSpielAgent):
 
 def _timed_ismcts_bot():
     """OpenSpiel's ISMCTSBot with a wall-clock budget: `seconds` > 0 runs simulations until that much time
-    has passed (at least one), else its own `max_simulations`. (Imported late: OpenSpiel is optional.)"""
+    has passed (at least MIN_SIMS), else its own `max_simulations`. (Imported late: OpenSpiel is optional.)"""
     from open_spiel.python.algorithms import ismcts
 
     class TimedISMCTSBot(ismcts.ISMCTSBot):
@@ -89,7 +90,7 @@ def _timed_ismcts_bot():
                 return [(legal_actions[0], 1.0)]
             self._root_node = self.create_new_node(state)
             deadline = time.perf_counter() + self.seconds
-            while self.simulations == 0 or time.perf_counter() < deadline:
+            while self.simulations < MIN_SIMS or time.perf_counter() < deadline:
                 self.run_simulation(self.sample_root_state(state))
             node = self.filter_illegals(self._root_node, state.legal_actions()) \
                 if self._allow_inconsistent_action_sets else self._root_node

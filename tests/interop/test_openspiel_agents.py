@@ -39,6 +39,8 @@ def test_a_wall_clock_budget_searches_for_that_long():
     start = time.perf_counter()
     assert timed.choose(s) in set(game.legal_actions(s).tolist())
     assert time.perf_counter() - start >= 0.3 and timed.simulations >= 2
+    tiny = make_agent("openspiel-ismcts:seconds=1e-9", game, 5, me)
+    assert tiny.choose(s) in set(game.legal_actions(s).tolist()) and tiny.simulations == 2
     counted = make_agent("openspiel-ismcts:sims=7", game, 5, me)
     counted.choose(s)
     assert counted.simulations == 7
