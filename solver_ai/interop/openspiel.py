@@ -15,7 +15,8 @@ the observation tensor is every state word the player can see (a word it cannot 
 `hidden_words`, is 0) in three exact float32 parts, the sign times 24 bits of the magnitude each, lowest
 first (bit-set words exceed float32's 24-bit mantissa; small words are their first part alone), then one
 flag per word, 1 where it is hidden; the information-state tensor adds the 128 bits of the digest chain, so
-that it tells apart what the chain does.
+that it tells apart what the chain does. The public observer (make_py_observer with private_info NONE,
+without perfect recall) hides every word hidden from any player, the same tensor and string for all.
 """
 from __future__ import annotations
 
@@ -27,7 +28,7 @@ from open_spiel.python.algorithms import mcts
 
 import engine
 from engine.core.rng import seed_words
-from solver_ai.interop.views import canonical_view, visible
+from solver_ai.interop.views import canonical_view, public, visible
 
 PREFIX = "python_solver_ai_"
 PART_BITS, PARTS = 24, 3  # float32 holds integers up to 2**24 exactly; 3 parts cover an int64
@@ -117,10 +118,15 @@ class EngineGame(pyspiel.Game):
         if params:
             raise ValueError(f"observer parameters are not supported (got {params})")
         recall = iig_obs_type is not None and iig_obs_type.perfect_recall
-        if iig_obs_type is not None and iig_obs_type.private_info != pyspiel.PrivateInfoType.SINGLE_PLAYER:
-            # determinize answers "what does this player know", not "what is public"
-            raise ValueError("only single-player observations (public plus the player's private view)")
-        return Observer(self.engine, recall, self.get_type().provides_observation_tensor)
+        private = pyspiel.PrivateInfoType.SINGLE_PLAYER if iig_obs_type is None else iig_obs_type.private_info
+        tensors = self.get_type().provides_observation_tensor
+        if private == pyspiel.PrivateInfoType.NONE and not recall and tensors:
+            return Observer(self.engine, False, True, public=True)
+        if private != pyspiel.PrivateInfoType.SINGLE_PLAYER:
+            # the states keep a recall chain per player, none of the public view alone
+            raise ValueError("observations: a player's (with or without perfect recall), or the public one "
+                             "without perfect recall")
+        return Observer(self.engine, recall, tensors)
 
 
 class EngineState(pyspiel.State):
@@ -187,9 +193,10 @@ class Observer:
     PARTS parts, one hidden flag per word, and with perfect recall the bits of the digest chain; `dict`
     names the first parts by the game's state layout, and "high" (the other parts), "hidden", "recall". The string: a digest of the canonical view, or with perfect recall the chain."""
 
-    def __init__(self, game, recall: bool, tensors: bool = True):
+    def __init__(self, game, recall: bool, tensors: bool = True, public: bool = False):
         self.game = game
         self.recall = recall
+        self.public = public  # what every player sees (views.public), the same whichever player asks
         self.tensors = tensors  # False: the game does not flag its hidden words, so no tensor at all
         n = game.layout.size if tensors else 0
         self.tensor = np.zeros((PARTS + 1) * n + (RECALL_BITS if recall and tensors else 0), np.float32)
@@ -207,7 +214,7 @@ class Observer:
     def set_from(self, state: EngineState, player: int):
         if not self.tensors:
             return
-        values, hidden = visible(self.game, state.s, player)
+        values, hidden = public(self.game, state.s) if self.public else visible(self.game, state.s, player)
         magnitude, sign = np.abs(values), np.sign(values)
         for k in range(PARTS):
             self.parts[k] = sign * ((magnitude >> (k * PART_BITS)) & ((1 << PART_BITS) - 1))
@@ -216,6 +223,8 @@ class Observer:
             self.bits[:] = np.unpackbits(np.frombuffer(state.recall[player], dtype=np.uint8))
 
     def string_from(self, state: EngineState, player: int) -> str:
+        if self.public:
+            return f"public view {_digest(public(self.game, state.s)[0].tobytes()).hex()}"
         who = self.game.player_ids[player]
         if self.recall:
             return f"{who} recall {state.recall[player].hex()}"

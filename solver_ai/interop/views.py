@@ -5,6 +5,7 @@ order, face-down markers, future dice) and sorts what it resamples first, so det
 generator maps every state of an information set to the same array: the player's *canonical view*.
 `visible` is that view with the words the game flags as hidden for the player (`hidden_words`: the words
 determinize may resample) zeroed, for feature tensors: open words keep their value, hidden ones read 0.
+`public` hides every word hidden from any player: what all of them see.
 """
 from __future__ import annotations
 
@@ -32,3 +33,14 @@ def visible(game, s: np.ndarray, player: int) -> tuple[np.ndarray, np.ndarray]:
     view = canonical_view(game, s, player)
     view[hidden] = 0
     return view, hidden
+
+
+def public(game, s: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """(values, hidden) of what every player sees: a word hidden from any player reads 0 and is flagged."""
+    flags = [game.hidden_words(s, p) for p in range(game.n_players)]
+    if any(f is None for f in flags):
+        raise Missing(f"{game.game_id} does not say which words of its state are hidden (hidden_words)")
+    hidden = np.logical_or.reduce(flags)
+    values = s.copy()
+    values[hidden] = 0
+    return values, hidden

@@ -115,6 +115,36 @@ def test_observer_dict_names_the_layout_fields(game):
     assert obs.dict["decisions"].shape == f.shape and obs.dict["decisions"][0] == s.s[f.offset]
 
 
+def test_public_observer_is_what_every_player_sees(game):
+    """private_info NONE: the words hidden from any player are hidden; the same whichever player asks, and
+    the same across any player's resample (what one player holds privately is not public)."""
+    from open_spiel.python.observation import make_observation
+
+    pub = make_observation(game, pyspiel.IIGObservationType(perfect_recall=False, public_info=True,
+                                                           private_info=pyspiel.PrivateInfoType.NONE))
+    mine = make_observation(game)
+    n, k = game.engine.layout.size, osp.PARTS
+    s = game.new_initial_state()
+    rs = np.random.RandomState(6)
+    for _ in range(40):
+        if s.is_terminal():
+            break
+        pub.set_from(s, 0)
+        seen, text = pub.tensor.copy(), pub.string_from(s, 0)
+        for p in range(game.num_players()):
+            pub.set_from(s, p)
+            assert np.array_equal(pub.tensor, seen) and pub.string_from(s, p) == text
+            mine.set_from(s, p)
+            assert (pub.tensor[k * n:] >= mine.tensor[k * n:(k + 1) * n]).all()  # hidden from p: hidden from all
+            other = s.resample_from_infostate(p, rs.uniform)
+            pub.set_from(other, p)
+            assert np.array_equal(pub.tensor, seen) and pub.string_from(other, p) == text
+        s.apply_action(int(rs.choice(s.legal_actions())))
+    with pytest.raises(ValueError, match="the public one without perfect recall"):
+        make_observation(game, pyspiel.IIGObservationType(perfect_recall=True, public_info=True,
+                                                         private_info=pyspiel.PrivateInfoType.NONE))
+
+
 def _play(game, bots, max_steps=None):
     s = game.new_initial_state()
     steps = 0
