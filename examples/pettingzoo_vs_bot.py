@@ -1,6 +1,8 @@
 """A PettingZoo AEC loop over any game: seat 0 plays a random masked policy, the other seats play the
 game's rulebook bot when the game has one (its capability `rulebook_bot()`, engine/core/protocol.py),
-else random too.
+else random too. Where the bot marks the seats it plays as the rules' non-players (`marks_seat`: the
+Cuba Libre Non-players, the Labyrinth solitaire Jihadist), the environment's rule options say so: only
+seat 0 is a player.
 
     python examples/pettingzoo_vs_bot.py labyrinth 3
 """
@@ -8,15 +10,20 @@ import sys
 
 import numpy as np
 
+import engine
 from solver_ai.interop.pettingzoo import env as make_env
 
 
+def seating(game, bot) -> dict | None:
+    """The rule options seating the bot's seats (all but seat 0) as non-players, where the bot says so."""
+    return {"players": [game.player_ids[0]]} if bot is not None and bot.marks_seat else None
+
+
 def play(game_id: str, seed: int) -> dict:
-    env = make_env(game_id)
+    game = engine.load(game_id)
+    bot = game.rulebook_bot()
+    env = make_env(game_id, options=seating(game, bot))
     env.reset(seed=seed)
-    # (where the bot marks its seat a non-player in the rules, `solver-ai play` also tells the game so;
-    # this loop keeps the game's default seating)
-    bot = env.unwrapped.game.rulebook_bot()
     trace = bot.new_trace() if bot is not None else None
     rs = np.random.RandomState(seed)
     totals = dict.fromkeys(env.possible_agents, 0.0)

@@ -225,6 +225,8 @@ def tournament(
                                                 "name=LABEL tells two copies apart, e.g. random:name=a random:name=b")],
     games: Annotated[int, typer.Option(help="number of games (a multiple of the rotation block)")] = 400,
     seed: Annotated[int, typer.Option(min=0, help="base seed; game i uses seed + i")] = 1,
+    paired: Annotated[bool, typer.Option(help="every seating of a rotation block plays the same seed (seed + block "
+                                         "number): each deal and dice played with the sides every way round")] = False,
     scenario: Annotated[Optional[str], typer.Option(help="scenario id (default: the game's standard one)")] = None,
     option: Annotated[list[str], typer.Option("--option", "-o", help="rule option key=value (repeatable)")] = [],
     workers: Annotated[Optional[int], typer.Option(help="parallel games (default: the cores)")] = None,
@@ -248,10 +250,11 @@ def tournament(
         raise UserError(f"--workers {workers}: need at least 1")
     if not 0 < ci_width < 1:
         raise UserError(f"--ci-width {ci_width}: must be between 0 and 1")
-    plan = make_plan(game, scenario or game.default_scenario, _options(option), agents, games, seed)
+    plan = make_plan(game, scenario or game.default_scenario, _options(option), agents, games, seed, paired)
     total = len(plan.indices(seat))
     out = out or Path("out") / f"tournament-{game_id}-seed{seed}"
-    title = f"{plan.game_id} ({plan.scenario}), seeds {seed}-{seed + games - 1}, {backend} x {workers}" + (
+    title = f"{plan.game_id} ({plan.scenario}), seeds {seed}-{plan.seed_of(games - 1)}{' paired' if paired else ''}, " \
+        f"{backend} x {workers}" + (
         f", only the games of {plan.agents[0].label} as {seat}" if seat else "")
     if backend == "local" and workers > 1:  # compiled here once, the forked workers inherit it (and stay quiet)
         from solver_ai.compiling import warm

@@ -14,6 +14,7 @@ from rich.table import Table
 import engine
 from engine.core import chance
 from engine.core.game import cited_rule
+from engine.core.layout import Layout
 from engine.core.protocol import TERMINAL, Decision, IllegalAction, Option, UserError
 from engine.core.rng import randbelow, roll_d6, seed_words
 from solver_ai import games
@@ -32,6 +33,7 @@ class Race:
     max_decisions = 1000
     default_scenario = "standard"
     rng_offset = RNG
+    layout = Layout([("count", 1), ("to_move", 1), ("winner", 1), ("decisions", 1), ("rng", 4)])
 
     def scenarios(self) -> list[str]:
         return ["standard"]
@@ -127,6 +129,9 @@ class Race:
 
     def search_kernels(self):
         return None
+
+    def hidden_words(self, s, player: int) -> np.ndarray:
+        return np.arange(len(s)) >= RNG  # the dice to come; the rest is open
 
     def turn_start(self, s) -> bool:
         return False

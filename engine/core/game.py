@@ -13,6 +13,7 @@ import numpy as np
 
 from engine.core import chance
 from engine.core.frames import top
+from engine.core.layout import Layout
 from engine.core.protocol import (
     TERMINAL,
     Decision,
@@ -61,6 +62,7 @@ class CompiledGame:
     phase_offset: int  # the state word holding the phase, and its value once the game is over:
     ph_over: int  # read in Python, as calling compiled code from Python costs more than the read
     rng_offset: int  # the state's RNG words (the common tail, engine.core.layout)
+    layout: Layout  # the state's named fields (engine.core.layout.with_tail)
     frames: dict[int, str]  # decision frame kind -> name (frame_kinds)
     scenario_dir: str  # the game's folder under scenarios/
 
@@ -125,6 +127,11 @@ class CompiledGame:
         return None
 
     def search_kernels(self) -> SearchKernels | None:
+        return None
+
+    def hidden_words(self, s: np.ndarray, player: int) -> np.ndarray | None:
+        """Flags (bool, one per state word) of the words `player` cannot see: those `determinize` may
+        resample for it. None: not built."""
         return None
 
     def turn_start(self, s: np.ndarray) -> bool:

@@ -20,6 +20,7 @@ from engine.cuba_libre import data as D
 from engine.cuba_libre import describe
 from engine.cuba_libre import layout as L
 from engine.cuba_libre.hidden import determinize
+from engine.cuba_libre.hidden_words import hidden_words
 from engine.cuba_libre.legal import actions
 from engine.cuba_libre.nonplayer.solitaire import solitaire_result
 from engine.cuba_libre.playout import MAX_DECISIONS, agents_game, fuzz_game, random_action, random_game
@@ -46,6 +47,7 @@ class CubaLibre(CompiledGame):
     compile_seconds = COMPILE_SECONDS
     phase_offset, ph_over = L.PHASE, L.PH_OVER
     rng_offset = L.RNG
+    layout = L.LAYOUT
     frames = frame_kinds(L)
     scenario_dir = "cuba_libre"
     kernels = Kernels(actions, apply_action, determinize, random_action, random_game, fuzz_game, agents_game)
@@ -99,6 +101,9 @@ class CubaLibre(CompiledGame):
         return _from_json(doc)
 
     # ------------------------------------------------------------------ capabilities
+    def hidden_words(self, s: np.ndarray, player: int) -> np.ndarray:
+        return hidden_words(s, player)
+
     def rulebook_bot(self) -> RulebookBot:
         """The chapter 8 Non-players (engine/cuba_libre/nonplayer); a seat they play is a Non-player (1.5)."""
         from engine.cuba_libre.nonplayer import policy, trace

@@ -18,6 +18,7 @@ from engine.labyrinth import layout as L
 from engine.labyrinth.describe import describe_action, describe_pending
 from engine.labyrinth.events.play import playable
 from engine.labyrinth.hidden import determinize
+from engine.labyrinth.hidden_words import hidden_words
 from engine.labyrinth.legal import actions
 from engine.labyrinth.playout import MAX_DECISIONS, agents_game, fuzz_game, random_action, random_game
 from engine.labyrinth.position import from_json as _from_json
@@ -39,6 +40,7 @@ class Labyrinth(CompiledGame):
     compile_seconds = COMPILE_SECONDS
     phase_offset, ph_over = L.PHASE, L.PH_OVER
     rng_offset = L.RNG
+    layout = L.LAYOUT
     frames = frame_kinds(L)
     scenario_dir = "labyrinth"
     kernels = Kernels(actions, apply_action, determinize, random_action, random_game, fuzz_game, agents_game)
@@ -85,6 +87,9 @@ class Labyrinth(CompiledGame):
         return _from_json(doc)
 
     # ------------------------------------------------------------------ capabilities
+    def hidden_words(self, s: np.ndarray, player: int) -> np.ndarray:
+        return hidden_words(s, player)
+
     def rulebook_bot(self) -> RulebookBot:
         """The chapter 9 solitaire Jihadist (engine/labyrinth/nonplayer); a seat it plays is not a player, so a
         game with it in the Jihadist seat is the solitaire game (9.1-9.4)."""

@@ -19,6 +19,7 @@ from engine.twilight import data as D
 from engine.twilight import layout as L
 from engine.twilight.describe import describe_action, describe_pending
 from engine.twilight.hidden import determinize
+from engine.twilight.hidden_words import hidden_words
 from engine.twilight.legal import actions
 from engine.twilight.playout import MAX_DECISIONS, agents_game, fuzz_game, random_action, random_game
 from engine.twilight.position import from_json as _from_json
@@ -45,6 +46,7 @@ class Twilight(CompiledGame):
     compile_seconds = COMPILE_SECONDS
     phase_offset, ph_over = L.PHASE, L.PH_OVER
     rng_offset = L.RNG
+    layout = L.LAYOUT
     frames = frame_kinds(L)
     scenario_dir = "twilight"
     kernels = Kernels(actions, apply_action, determinize, random_action, random_game, fuzz_game, agents_game)
@@ -79,6 +81,9 @@ class Twilight(CompiledGame):
         return s
 
     # ------------------------------------------------------------------ capabilities
+    def hidden_words(self, s: np.ndarray, player: int) -> np.ndarray:
+        return hidden_words(s, player)
+
     def rulebook_bot(self) -> RulebookBot:
         """The solitaire's AI player (shared/spec/twilight_solo.md part B, engine/twilight/nonplayer); it
         answers any seat, and both sides outside the solitaire."""

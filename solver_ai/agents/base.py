@@ -5,6 +5,7 @@ import functools
 import importlib
 import inspect
 import json
+import math
 import os
 import sys
 from typing import Any, Callable, Protocol
@@ -143,6 +144,22 @@ def _checked(name: str, key: str, value: Any, param: inspect.Parameter) -> Any:
     if type(value) is not kind:
         raise UserError(f"agent {name!r} option {key}: expected {kind.__name__}, got {value!r}")
     return value
+
+
+def search_budget(agent: str, key: str, count: Any, seconds: float, default: int) -> tuple[int, float]:
+    """(count, seconds) of a search agent's budget per decision: `key`=N runs N simulations; `seconds`=S alone
+    (or with `key`=0) searches for S seconds of wall clock; neither runs `default` simulations."""
+    if count is not None and (isinstance(count, bool) or not isinstance(count, int)):
+        raise UserError(f"{agent}: {key} is a whole number of simulations (got {count!r})")
+    if not math.isfinite(seconds) or seconds < 0 or (count is not None and count < 0):
+        raise UserError(f"{agent}: {key} and seconds must be >= 0 (seconds finite)")
+    if count is None:
+        count = 0 if seconds > 0 else default
+    if count > 0 and seconds > 0:
+        raise UserError(f"{agent}: give one budget, {key}={count} or seconds={seconds:g}, not both")
+    if count == 0 and seconds == 0:
+        raise UserError(f"{agent}: give a budget, {key} > 0 or seconds > 0")
+    return count, seconds
 
 
 def make_agent(spec: str, game, seed: int, seat: int) -> Agent:

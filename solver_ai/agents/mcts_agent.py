@@ -1,8 +1,8 @@
 """The `mcts` agent: information-set MCTS (solver_ai/search/mcts.py) at every decision with a choice.
 
-Options: iters (iteration budget per decision, default 1000; 0 to use seconds), seconds (wall-clock
-budget per decision), c (UCB1 exploration), horizon (playout cut-off in cards, 0 = to the end), rounds
-(Cuba Libre: cut off once that many Propaganda Rounds are over instead; 0 = use horizon),
+Options: iters (iteration budget per decision, default 1000), seconds (wall-clock budget per decision,
+instead of iters: `mcts:seconds=0.5`, or `mcts:iters=0,seconds=0.5`), c (UCB1 exploration), horizon
+(playout cut-off in cards, 0 = to the end), rounds (Cuba Libre: cut off once that many Propaganda Rounds are over instead; 0 = use horizon),
 max_nodes (tree size), turns: "micro" searches the micro-decisions only; "optimiser" (Cuba Libre) makes
 the search choose, when its faction picks Pass / Event / Operation, among whole turns
 (solver_ai/optimise/cuba_libre/turns.py: the optimiser's top plans, the rulebook Non-player's turn, Pass and each
@@ -22,14 +22,15 @@ import math
 import numpy as np
 
 from engine.core.protocol import Missing, UserError
-from solver_ai.agents.base import register
+from solver_ai.agents.base import register, search_budget
 from solver_ai.games import need
-from solver_ai.search.mcts import SEARCH_STREAM, ISMCTS
+from solver_ai.search.mcts import ISMCTS, SEARCH_STREAM
 
 TURN_MODES = ("micro", "optimiser")
 PLAYOUTS = ("random", "np")
 OPPONENTS = ("search", "np")
 TOP_PLANS = 3
+DEFAULT_ITERS = 1000
 ALL = (1 << 16) - 1  # every player's bit
 
 
@@ -37,13 +38,14 @@ ALL = (1 << 16) - 1  # every player's bit
 class MCTSAgent:
     name = "mcts"
 
-    def __init__(self, game, seed: int, seat: int, iters: int = 1000, seconds: float = 0.0, c: float = 0.7,
+    def __init__(self, game, seed: int, seat: int, iters: int | None = None, seconds: float = 0.0, c: float = 0.7,
                  horizon: int = 4, max_nodes: int = 200_000, turns: str = "micro", playout: str = "random",
                  opponents: str = "search", anchor: float = -1.0, rounds: int = 0):
         for name, value, allowed in (("turns", turns, TURN_MODES), ("playout", playout, PLAYOUTS),
                                      ("opponents", opponents, OPPONENTS)):
             if value not in allowed:
                 raise UserError(f"mcts: {name} is one of {', '.join(allowed)} (got {value!r})")
+        iters, seconds = search_budget("mcts", "iters", iters, seconds, DEFAULT_ITERS)
         self.game = game
         self.bot = game.rulebook_bot() if anchor >= 0 else None
         if anchor >= 0 and self.bot is None:

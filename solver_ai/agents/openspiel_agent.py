@@ -2,19 +2,25 @@
 its ISMCTSBot, `openspiel-mcts` its MCTSBot (which searches the true state, hidden cards and dice
 included: an upper reference, not a fair player), both over the adapter solver_ai/interop/openspiel.py.
 
-Options: sims (simulations per decision), c (UCT exploration). The leaf value is one random playout to
+Options: sims (simulations per decision, default 1000), c (UCT exploration); `openspiel-ismcts` also takes
+seconds (a wall-clock budget per decision instead of sims, as `mcts:seconds=S`: equal-time comparisons
+need no measured speed ratio). The leaf value is one random playout to
 the end of the game, run by the engine's compiled `random_game` (openspiel.CompiledRollouts), so that the
 comparison with our `mcts:horizon=0` is search against search, not Python playouts against compiled ones.
 """
 from __future__ import annotations
 
+import time
+
 import numpy as np
 
 from engine.core.protocol import Missing, UserError
 from engine.core.rng import seed_words
-from solver_ai.agents.base import register
+from solver_ai.agents.base import register, search_budget
 
 OPENSPIEL_STREAM = 4000  # seed_words stream of OpenSpiel's own generator: seat k uses 4000 + k
+DEFAULT_SIMS = 1000
+MIN_SIMS = 2  # the first simulation only expands the root: ISMCTSBot needs a second to have a visited action
 
 
 class OpenSpielAgent:
@@ -41,15 +47,56 @@ class OpenSpielAgent:
 class OpenSpielISMCTS(OpenSpielAgent):
     name = "openspiel-ismcts"
 
-    def __init__(self, game, seed: int, seat: int, sims: int = 1000, c: float = 0.7):
+    def __init__(self, game, seed: int, seat: int, sims: int | None = None, seconds: float = 0.0, c: float = 0.7):
+        sims, seconds = search_budget(self.name, "sims", sims, seconds, DEFAULT_SIMS)
+
         def make(g, evaluator, sims, c, rs):
-            from open_spiel.python.algorithms import ismcts
-
             # opponents' information sets differ between sampled worlds, and so may their legal actions
-            return ismcts.ISMCTSBot(g, evaluator, uct_c=c, max_simulations=sims, random_state=rs,
-                                    allow_inconsistent_action_sets=True)
+            return _timed_ismcts_bot()(g, evaluator, uct_c=c, max_simulations=sims, random_state=rs,
+                                       allow_inconsistent_action_sets=True, seconds=seconds)
 
-        super().__init__(game, seed, seat, sims, c, make)
+        super().__init__(game, seed, seat, max(sims, 1), c, make)
+
+    @property
+    def simulations(self) -> int:
+        """Simulations run by the last search."""
+        return self.bot.simulations
+
+
+def _timed_ismcts_bot():
+    """OpenSpiel's ISMCTSBot with a wall-clock budget: `seconds` > 0 runs simulations until that much time
+    has passed (at least MIN_SIMS), else its own `max_simulations`. (Imported late: OpenSpiel is optional.)"""
+    from open_spiel.python.algorithms import ismcts
+
+    class TimedISMCTSBot(ismcts.ISMCTSBot):
+        def __init__(self, *args, seconds: float = 0.0, **kwargs):
+            super().__init__(*args, **kwargs)
+            self.seconds = seconds
+            self.simulations = 0
+
+        def sample_root_state(self, state):  # once per simulation, in either budget
+            self.simulations += 1
+            return super().sample_root_state(state)
+
+        def run_search(self, state):
+            self.simulations = 0
+            if self.seconds <= 0:
+                return super().run_search(state)
+            # ISMCTSBot.run_search runs a fixed count of simulations in one loop; this is that loop with
+            # a deadline (OpenSpiel 2.0's code otherwise, so that the two budgets search alike)
+            self.reset()
+            legal_actions = state.legal_actions()
+            if len(legal_actions) == 1:
+                return [(legal_actions[0], 1.0)]
+            self._root_node = self.create_new_node(state)
+            deadline = time.perf_counter() + self.seconds
+            while self.simulations < MIN_SIMS or time.perf_counter() < deadline:
+                self.run_simulation(self.sample_root_state(state))
+            node = self.filter_illegals(self._root_node, state.legal_actions()) \
+                if self._allow_inconsistent_action_sets else self._root_node
+            return self.get_final_policy(state, node)
+
+    return TimedISMCTSBot
 
 
 @register("openspiel-mcts")

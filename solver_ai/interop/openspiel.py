@@ -8,8 +8,15 @@ Chance: the engine rolls its dice inside `apply_action` from RNG words kept in t
 is SAMPLED_STOCHASTIC with no chance nodes; the `seed` parameter fixes those words (same seed, same
 actions -> same game).
 
-Hidden information: the observation is the player's canonical view (solver_ai/interop/views.py); the
-perfect-recall information state is a digest chain of the player's views and own actions after every step.
+Hidden information: the observation string is a digest of the player's canonical view
+(solver_ai/interop/views.py); the perfect-recall information state string is a digest chain of the player's
+views and own actions after every step. The tensors are laid out by the game's state layout (`game.layout`):
+the observation tensor is every state word the player can see (a word it cannot see, by the game's
+`hidden_words`, is 0) in three exact float32 parts, the sign times 24 bits of the magnitude each, lowest
+first (bit-set words exceed float32's 24-bit mantissa; small words are their first part alone), then one
+flag per word, 1 where it is hidden; the information-state tensor adds the 128 bits of the digest chain, so
+that it tells apart what the chain does. The public observer (make_py_observer with private_info NONE,
+without perfect recall) hides every word hidden from any player, the same tensor and string for all.
 """
 from __future__ import annotations
 
@@ -21,9 +28,11 @@ from open_spiel.python.algorithms import mcts
 
 import engine
 from engine.core.rng import seed_words
-from solver_ai.interop.views import canonical_view
+from solver_ai.interop.views import canonical_view, public, visible
 
 PREFIX = "python_solver_ai_"
+PART_BITS, PARTS = 24, 3  # float32 holds integers up to 2**24 exactly; 3 parts cover an int64
+RECALL_BITS = 128  # the digest chain (blake2b, 16 bytes) in the information-state tensor
 ROLLOUT_STREAM = 3000  # seed_words stream of the rollouts (agents use 1000 + seat, our search its own)
 _ENGINES: dict[str, object] = {}  # short name -> engine game object (shared by all states, never copied)
 
@@ -42,6 +51,7 @@ def register(game_id: str) -> str:
     if name in _ENGINES:
         return name
     game = engine.load(game_id)
+    tensors = game.hidden_words(game.new_state(game.default_scenario), 0) is not None  # the capability they need
     game_type = pyspiel.GameType(
         short_name=name,
         long_name=f"solver_ai {game_id}",
@@ -53,9 +63,9 @@ def register(game_id: str) -> str:
         max_num_players=game.n_players,
         min_num_players=game.n_players,
         provides_information_state_string=True,
-        provides_information_state_tensor=False,
+        provides_information_state_tensor=tensors,
         provides_observation_string=True,
-        provides_observation_tensor=True,
+        provides_observation_tensor=tensors,
         parameter_specification={"seed": 0, "scenario": game.default_scenario},
     )
     info = pyspiel.GameInfo(
@@ -108,10 +118,15 @@ class EngineGame(pyspiel.Game):
         if params:
             raise ValueError(f"observer parameters are not supported (got {params})")
         recall = iig_obs_type is not None and iig_obs_type.perfect_recall
-        if iig_obs_type is not None and iig_obs_type.private_info != pyspiel.PrivateInfoType.SINGLE_PLAYER:
-            # determinize answers "what does this player know", not "what is public"
-            raise ValueError("only single-player observations (public plus the player's private view)")
-        return Observer(self.engine, len(self.new_initial_state().s), recall)
+        private = pyspiel.PrivateInfoType.SINGLE_PLAYER if iig_obs_type is None else iig_obs_type.private_info
+        tensors = self.get_type().provides_observation_tensor
+        if private == pyspiel.PrivateInfoType.NONE and not recall and tensors:
+            return Observer(self.engine, False, True, public=True)
+        if private != pyspiel.PrivateInfoType.SINGLE_PLAYER:
+            # the states keep a recall chain per player, none of the public view alone
+            raise ValueError("observations: a player's (with or without perfect recall), or the public one "
+                             "without perfect recall")
+        return Observer(self.engine, recall, tensors)
 
 
 class EngineState(pyspiel.State):
@@ -174,20 +189,42 @@ class EngineState(pyspiel.State):
 
 
 class Observer:
-    """pyspiel's PyObserver: the canonical view as a tensor and (digested) string; with perfect recall,
-    the digest chain instead."""
+    """pyspiel's PyObserver. The tensor: the words of the state the player can see (views.visible) in
+    PARTS parts, one hidden flag per word, and with perfect recall the bits of the digest chain; `dict`
+    names the first parts by the game's state layout, and "high" (the other parts), "hidden", "recall". The string: a digest of the canonical view, or with perfect recall the chain."""
 
-    def __init__(self, game, size: int, recall: bool):
+    def __init__(self, game, recall: bool, tensors: bool = True, public: bool = False):
         self.game = game
         self.recall = recall
-        self.tensor = np.zeros(0 if recall else size, np.float32)
-        self.dict = {"view": self.tensor}
+        self.public = public  # what every player sees (views.public), the same whichever player asks
+        self.tensors = tensors  # False: the game does not flag its hidden words, so no tensor at all
+        n = game.layout.size if tensors else 0
+        self.tensor = np.zeros((PARTS + 1) * n + (RECALL_BITS if recall and tensors else 0), np.float32)
+        self.parts = self.tensor[:PARTS * n].reshape(PARTS, n)
+        self.hidden, self.bits = self.tensor[PARTS * n:(PARTS + 1) * n], self.tensor[(PARTS + 1) * n:]
+        self.dict = {}
+        if tensors:
+            self.dict = {name: self.parts[0, off:off + int(np.prod(shape))].reshape(shape)
+                         for name, off, shape in game.layout.describe()}
+            self.dict["high"] = self.parts[1:]
+            self.dict["hidden"] = self.hidden
+            if recall:
+                self.dict["recall"] = self.bits
 
     def set_from(self, state: EngineState, player: int):
-        if not self.recall:
-            self.tensor[:] = canonical_view(self.game, state.s, player)
+        if not self.tensors:
+            return
+        values, hidden = public(self.game, state.s) if self.public else visible(self.game, state.s, player)
+        magnitude, sign = np.abs(values), np.sign(values)
+        for k in range(PARTS):
+            self.parts[k] = sign * ((magnitude >> (k * PART_BITS)) & ((1 << PART_BITS) - 1))
+        self.hidden[:] = hidden
+        if self.recall:
+            self.bits[:] = np.unpackbits(np.frombuffer(state.recall[player], dtype=np.uint8))
 
     def string_from(self, state: EngineState, player: int) -> str:
+        if self.public:
+            return f"public view {_digest(public(self.game, state.s)[0].tobytes()).hex()}"
         who = self.game.player_ids[player]
         if self.recall:
             return f"{who} recall {state.recall[player].hex()}"

@@ -1,10 +1,12 @@
 """Every registered game as a PettingZoo AEC environment (`pip install -e ".[openspiel]"`).
 
-`env(game_id, scenario=None)`: agents are the game's player ids; the observation of an agent is a dict
+`env(game_id, scenario=None, options=None)`: agents are the game's player ids; the observation of an agent is a dict
 of its canonical view of the state (solver_ai/interop/views.py: what it cannot see is hidden) and the
 action mask of the legal actions (all zero for an agent not to move). Rewards are the game's returns,
 given at the end. The engine state is `env.unwrapped.state`, for agents of our own (e.g. the rulebook
-bot) to play a seat. reset(seed) fixes the dice: same seed and actions, same game.
+bot) to play a seat. reset(seed) fixes the dice: same seed and actions, same game. `options` are the game's
+rule options, e.g. {"players": [...]} to seat the other agents as the rules' non-players where the game's
+rulebook bot plays them (its `marks_seat`).
 """
 from __future__ import annotations
 
@@ -21,10 +23,13 @@ I64 = np.iinfo(np.int64)
 class EngineEnv(AECEnv):
     metadata = {"render_modes": ["ansi"], "is_parallelizable": False}
 
-    def __init__(self, game_id: str, scenario: str | None = None, render_mode: str | None = None):
+    def __init__(self, game_id: str, scenario: str | None = None, render_mode: str | None = None,
+                 options: dict | None = None):
         super().__init__()
         self.game = engine.load(game_id)
         self.scenario = scenario or self.game.default_scenario
+        self.options = dict(options or {})
+        self.game.new_state(self.scenario, options=self.options)  # a bad scenario or option: one line, now
         self.render_mode = render_mode
         self.metadata = {**self.metadata, "name": f"solver_ai_{game_id.replace('-', '_')}_v0"}
         self.possible_agents = list(self.game.player_ids)
@@ -44,7 +49,7 @@ class EngineEnv(AECEnv):
         return self.action_spaces[agent]
 
     def reset(self, seed=None, options=None):
-        self.state = self.game.new_state(self.scenario, seed=0 if seed is None else int(seed))
+        self.state = self.game.new_state(self.scenario, seed=0 if seed is None else int(seed), options=self.options)
         self.decisions = 0
         self.agents = self.possible_agents[:]
         self.rewards = dict.fromkeys(self.agents, 0.0)
@@ -87,5 +92,6 @@ class EngineEnv(AECEnv):
         pass
 
 
-def env(game_id: str, scenario: str | None = None, render_mode: str | None = None) -> EngineEnv:
-    return EngineEnv(game_id, scenario, render_mode)
+def env(game_id: str, scenario: str | None = None, render_mode: str | None = None,
+        options: dict | None = None) -> EngineEnv:
+    return EngineEnv(game_id, scenario, render_mode, options)

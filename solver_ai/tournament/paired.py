@@ -22,7 +22,7 @@ from engine.core.protocol import UserError
 from solver_ai.stats import paired_test, wilson
 from solver_ai.tournament.results import FILENAME
 
-MATCH = ("game", "scenario", "options", "seed")  # header fields both runs must share
+MATCH = ("game", "scenario", "options", "seed", "paired")  # header fields both runs must share
 
 
 @dataclass

@@ -49,7 +49,7 @@ class ResultsFile:
             old = json.loads(lines[0])
         except (IndexError, json.JSONDecodeError):
             raise UserError(f"{self.path}:1: not a tournament results file") from None
-        same = ("game", "scenario", "options", "seed", "agents", "lineup")
+        same = ("game", "scenario", "options", "seed", "agents", "lineup", "paired")
         for key in same:
             if old.get(key) != header.get(key):
                 raise UserError(f"{self.path}: --resume needs the same {key} as the interrupted run "

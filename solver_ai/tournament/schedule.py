@@ -4,7 +4,9 @@ The seatings come in blocks. With at least as many agents as seats, a block hold
 seat-many agents, each set rotated once around the table; with fewer agents than seats, each agent
 in turn heads a lineup that repeats the agents in order, again rotated around the table. Either way,
 over one block every agent plays every faction equally often, so a tournament of whole blocks is
-side-balanced. Game i uses seating i mod block length and seed base + i.
+side-balanced. Game i uses seating i mod block length and seed base + i; with paired seeds, seed base +
+(i div block length): every seating of a block plays the same deal and dice, so each seed is played with
+the sides every way round and luck cancels out of the comparison.
 """
 from __future__ import annotations
 
@@ -66,6 +68,7 @@ class Plan:
     seed: int
     players: tuple[str, ...]  # the game's seats (factions), in seat order
     lineup: tuple[int, ...] | None = None  # one table's agents, seat by seat, when an agent sits in several seats
+    paired: bool = False  # every seating of a block plays the block's seed
 
     @cached_property
     def block(self) -> list[tuple[int, ...]]:
@@ -76,6 +79,9 @@ class Plan:
     def seating(self, i: int) -> tuple[int, ...]:
         block = self.block
         return block[i % len(block)]
+
+    def seed_of(self, i: int) -> int:
+        return self.seed + (i // len(self.block) if self.paired else i)
 
     def indices(self, seat: str | None = None) -> list[int]:
         """The plan's games, or only those that seat its first agent as `seat`: to measure one agent in one
@@ -92,16 +98,18 @@ class Plan:
         path is relative to `out`, so that results files do not depend on where they were written."""
         seat = self.seating(i)
         return {"index": i, "game_id": self.game_id, "scenario": self.scenario, "options": self.options,
-                "seed": self.seed + i, "specs": [self.agents[a].spec for a in seat], "seating": list(seat),
+                "seed": self.seed_of(i), "specs": [self.agents[a].spec for a in seat], "seating": list(seat),
                 "out": out, "record": f"records/game-{i:06d}.jsonl" if records else None}
 
     def header(self) -> dict[str, Any]:
         return {"game": self.game_id, "scenario": self.scenario, "options": self.options, "seed": self.seed,
                 "games": self.games, "agents": [{"label": e.label, "spec": e.spec} for e in self.agents],
-                **({"lineup": list(self.lineup)} if self.lineup is not None else {})}
+                **({"lineup": list(self.lineup)} if self.lineup is not None else {}),
+                **({"paired": True} if self.paired else {})}
 
 
-def make_plan(game, scenario: str, options: dict, specs: list[str], games: int, seed: int) -> Plan:
+def make_plan(game, scenario: str, options: dict, specs: list[str], games: int, seed: int,
+              paired: bool = False) -> Plan:
     """A checked plan: bad agents, options, scenarios or game counts raise UserError before any game runs."""
     agents, order = entries(specs)
     lineup = None
@@ -119,7 +127,7 @@ def make_plan(game, scenario: str, options: dict, specs: list[str], games: int, 
     for seat, e in enumerate(agents):
         make_agent(e.spec, game, seed, seat % game.n_players)
     game.new_state(scenario, seed, options)  # rejects an unknown scenario or option
-    plan = Plan(game.game_id, scenario, options, tuple(agents), games, seed, tuple(game.player_ids), lineup)
+    plan = Plan(game.game_id, scenario, options, tuple(agents), games, seed, tuple(game.player_ids), lineup, paired)
     size = len(plan.block)
     if games < 1 or games % size:
         lower, upper = games // size * size, max(games // size + 1, 1) * size

@@ -9,6 +9,7 @@ from open_spiel.python.algorithms import ismcts, mcts
 
 import engine
 from solver_ai.interop import openspiel as osp
+from solver_ai.interop.views import canonical_view
 
 GAMES = engine.games()
 
@@ -48,10 +49,100 @@ def test_views_are_the_same_across_an_information_set(game):
         assert other.information_state_string(p) == s.information_state_string(p)
         assert other.legal_actions() == s.legal_actions()
         assert np.array_equal(other.observation_tensor(p), s.observation_tensor(p))
+        assert np.array_equal(other.information_state_tensor(p), s.information_state_tensor(p))
         c = s.clone()
         assert np.array_equal(c.s, s.s) and c.information_state_string(p) == s.information_state_string(p)
         s.apply_action(int(rs.choice(s.legal_actions())))
     assert differs > 0  # something was hidden and resampled
+
+
+def _parts(game, s, player):
+    """The observation tensor as (values, hidden flags), the values put back together from their parts,
+    and the information-state tensor's recall bits."""
+    n, k = game.engine.layout.size, osp.PARTS
+    obs = np.array(s.observation_tensor(player), dtype=np.float64)
+    parts = obs[:k * n].reshape(k, n).astype(np.int64)
+    values = sum(parts[i] << (i * osp.PART_BITS) for i in range(k))
+    return values, obs[k * n:(k + 1) * n].astype(bool), np.array(s.information_state_tensor(player))[(k + 1) * n:]
+
+
+def test_tensor_shapes_come_from_the_state_layout(game):
+    n = game.engine.layout.size
+    assert game.observation_tensor_shape() == [4 * n] and game.information_state_tensor_shape() == [4 * n + 128]
+    s = game.new_initial_state()
+    for p in range(game.num_players()):
+        assert len(s.observation_tensor(p)) == 4 * n and len(s.information_state_tensor(p)) == 4 * n + 128
+
+
+def test_tensor_hides_what_the_strings_hide_and_shows_the_rest(game):
+    """Hidden words (the RNG words at least) are flagged and zeroed; a visible word shows its value; states
+    whose canonical views differ beyond the common tail have tensors that differ there too."""
+    layout = game.engine.layout
+    rng, decisions = layout.fields["rng"], layout.fields["decisions"]
+    tail = layout.fields["stack_n"].offset  # the common tail (engine.core.layout) starts here
+    s = game.new_initial_state()
+    rs = np.random.RandomState(4)
+    changes = 0
+    for _ in range(80):
+        if s.is_terminal():
+            break
+        p = s.current_player()
+        values, hidden, bits = _parts(game, s, p)
+        assert hidden[rng.offset:rng.offset + rng.size].all() and not values[rng.offset:rng.offset + rng.size].any()
+        assert not hidden[decisions.offset] and values[decisions.offset] == s.s[decisions.offset]
+        assert np.array_equal(values[~hidden], s.s[~hidden]) and not values[hidden].any()
+        assert set(np.unique(bits)) <= {0, 1}
+        before = canonical_view(game.engine, s.s, p)
+        s.apply_action(int(rs.choice(s.legal_actions())))
+        if s.is_terminal():
+            break
+        if not np.array_equal(canonical_view(game.engine, s.s, p)[:tail], before[:tail]):
+            changes += 1
+            assert not np.array_equal(_parts(game, s, p)[0][:tail], values[:tail])
+        assert not np.array_equal(_parts(game, s, p)[2], bits)  # the recall chain moves on every step
+    assert changes > 10
+
+
+def test_observer_dict_names_the_layout_fields(game):
+    from open_spiel.python.observation import make_observation
+
+    obs = make_observation(game)
+    s = game.new_initial_state()
+    obs.set_from(s, 0)
+    layout = game.engine.layout
+    assert set(obs.dict) == set(layout.fields) | {"high", "hidden"}
+    f = layout.fields["decisions"]
+    assert obs.dict["decisions"].shape == f.shape and obs.dict["decisions"][0] == s.s[f.offset]
+
+
+def test_public_observer_is_what_every_player_sees(game):
+    """private_info NONE: the words hidden from any player are hidden; the same whichever player asks, and
+    the same across any player's resample (what one player holds privately is not public)."""
+    from open_spiel.python.observation import make_observation
+
+    pub = make_observation(game, pyspiel.IIGObservationType(perfect_recall=False, public_info=True,
+                                                           private_info=pyspiel.PrivateInfoType.NONE))
+    mine = make_observation(game)
+    n, k = game.engine.layout.size, osp.PARTS
+    s = game.new_initial_state()
+    rs = np.random.RandomState(6)
+    for _ in range(40):
+        if s.is_terminal():
+            break
+        pub.set_from(s, 0)
+        seen, text = pub.tensor.copy(), pub.string_from(s, 0)
+        for p in range(game.num_players()):
+            pub.set_from(s, p)
+            assert np.array_equal(pub.tensor, seen) and pub.string_from(s, p) == text
+            mine.set_from(s, p)
+            assert (pub.tensor[k * n:] >= mine.tensor[k * n:(k + 1) * n]).all()  # hidden from p: hidden from all
+            other = s.resample_from_infostate(p, rs.uniform)
+            pub.set_from(other, p)
+            assert np.array_equal(pub.tensor, seen) and pub.string_from(other, p) == text
+        s.apply_action(int(rs.choice(s.legal_actions())))
+    with pytest.raises(ValueError, match="the public one without perfect recall"):
+        make_observation(game, pyspiel.IIGObservationType(perfect_recall=True, public_info=True,
+                                                         private_info=pyspiel.PrivateInfoType.NONE))
 
 
 def _play(game, bots, max_steps=None):

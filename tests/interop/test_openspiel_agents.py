@@ -24,5 +24,36 @@ def test_same_seed_same_choice_and_options_checked():
     s = game.new_state(seed=2)
     picks = {make_agent("openspiel-ismcts:sims=8", game, 5, game.current_player(s)).choose(s) for _ in range(2)}
     assert len(picks) == 1 and picks <= set(game.legal_actions(s).tolist())
-    with pytest.raises(UserError, match="sims must be"):
+    with pytest.raises(UserError, match="give a budget"):
         make_agent("openspiel-ismcts:sims=0", game, 0, 0)
+
+
+def test_a_wall_clock_budget_searches_for_that_long():
+    """openspiel-ismcts:seconds=S runs simulations until S seconds have passed; sims=N runs N."""
+    import time
+
+    game = engine.load("labyrinth")
+    s = game.new_state(seed=2)
+    me = game.current_player(s)
+    timed = make_agent("openspiel-ismcts:seconds=0.3", game, 5, me)
+    start = time.perf_counter()
+    assert timed.choose(s) in set(game.legal_actions(s).tolist())
+    assert time.perf_counter() - start >= 0.3 and timed.simulations >= 2
+    tiny = make_agent("openspiel-ismcts:seconds=1e-9", game, 5, me)
+    assert tiny.choose(s) in set(game.legal_actions(s).tolist()) and tiny.simulations == 2
+    counted = make_agent("openspiel-ismcts:sims=7", game, 5, me)
+    counted.choose(s)
+    assert counted.simulations == 7
+
+
+@pytest.mark.parametrize("spec,message", [
+    ("openspiel-ismcts:seconds=-1", "sims and seconds must be >= 0"),
+    ("openspiel-ismcts:seconds=Infinity", "seconds finite"),
+    ("openspiel-ismcts:sims=10,seconds=1", "give one budget, sims=10 or seconds=1, not both"),
+    ("openspiel-ismcts:sims=2.5", "sims is a whole number"),
+    ("openspiel-ismcts:seconds=soon", "option seconds: expected float"),
+])
+def test_bad_budgets_are_one_line_errors(spec, message):
+    with pytest.raises(UserError, match=message) as e:
+        make_agent(spec, engine.load("labyrinth"), 0, 0)
+    assert "\n" not in str(e.value)

@@ -99,12 +99,23 @@ def test_7_mcts_agent_plays_a_whole_game_and_explains():
 
 @pytest.mark.parametrize("spec,message", [
     ("mcts:iters=0", "give a budget"),
+    ("mcts:iters=10,seconds=1", "give one budget, iters=10 or seconds=1, not both"),
+    ("mcts:seconds=-0.5", "iters and seconds must be >= 0"),
     ("mcts:horizon=-1", "horizon, rounds and c must be"),
     ("mcts:depth=3", "has no option 'depth'"),
 ])
 def test_7_bad_budgets_are_one_line_errors(spec, message):
     with pytest.raises(UserError, match=message):
         make_agent(spec, CL, 1, 0)
+
+
+@pytest.mark.parametrize("spec,iters,seconds", [
+    ("mcts", 1000, 0.0), ("mcts:iters=40", 40, 0.0), ("mcts:seconds=0.25", 0, 0.25), ("mcts:iters=0,seconds=0.25", 0, 0.25),
+])
+def test_7_budget_is_iterations_or_seconds(spec, iters, seconds):
+    """seconds alone is a wall-clock budget (as openspiel-ismcts:seconds=S), so equal-time cells need no ratio."""
+    agent = make_agent(spec, CL, 1, 0)
+    assert (agent.search.iters, agent.search.seconds) == (iters, seconds)
 
 
 def at_turn_choice(seed=2):

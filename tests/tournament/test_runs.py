@@ -77,6 +77,25 @@ def test_resume_refuses_another_plan(reference, tmp_path, game):
         run_tournament(other, tmp_path, workers=1, resume=True)
 
 
+def test_resume_refuses_paired_seeds_for_unpaired_ones(reference, tmp_path, game):
+    plan, out, _ = reference
+    paired = make_plan(game, "standard", {}, AGENTS, 12, 7, paired=True)
+    (tmp_path / "tournament.jsonl").write_text((out / "tournament.jsonl").read_text())
+    with pytest.raises(UserError, match="--resume needs the same paired as the interrupted run \\(null, not true\\)"):
+        run_tournament(paired, tmp_path, workers=1, resume=True)
+
+
+def test_paired_seeds_from_the_command_line(tmp_path):
+    from tests.test_cli import invoke
+
+    r = invoke("tournament", "cuba-libre", "random:name=a", "random:name=b", "--games", "16", "--seed", "3", "--paired",
+               "--workers", "1", "--no-records", "--out", str(tmp_path / "t"))
+    assert r.exit_code == 0, r.output
+    lines = [json.loads(x) for x in (tmp_path / "t" / "tournament.jsonl").read_text().splitlines()]
+    assert lines[0]["paired"] is True
+    assert [x["seed"] for x in lines if "index" in x] == [3] * 8 + [4] * 8
+
+
 def test_one_seat_first_then_the_rest_gives_the_full_run(reference, tmp_path):
     plan, out, _ = reference
     j = plan.players.index("26july")

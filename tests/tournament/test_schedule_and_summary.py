@@ -74,6 +74,15 @@ def test_plan_checks_the_game_count_and_agent_count(game):
     assert task["seating"] == list(plan.block[9 % 8])
 
 
+def test_paired_seeds_play_each_seed_in_every_seating_of_its_block(game):
+    plan = make_plan(game, "standard", {}, ["random:name=a", "random:name=b"], 16, 5, paired=True)
+    tasks = [plan.task(i, "out", False) for i in range(16)]
+    assert [t["seed"] for t in tasks] == [5] * 8 + [6] * 8
+    assert [tuple(t["seating"]) for t in tasks[8:]] == plan.block  # the block's every seating, on seed 6
+    assert plan.header()["paired"] is True
+    assert "paired" not in make_plan(game, "standard", {}, ["random:name=a", "random:name=b"], 16, 5).header()
+
+
 def test_placings():
     players = ("govt", "26july", "dr", "syndicate")
     assert placings({"winner": "dr", "ranking": ["govt", "dr", "syndicate", "26july"]}, players) == [1, 3, 0, 2]
