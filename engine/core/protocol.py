@@ -10,9 +10,12 @@ one of the errors below, each with a one-line message meant for a person (the CL
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Callable, NamedTuple, Protocol
+from typing import TYPE_CHECKING, Any, Callable, NamedTuple, Protocol
 
 import numpy as np
+
+if TYPE_CHECKING:
+    from engine.core.layout import Layout
 
 CHANCE = -2  # current_player when the next step is a chance event (no game uses it: dice roll inside steps)
 TERMINAL = -1  # current_player once the game is over
@@ -106,6 +109,7 @@ class Game(Protocol):
     max_decisions: int  # the playouts' guard against a rules bug: longer than any real game
     default_scenario: str
     rng_offset: int  # where the state keeps its four RNG words (engine.core.rng)
+    layout: Layout  # the state's named fields (engine.core.layout)
 
     def scenarios(self) -> list[str]: ...
     def new_state(self, scenario: str = ..., seed: int = 0, options: dict | None = None) -> np.ndarray: ...
@@ -131,6 +135,7 @@ class Game(Protocol):
 
     def rulebook_bot(self) -> RulebookBot | None: ...
     def search_kernels(self) -> SearchKernels | None: ...
+    def hidden_words(self, s: np.ndarray, player: int) -> np.ndarray | None: ...  # words `player` cannot see
     def turn_start(self, s: np.ndarray) -> bool: ...  # a player chooses what to do with a card here
     def cards_played(self, s: np.ndarray) -> int | None: ...  # cards played before the pending decision
     def agents_loop(self, bot_seats: int) -> Callable | None: ...  # the compiled agents_game for these bot seats
