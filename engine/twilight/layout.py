@@ -43,6 +43,8 @@
 | sd_total | 1 | solitaire: the cards in SD when the turn began (7, or 6 once Southeast Asia has left; A.4.7) |
 | deck_key | 111 | solitaire: deck_key[card], the card's place in its side's face-down deck/hand, higher nearer the top (solo B.1, B.6 H1); set at each turn's start |
 | drawn_other | 1 | solitaire: the other card of the human's 2-card draw in this play (UN Intervention, H4), 0 none |
+| draft, draft_n, draft_m, draft_claimed | 18, 1, 1, 1 | solitaire draft (solo B.4): the face-up cards, draft[2i], draft[2i+1] pair i once formed; pairs formed, pairs to form, pairs claimed |
+| drafted | 111 | solitaire: drafted[card] = 1 while the card sits in the deck the draft gave it to, seen face up by both sides (B.4, H8); 0 for a card dealt face down |
 | options | 12 | OPT_* words |
 | phase | 1 | PH_PLAY or PH_OVER |
 | (tail) | | decision stack, winner (-1 none or a draw), end reason, decisions, RNG (engine.core.layout) |
@@ -98,7 +100,12 @@ LAYOUT = with_tail(
         ("sd_total", 1),
         ("deck_key", N_CARDS + 1),
         ("drawn_other", 1),
-        ("options", 20),
+        ("draft", 18),
+        ("draft_n", 1),
+        ("draft_m", 1),
+        ("draft_claimed", 1),
+        ("drafted", N_CARDS + 1),
+        ("options", 32),
         ("phase", 1),
     ]
 )
@@ -150,6 +157,11 @@ SD_AR = LAYOUT.offset("sd_ar")
 SD_TOTAL = LAYOUT.offset("sd_total")
 DECK_KEY = LAYOUT.offset("deck_key")
 DRAWN_OTHER = LAYOUT.offset("drawn_other")
+DRAFT = LAYOUT.offset("draft")
+DRAFT_N = LAYOUT.offset("draft_n")
+DRAFT_M = LAYOUT.offset("draft_m")
+DRAFT_CLAIMED = LAYOUT.offset("draft_claimed")
+DRAFTED = LAYOUT.offset("drafted")
 OPTIONS = LAYOUT.offset("options")
 PHASE = LAYOUT.offset("phase")
 STACK_N, STACK, WINNER, END_REASON, DECISIONS, RNG = tail_offsets(LAYOUT)
@@ -179,45 +191,49 @@ OPT_IDLE_SPACE = 16  # D idle_space: B.10.3 the idle Space Race in normal mode
 OPT_AI_CHINA_ASIA = 17  # D ai_china_asia_scoring: B.14 CH-1
 OPT_AI_CHINA_UNSAFE = 18  # D ai_china_when_unsafe: B.14 CH-2
 OPT_DESTALINIZATION = 19  # D destalinization: Part C #33 coded O (0) or V (1)
+OPT_DRAFT_MODE = 20  # D draft_mode: B.4 how the turn's new cards reach the two decks (DRAFT_*)
 OPTION_NAMES = ("optional_cards", "tournament_rules", "realign_needs_enemy_influence", "unspent_ops", "solitaire",
                 "human_side", "sd_ar3_return", "score_timing", "sea_leaves_after_scoring", "human_first_in_scoring",
                 "rpr_scope", "rpr_ops", "ai_setup", "ai_kill_moves", "tie_break", "ai_event_order", "idle_space",
-                "ai_china_asia_scoring", "ai_china_when_unsafe", "destalinization")
+                "ai_china_asia_scoring", "ai_china_when_unsafe", "destalinization", "draft_mode")
 UNSPENT_REALIGNMENT, UNSPENT_NONE, UNSPENT_ALL = 0, 1, 2
 SD_RETURN_TOP, SD_RETURN_BOTTOM = 0, 1
 SCORE_END_OF_AR, SCORE_BETWEEN_PLAYS, SCORE_START_OF_AR = 0, 1, 2
 RPR_BOTH, RPR_AI_ONLY, RPR_NONE = 0, 1, 2
 RPR_ALL, RPR_COUPS_AND_REALIGN = 0, 1
 EVENT_FIRST_EXCEPT_OF, ALWAYS_EVENT_FIRST, ALWAYS_OPS_FIRST = 0, 1, 2
+DRAFT_PAIR_SPLIT, DRAFT_PAIR_GIVE, DRAFT_DEAL = 0, 1, 2
 OPTION_CHOICES = {"unspent_ops": ("realignment", "none", "all"), "human_side": ("us", "ussr"),
                   "sd_ar3_return": ("top", "bottom"), "score_timing": ("end_of_ar", "between_plays", "start_of_ar"),
                   "rpr_scope": ("both", "ai_only", "none"), "rpr_ops": ("all", "coups_and_realignment"),
                   "ai_setup": ("table", "first_row"), "tie_break": ("seeded_random", "lowest_id"),
                   "ai_event_order": ("event_first_except_of", "always_event_first", "always_ops_first"),
-                  "destalinization": ("o", "v")}
+                  "destalinization": ("o", "v"), "draft_mode": ("pair_split", "pair_give", "deal")}
 OPTION_RULINGS = {"unspent_ops": "RULINGS.md T6", "human_side": "RULINGS.md TS3", "sd_ar3_return": "RULINGS.md TS4",
                   "score_timing": "RULINGS.md TS5", "rpr_scope": "RULINGS.md TS8", "rpr_ops": "RULINGS.md TS8",
                   "ai_setup": "RULINGS.md TS20", "tie_break": "RULINGS.md TS20", "ai_event_order": "RULINGS.md TS20",
-                  "destalinization": "RULINGS.md TS20"}
+                  "destalinization": "RULINGS.md TS20", "draft_mode": "RULINGS.md TS26"}
 DEFAULT_OPTIONS = {"optional_cards": True, "tournament_rules": True, "realign_needs_enemy_influence": False,
                    "unspent_ops": "realignment", "solitaire": False, "human_side": "us", "sd_ar3_return": "top",
                    "score_timing": "end_of_ar", "sea_leaves_after_scoring": True, "human_first_in_scoring": True,
                    "rpr_scope": "both", "rpr_ops": "all", "ai_setup": "table", "ai_kill_moves": True,
                    "tie_break": "seeded_random", "ai_event_order": "event_first_except_of", "idle_space": True,
-                   "ai_china_asia_scoring": True, "ai_china_when_unsafe": True, "destalinization": "o"}
+                   "ai_china_asia_scoring": True, "ai_china_when_unsafe": True, "destalinization": "o",
+                   "draft_mode": "pair_split"}
 
 # Card locations (4.7: each card is in exactly one place).
 # LOC_SCORING: solitaire only, a scoring card in the Scoring Card deck system (sd, region or sd_disc, A.4.1).
+# LOC_DRAFT: solitaire only, a card dealt face up in the draft and not yet claimed (solo B.4).
 # LOC_EFFECT: a card whose lasting effect keeps it in front of its player (7.3: #73 Shuttle Diplomacy, not starred).
 (LOC_OUT, LOC_DECK, LOC_HAND_US, LOC_HAND_USSR, LOC_DISCARD, LOC_REMOVED, LOC_PLAY, LOC_CHINA, LOC_UNUSED,
- LOC_SCORING, LOC_EFFECT) = range(11)
+ LOC_SCORING, LOC_EFFECT, LOC_DRAFT) = range(12)
 LOC_HAND = LOC_HAND_US  # LOC_HAND + side
 LOC_NAMES = ("later_era", "deck", "us_hand", "ussr_hand", "discard", "removed", "in_play", "china", "not_in_game",
-             "scoring_deck", "in_effect")
+             "scoring_deck", "in_effect", "draft")
 
 # Phases and the steps of a turn (4.5).
 PH_PLAY, PH_OVER = 0, 1
-ST_SETUP, ST_TURN, ST_HEADLINE, ST_ARS, ST_END = 0, 1, 2, 3, 4
+ST_SETUP, ST_TURN, ST_HEADLINE, ST_ARS, ST_END, ST_DRAFT = 0, 1, 2, 3, 4, 5
 
 # Why the game ended.
 END_NONE, END_VP, END_EUROPE, END_DEFCON, END_HELD_SCORING, END_FINAL, END_WARGAMES, END_CMC = range(8)
@@ -249,6 +265,8 @@ FR_REALIGN = 7  # 6.2: the next realignment roll's target, or stop
 FR_COUP = 8  # 6.3: the coup's target
 FR_EAGLE = 9  # 4.6 / 6.4.4 box 6: discard a held card at the end of the turn, or keep it
 FR_EVENT = 10  # 7.1, E.3: a choice inside an event, by the side the card names; p1 = the card, p2 = its step
+FR_PAIR = 11  # solo B.4.3: the human picks a face-up card for the pair it forms; p1 = the pair's first card, 0 none
+FR_CLAIM = 12  # solo B.4.4: which card of the pair (p1, p2) goes to the AI (the AI claims, or the human gives)
 
 # The action space: every decision is one of these integers.
 A_COUNTRY0 = 0  # A_COUNTRY0 + c: country c

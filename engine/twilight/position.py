@@ -34,9 +34,10 @@ PILES = {"us_hand": L.LOC_HAND_US, "ussr_hand": L.LOC_HAND_USSR, "discard": L.LO
          "deck": L.LOC_DECK}
 INTERNAL_SCALARS = ("vp", "defcon", "turn", "phasing", "deck_n", "phase", "step", "slot", "ar", "card", "use", "ops_left", "bonus", "bonus_sea", "event_after", "event_used",
                     "cards_played", "decisions", "winner", "end_reason", "ev_left", "ev_taken",
-                    "ar_defcon", "sd_n", "sd_disc_n", "sd_scored", "sd_scoring", "sd_pending", "sd_ar", "sd_total", "drawn_other")
+                    "ar_defcon", "sd_n", "sd_disc_n", "sd_scored", "sd_scoring", "sd_pending", "sd_ar", "sd_total", "drawn_other",
+                    "draft_n", "draft_m", "draft_claimed")
 INTERNAL_ARRAYS = ("plays", "headline", "eligible", "deck", "loc", "space_first", "rng", "effect", "ev_marks", "ev_next", "sd", "sd_disc",
-                   "region", "deck_key")
+                   "region", "deck_key", "draft", "drafted")
 TOP_KEYS = {"game", "influence", "vp", "defcon", "turn", "action_round", "phasing", "military_ops", "space_race",
             "space_attempts", "china_card", "cards", "options", "seed", "internal"}
 SIDES = D.SIDE_IDS

@@ -59,6 +59,10 @@ K2_BOYCOTT = 66
 OLYMPIC_TAKE_PART = 67
 ENVY_GIFT = 68
 EVENT_OPS_USE = 65  # + 0 influence, 1 realignment, 2 coup
+DRAFT_CLAIM = 70
+DRAFT_GIVE = 71
+DRAFT_PAIR_FIRST = 72
+DRAFT_PAIR_SECOND = 73
 
 _N, _COUNTRY, _CARD, _NUM = 0, 1, 2, 3
 TEXT = {
@@ -113,6 +117,10 @@ TEXT = {
     EVENT_OPS_USE: ("B.12 event-granted Ops by B.11.4: influence", _N),
     EVENT_OPS_USE + 1: ("B.12 event-granted Ops by B.11.4: realignment", _N),
     EVENT_OPS_USE + 2: ("B.12 event-granted Ops by B.11.4: a coup", _N),
+    DRAFT_CLAIM: ("B.4.4 draft: the AI claims {} (higher claim value; ties: printed Ops, then its own event)", _CARD),
+    DRAFT_GIVE: ("B.4 PAIR_GIVE: the human gives the AI {} (the lower claim value for the AI)", _CARD),
+    DRAFT_PAIR_FIRST: ("B.4.3 pairing: {} first (the open card the AI values most)", _CARD),
+    DRAFT_PAIR_SECOND: ("B.4.3 pairing: {} with it (the next the AI values most)", _CARD),
 }
 
 

@@ -54,6 +54,7 @@ from engine.twilight.layout import (
     SLOT,
     SPACE_ATTEMPTS,
     ST_ARS,
+    ST_DRAFT,
     ST_END,
     ST_HEADLINE,
     ST_TURN,
@@ -89,6 +90,7 @@ from engine.twilight.rules.events import resolve_event
 from engine.twilight.rules.scoring import final_scoring
 from engine.twilight.rules.solitaire import first_side, region_slot, score_round, sd_turn_start, solitaire
 from engine.twilight.rules.solitaire_decks import UN_INTERVENTION, order_decks
+from engine.twilight.rules.solitaire_draft import draft_start, drafting
 from engine.twilight.rules.space import has_ability
 
 CANADA = COUNTRY_INDEX["Canada"]
@@ -99,8 +101,10 @@ BURY_DUE = 2  # #50's effect word while its VP are due in the US AR under way (1
 @njit(cache=True)
 def begin_game(s):
     """3.1-3.3: deal the Early War hands (players see them before placing), then the USSR places its 6
-    points in Eastern Europe and the US its 7 in Western Europe, one at a time."""
-    deal(s)
+    points in Eastern Europe and the US its 7 in Western Europe, one at a time. The solitaire's draft
+    supplies turn 1's cards at the turn's start instead (solo B.3 step C, RULINGS.md TS26)."""
+    if not drafting(s):
+        deal(s)
     push(s, FR_SETUP, US, 7, WESTERN_EUROPE)
     push(s, FR_SETUP, USSR, 6, EASTERN_EUROPE)
 
@@ -132,9 +136,21 @@ def can_headline(s, side):
 def start_turn(s):
     """4.5A-C: improve DEFCON, deal, then both sides choose a headline; the side whose opponent holds the
     Man in Earth Orbit ability chooses first (6.4.4), else the USSR (the choices are secret, so the order
-    only fixes who decides first). Solitaire: the region cards of the headline and AR1 (solo A.4.2)."""
+    only fixes who decides first). Solitaire: the draft instead of the deal (solo B.3 step C, B.4: its
+    decisions first, then cards_dealt)."""
     improve_defcon(s)
+    if drafting(s):
+        draft_start(s)
+        s[STEP] = ST_DRAFT
+        return
     deal(s)
+    cards_dealt(s)
+
+
+@njit(cache=True)
+def cards_dealt(s):
+    """Solitaire (solo B.3 steps B, D): the Scoring Card deck rebuilt and P1, S1 revealed, each side's
+    cards shuffled into its deck (B.4.6); then the headline."""
     if solitaire(s):
         sd_turn_start(s)
         order_decks(s)
