@@ -1,5 +1,5 @@
 """The part-E situations of shared/spec/twilight_solo.md with the AI's expected decision (the AI's
-T-05, T-07 to T-15, T-17 to T-19, T-22; the scoring-deck ones T-01 to T-04 and T-21 and the region rule
+T-05, T-07 to T-19, T-22; the draft's T-06 is in test_solitaire_draft.py; the scoring-deck ones T-01 to T-04 and T-21 and the region rule
 T-20 are in test_solitaire_scoring_deck.py and test_solitaire_regions.py)."""
 from engine.twilight import layout as L
 from engine.twilight.game import GAME
@@ -14,6 +14,7 @@ ASIA_09 = {"Japan": (4, 0), "South Korea": (3, 0), "Australia": (4, 0), "Philipp
 EUROPE_22 = {"UK": (5, 0), "Canada": (2, 0), "West Germany": (4, 0), "France": (3, 0), "Italy": (2, 0),
              "Benelux": (3, 0), "East Germany": (0, 3), "Poland": (0, 4), "Yugoslavia": (0, 1)}
 NATO, DUCK_AND_COVER, MARSHALL_PLAN, DECOLONIZATION = 21, 4, 23, 30
+UN, FIDEL, TRUMAN = 32, 8, 19
 
 
 def test_t05_b2_ai_setup_rows_by_the_seeded_d6():
@@ -136,6 +137,45 @@ def test_t15_ops_first_under_a_defcon_degrading_event():
     plays = first_play(s)
     assert plays[2].startswith("5.2 the Ops first") and plays[3:] == ["6.1 USSR 1 influence in Iran"] * 3
     assert inf(s, "Iran") == (0, 3) and s[L.DEFCON] == 2 and s[L.VP] == 3
+
+
+def test_t16_un_intervention_paired_with_a_harmful_next_card():
+    """T-16 (B.8 AI-6, B.10.4): the US AI reveals UN Intervention, the next card is Fidel (USSR, harm 2): it
+    plays both; Fidel's event is cancelled, Fidel goes to the discard pile (not removed), the AI conducts 2 Ops
+    by B.11 (in focus: P = Central America, RPR-3)."""
+    s = ai_position({"Panama": (1, 0), "Mexico": (1, 0)}, ai="us", deck=[UN, FIDEL, 25], region=(37, 0))
+    a, why = decide(s)
+    assert a == card(UN) and any(w.startswith("B.10.4 UN Intervention on top, the next card #8") for w in why)
+    plays = first_play(s)
+    assert plays[1] == "5.1 US uses #32 UN Intervention for its event"
+    assert plays[2].startswith("7.1 #32 UN Intervention: US chooses #8 Fidel")
+    assert s[L.LOC + FIDEL] == L.LOC_DISCARD and inf(s, "Cuba") == (0, 0)
+    us_central = sum(inf(s, n)[0] for n in ("Panama", "Mexico", "Guatemala", "Honduras", "Cuba", "Haiti",
+                                            "Nicaragua", "El Salvador", "Costa Rica", "Dominican Republic"))
+    assert us_central == 4  # the 2 Ops of Fidel, placed in focus
+
+
+def test_t16_variant_harmless_next_card_un_intervention_to_the_bottom():
+    """T-16 variant: the next card is Truman Doctrine (the AI's own): UN Intervention to the bottom, Truman
+    Doctrine decided normally. A human event of harm 0 (NATO without its prerequisite, for a USSR AI) too."""
+    s = ai_position({}, ai="us", deck=[UN, TRUMAN, 25], region=(2, 0))
+    a, why = decide(s)
+    assert a == card(TRUMAN) and any("to the bottom" in w for w in why)
+    GAME.step(s, a)
+    assert s[L.DECK_KEY + UN] < s[L.DECK_KEY + 25]
+    s = ai_position({}, deck=[UN, NATO, 15], region=(2, 0))
+    assert decide(s)[0] == card(NATO)
+    s = ai_position({}, deck=[UN, MARSHALL_PLAN, 15], region=(2, 0))
+    assert decide(s)[0] == card(UN)
+
+
+def test_t16_un_intervention_alone_is_played_for_its_op():
+    """B.10.4: UN Intervention, the only card left: played for 1 Op (no card whose event it may cancel)."""
+    s = ai_position({}, ai="us", deck=[UN], region=(2, 0), china_card={"holder": "ussr", "face_up": False})
+    assert decide(s)[0] == card(UN)
+    GAME.step(s, card(UN))
+    a, why = decide(s)
+    assert a != EVENT and L.A_USE0 + L.USE_EVENT not in GAME.legal_actions(s)
 
 
 def test_t17_ai_headline_event_worthy_highest_ops():

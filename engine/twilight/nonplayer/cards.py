@@ -36,7 +36,7 @@ from engine.twilight.nonplayer.values import pick_best, score_r, unit
 from engine.twilight.rules.cards import ops_value
 from engine.twilight.rules.effects import trapped
 from engine.twilight.rules.solitaire import solitaire
-from engine.twilight.rules.solitaire_decks import is_human, top_cards
+from engine.twilight.rules.solitaire_decks import UN_INTERVENTION, is_human, top_cards
 from engine.twilight.rules.solitaire_offer import ai_reveal
 from engine.twilight.rules.space import space_allowed
 
@@ -130,6 +130,13 @@ def answer_ai_card(s, me, r, aggr, china, rng, trace):
     chain = ai_reveal(s, me)
     c = chain[0]
     T.note(trace, T.CARD_TOP, c)
+    if c == UN_INTERVENTION and len(chain) > 1:  # B.8 AI-6, B.10.4
+        d = chain[1]
+        if (CARD_SIDE[d] == 1 - me and harm(s, me, d) >= 1) or unsafe(s, me, d):
+            T.note(trace, T.UN_PAIR, d)
+        else:
+            T.note(trace, T.UN_BOTTOM, d)
+            c = d
     if unsafe(s, me, c) and not space_allowed(s, me, ops_value(s, me, c)):
         if china and s[OPTIONS + OPT_AI_CHINA_UNSAFE]:
             T.note(trace, T.CHINA_UNSAFE, 0)

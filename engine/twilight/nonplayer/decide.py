@@ -280,6 +280,9 @@ def answer_use(s, t, me, r, aggr, legal, n, rng, trace):
     T.note(trace, T.MODE_AGGRESSIVE if aggr else T.MODE_NORMAL, 0)
     if CARD_SCORING[c] and event:
         return A_USE0 + USE_EVENT
+    if c == UN_INTERVENTION and event:  # B.10.4: with the card chosen for it (AI-6; the human's H4)
+        T.note(trace, T.UN_EVENT, 0)
+        return A_USE0 + USE_EVENT
     later_drop = 0
     human = CARD_SIDE[c] == 1 - me
     if human:

@@ -59,6 +59,9 @@ K2_BOYCOTT = 66
 OLYMPIC_TAKE_PART = 67
 ENVY_GIFT = 68
 EVENT_OPS_USE = 65  # + 0 influence, 1 realignment, 2 coup
+UN_PAIR = 74
+UN_BOTTOM = 75
+UN_EVENT = 76
 DRAFT_CLAIM = 70
 DRAFT_GIVE = 71
 DRAFT_PAIR_FIRST = 72
@@ -91,7 +94,12 @@ TEXT = {
     VALVE: ("B.10.2 valve: a human event of harm {} -> the Space Race (no event)", _NUM),
     HUMAN_EVENT_OPS: ("B.10.2 a human event of harm {}, no valve (below the threshold or no attempt) -> Ops, the event fires", _NUM),
     IDLE_SPACE: ("B.10.3 idle: nothing on the map is worth the Ops, nothing exposed -> the Space Race", _N),
-    UN_OPS: ("B.10.4 UN Intervention: played for Ops (its pairing with the next card is not built, TS24)", _N),
+    UN_OPS: ("B.10.4 UN Intervention with no card whose event it may cancel: played for Ops", _N),
+    UN_PAIR: ("B.10.4 UN Intervention on top, the next card {} carries a human event of harm >= 1 or is unsafe: "
+              "play both", _CARD),
+    UN_BOTTOM: ("B.10.4 UN Intervention on top, the next card {} is harmless: UN Intervention to the bottom, "
+                "go on with it", _CARD),
+    UN_EVENT: ("B.10.4 UN Intervention's event: the paired card's event is cancelled, its Ops conducted by B.11", _N),
     UNSAFE_SPACE: ("B.15 F3 (1) unsafe card -> the Space Race", _N),
     USE_PLACE: ("B.11.4 best of three: the placement plan (value x100 = {})", _NUM),
     USE_COUP: ("B.11.4 best of three: a coup (value x100 = {})", _NUM),

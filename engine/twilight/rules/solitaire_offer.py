@@ -10,7 +10,7 @@ from engine.twilight.layout import DRAWN_OTHER
 from engine.twilight.nonplayer.safety import unsafe
 from engine.twilight.rules.cards import envy_owed
 from engine.twilight.rules.effects import trapped
-from engine.twilight.rules.solitaire_decks import is_human, to_bottom, top_cards
+from engine.twilight.rules.solitaire_decks import UN_INTERVENTION, is_human, to_bottom, top_cards
 
 HUMAN_DRAW = 2  # A.5 [TEXT]
 AI_HEADLINE_LOOK = 3  # B.13 `ai_headline_look` default
@@ -34,8 +34,12 @@ def offered(s, side, headline):
 def ai_reveal(s, side):
     """A.5 the AI's top card; B.15 F3 step 3 (RULINGS.md TS25): while the card revealed is unsafe (F2: a D1 or
     HC human event at DEFCON 2), the next one too, each card once, so that the AI may defer unsafe cards to the
-    bottom; with every card unsafe the last is played (`unsafe_chain` VALVE_DEFER_PLAY: no forgo)."""
+    bottom; with every card unsafe the last is played (`unsafe_chain` VALVE_DEFER_PLAY: no forgo). B.10.4: UN
+    Intervention on top reveals the next card d too: the AI plays UN Intervention with d, or puts it to the
+    bottom and goes on with d (which is then never unsafe: an unsafe d is paired)."""
     top = top_cards(s, side, 1)
+    if len(top) == 1 and top[0] == UN_INTERVENTION:
+        return top_cards(s, side, 2)
     if len(top) == 0 or not unsafe(s, side, top[0]):
         return top
     order = top_cards(s, side, N_CARDS)
