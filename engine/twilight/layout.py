@@ -44,6 +44,7 @@
 | deck_key | 111 | solitaire: deck_key[card], the card's place in its side's face-down deck/hand, higher nearer the top (solo B.1, B.6 H1); set at each turn's start |
 | drawn_other | 1 | solitaire: the other card of the human's 2-card draw in this play (UN Intervention, H4), 0 none |
 | draft, draft_n, draft_m, draft_claimed | 18, 1, 1, 1 | solitaire draft (solo B.4): the face-up cards, draft[2i], draft[2i+1] pair i once formed; pairs formed, pairs to form, pairs claimed |
+| ai_dig | 1 | solitaire: 1 while the AI plays UN Intervention it searched its deck for (B.10.4 AI-3): its second card may be any card of the deck, which is shuffled after the play |
 | drafted | 111 | solitaire: drafted[card] = 1 while the card sits in the deck the draft gave it to, seen face up by both sides (B.4, H8); 0 for a card dealt face down |
 | options | 12 | OPT_* words |
 | phase | 1 | PH_PLAY or PH_OVER |
@@ -105,6 +106,7 @@ LAYOUT = with_tail(
         ("draft_m", 1),
         ("draft_claimed", 1),
         ("drafted", N_CARDS + 1),
+        ("ai_dig", 1),
         ("options", 32),
         ("phase", 1),
     ]
@@ -162,6 +164,7 @@ DRAFT_N = LAYOUT.offset("draft_n")
 DRAFT_M = LAYOUT.offset("draft_m")
 DRAFT_CLAIMED = LAYOUT.offset("draft_claimed")
 DRAFTED = LAYOUT.offset("drafted")
+AI_DIG = LAYOUT.offset("ai_dig")
 OPTIONS = LAYOUT.offset("options")
 PHASE = LAYOUT.offset("phase")
 STACK_N, STACK, WINNER, END_REASON, DECISIONS, RNG = tail_offsets(LAYOUT)
@@ -192,10 +195,12 @@ OPT_AI_CHINA_ASIA = 17  # D ai_china_asia_scoring: B.14 CH-1
 OPT_AI_CHINA_UNSAFE = 18  # D ai_china_when_unsafe: B.14 CH-2
 OPT_DESTALINIZATION = 19  # D destalinization: Part C #33 coded O (0) or V (1)
 OPT_DRAFT_MODE = 20  # D draft_mode: B.4 how the turn's new cards reach the two decks (DRAFT_*)
+OPT_AI_UN_DIGS = 21  # D ai_un_digs_for_wwby: B.10.4 AI-3, the US AI searches its deck for UN Intervention
 OPTION_NAMES = ("optional_cards", "tournament_rules", "realign_needs_enemy_influence", "unspent_ops", "solitaire",
                 "human_side", "sd_ar3_return", "score_timing", "sea_leaves_after_scoring", "human_first_in_scoring",
                 "rpr_scope", "rpr_ops", "ai_setup", "ai_kill_moves", "tie_break", "ai_event_order", "idle_space",
-                "ai_china_asia_scoring", "ai_china_when_unsafe", "destalinization", "draft_mode")
+                "ai_china_asia_scoring", "ai_china_when_unsafe", "destalinization", "draft_mode",
+                "ai_un_digs_for_wwby")
 UNSPENT_REALIGNMENT, UNSPENT_NONE, UNSPENT_ALL = 0, 1, 2
 SD_RETURN_TOP, SD_RETURN_BOTTOM = 0, 1
 SCORE_END_OF_AR, SCORE_BETWEEN_PLAYS, SCORE_START_OF_AR = 0, 1, 2
@@ -219,7 +224,7 @@ DEFAULT_OPTIONS = {"optional_cards": True, "tournament_rules": True, "realign_ne
                    "rpr_scope": "both", "rpr_ops": "all", "ai_setup": "table", "ai_kill_moves": True,
                    "tie_break": "seeded_random", "ai_event_order": "event_first_except_of", "idle_space": True,
                    "ai_china_asia_scoring": True, "ai_china_when_unsafe": True, "destalinization": "o",
-                   "draft_mode": "pair_split"}
+                   "draft_mode": "pair_split", "ai_un_digs_for_wwby": True}
 
 # Card locations (4.7: each card is in exactly one place).
 # LOC_SCORING: solitaire only, a scoring card in the Scoring Card deck system (sd, region or sd_disc, A.4.1).

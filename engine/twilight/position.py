@@ -35,7 +35,7 @@ PILES = {"us_hand": L.LOC_HAND_US, "ussr_hand": L.LOC_HAND_USSR, "discard": L.LO
 INTERNAL_SCALARS = ("vp", "defcon", "turn", "phasing", "deck_n", "phase", "step", "slot", "ar", "card", "use", "ops_left", "bonus", "bonus_sea", "event_after", "event_used",
                     "cards_played", "decisions", "winner", "end_reason", "ev_left", "ev_taken",
                     "ar_defcon", "sd_n", "sd_disc_n", "sd_scored", "sd_scoring", "sd_pending", "sd_ar", "sd_total", "drawn_other",
-                    "draft_n", "draft_m", "draft_claimed")
+                    "draft_n", "draft_m", "draft_claimed", "ai_dig")
 INTERNAL_ARRAYS = ("plays", "headline", "eligible", "deck", "loc", "space_first", "rng", "effect", "ev_marks", "ev_next", "sd", "sd_disc",
                    "region", "deck_key", "draft", "drafted")
 TOP_KEYS = {"game", "influence", "vp", "defcon", "turn", "action_round", "phasing", "military_ops", "space_race",

@@ -178,6 +178,27 @@ def test_t16_un_intervention_alone_is_played_for_its_op():
     assert a != EVENT and L.A_USE0 + L.USE_EVENT not in GAME.legal_actions(s)
 
 
+def test_b10_4_ai3_we_will_bury_you_the_us_ai_digs_for_un_intervention():
+    """B.8 AI-3 (`ai_un_digs_for_wwby`): We Will Bury You's 3 VP due in the US AI's AR, UN Intervention and
+    USSR events in its deck: it plays UN Intervention from the bottom with the USSR event of highest harm
+    (Fidel, 2, over Nasser, 1), which cancels the 3 VP; then its deck is shuffled. Off: its top card, +3 VP."""
+    deck = [TRUMAN, 15, FIDEL, 25, UN]
+    s = ai_position({"Panama": (1, 0)}, ai="us", deck=deck, region=(37, 0))
+    s[L.EFFECT + 50] = 2  # due in this AR (rules/effects BURY_DUE)
+    a, why = decide(s)
+    assert a == card(UN) and why[0].startswith("B.8 AI-3")
+    plays = first_play(s)
+    assert plays[2].startswith("7.1 #32 UN Intervention: US chooses #8 Fidel")
+    assert s[L.VP] == 0 and s[L.EFFECT + 50] == 0 and s[L.LOC + FIDEL] == L.LOC_DISCARD and s[L.AI_DIG] == 0
+    assert sorted(int(s[L.DECK_KEY + c]) for c in (TRUMAN, 15, 25)) == [1, 2, 3]  # reshuffled: keys 1..3
+    s = ai_position({"Panama": (1, 0)}, ai="us", deck=deck, region=(37, 0),
+                    options={"ai_un_digs_for_wwby": False})
+    s[L.EFFECT + 50] = 2
+    assert decide(s)[0] == card(TRUMAN)
+    GAME.step(s, card(TRUMAN))
+    assert s[L.VP] == -3
+
+
 def test_t17_ai_headline_event_worthy_highest_ops():
     s = ai_position({}, deck=[5, 9, 15, 20], ar=0)
     assert decide(s)[0] == card(9)

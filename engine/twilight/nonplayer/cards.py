@@ -37,7 +37,7 @@ from engine.twilight.rules.cards import ops_value
 from engine.twilight.rules.effects import trapped
 from engine.twilight.rules.solitaire import solitaire
 from engine.twilight.rules.solitaire_decks import UN_INTERVENTION, is_human, top_cards
-from engine.twilight.rules.solitaire_offer import ai_reveal
+from engine.twilight.rules.solitaire_offer import ai_dig_offered, ai_reveal
 from engine.twilight.rules.space import space_allowed
 
 CHINA_TURN10_MARGIN = 2  # D ai_china_turn10_margin
@@ -127,6 +127,9 @@ def answer_card(s, me, r, aggr, legal, n, rng, trace):
 def answer_ai_card(s, me, r, aggr, china, rng, trace):
     """The AI seat: its top card; unsafe without the Space Race valve (B.15 F3): the China Card (CH-2), else
     the first safe card below it (the unsafe ones deferred to the bottom); CH-1 in an Asia scoring round."""
+    if ai_dig_offered(s, me):  # B.8 AI-3
+        T.note(trace, T.UN_DIG, 0)
+        return A_CARD0 + UN_INTERVENTION - 1
     chain = ai_reveal(s, me)
     c = chain[0]
     T.note(trace, T.CARD_TOP, c)

@@ -62,6 +62,8 @@ EVENT_OPS_USE = 65  # + 0 influence, 1 realignment, 2 coup
 UN_PAIR = 74
 UN_BOTTOM = 75
 UN_EVENT = 76
+UN_DIG = 77
+UN_CARD = 78
 DRAFT_CLAIM = 70
 DRAFT_GIVE = 71
 DRAFT_PAIR_FIRST = 72
@@ -99,6 +101,9 @@ TEXT = {
               "play both", _CARD),
     UN_BOTTOM: ("B.10.4 UN Intervention on top, the next card {} is harmless: UN Intervention to the bottom, "
                 "go on with it", _CARD),
+    UN_DIG: ("B.8 AI-3 We Will Bury You's VP due, UN Intervention and a USSR event in the deck: UN Intervention "
+             "from the deck", _N),
+    UN_CARD: ("B.10.4 UN Intervention cancels {} (the human event of highest harm, then Ops)", _CARD),
     UN_EVENT: ("B.10.4 UN Intervention's event: the paired card's event is cancelled, its Ops conducted by B.11", _N),
     UNSAFE_SPACE: ("B.15 F3 (1) unsafe card -> the Space Race", _N),
     USE_PLACE: ("B.11.4 best of three: the placement plan (value x100 = {})", _NUM),

@@ -22,6 +22,7 @@ from engine.twilight.data import (
 )
 from engine.twilight.events.prims import ask
 from engine.twilight.layout import (
+    AI_DIG,
     AR,
     AR_DEFCON,
     BONUS,
@@ -78,6 +79,7 @@ from engine.twilight.rules.cards import (
     trap_can_act,
 )
 from engine.twilight.rules.effects import (
+    BURY_DUE,
     E_BEAR_TRAP,
     E_BURY,
     E_NORAD,
@@ -89,13 +91,12 @@ from engine.twilight.rules.effects import (
 from engine.twilight.rules.events import resolve_event
 from engine.twilight.rules.scoring import final_scoring
 from engine.twilight.rules.solitaire import first_side, region_slot, score_round, sd_turn_start, solitaire
-from engine.twilight.rules.solitaire_decks import UN_INTERVENTION, order_decks
+from engine.twilight.rules.solitaire_decks import UN_INTERVENTION, order_decks, shuffle_deck
 from engine.twilight.rules.solitaire_draft import draft_start, drafting
 from engine.twilight.rules.space import has_ability
 
 CANADA = COUNTRY_INDEX["Canada"]
 MAX_SLOTS = 16  # 8 ARs a side at most (6.4.4 Space Station)
-BURY_DUE = 2  # #50's effect word while its VP are due in the US AR under way (1: from the US's next AR)
 
 
 @njit(cache=True)
@@ -287,6 +288,9 @@ def finish_play(s):
     s[BONUS] = 0
     s[BONUS_SEA] = 0
     s[EVENT_USED] = 0
+    if s[AI_DIG]:  # solo B.10.4 AI-3: the deck searched is shuffled
+        s[AI_DIG] = 0
+        shuffle_deck(s, side)
     check_vp(s)
     norad(s)
 

@@ -5,11 +5,11 @@ cards not chosen go."""
 import numpy as np
 
 from engine.core.jit import njit
-from engine.twilight.data import CHINA, N_CARDS
-from engine.twilight.layout import DRAWN_OTHER
+from engine.twilight.data import CHINA, N_CARDS, US
+from engine.twilight.layout import AI_DIG, DRAWN_OTHER, EFFECT, OPT_AI_UN_DIGS, OPTIONS
 from engine.twilight.nonplayer.safety import unsafe
-from engine.twilight.rules.cards import envy_owed
-from engine.twilight.rules.effects import trapped
+from engine.twilight.rules.cards import envy_owed, in_hand, opponent_event
+from engine.twilight.rules.effects import BURY_DUE, E_BURY, trapped
 from engine.twilight.rules.solitaire_decks import UN_INTERVENTION, is_human, to_bottom, top_cards
 
 HUMAN_DRAW = 2  # A.5 [TEXT]
@@ -27,7 +27,27 @@ def offered(s, side, headline):
         return top_cards(s, side, HUMAN_DRAW)
     if headline:
         return top_cards(s, side, AI_HEADLINE_LOOK)
-    return ai_reveal(s, side)
+    chain = ai_reveal(s, side)
+    if not ai_dig_offered(s, side) or (chain == UN_INTERVENTION).any():
+        return chain
+    out = np.zeros(len(chain) + 1, dtype=np.int64)
+    out[: len(chain)] = chain
+    out[len(chain)] = UN_INTERVENTION
+    return out
+
+
+@njit(cache=True)
+def ai_dig_offered(s, side):
+    """B.8 AI-3, B.10.4 (`ai_un_digs_for_wwby`): the US AI, We Will Bury You's 3 VP due in this AR, UN
+    Intervention and a card with a USSR event in its deck: it may take UN Intervention from anywhere in it."""
+    if side != US or s[EFFECT + E_BURY] != BURY_DUE or not s[OPTIONS + OPT_AI_UN_DIGS] or is_human(s, side):
+        return False
+    if not in_hand(s, side, UN_INTERVENTION):
+        return False
+    for c in range(1, N_CARDS + 1):
+        if c != UN_INTERVENTION and in_hand(s, side, c) and opponent_event(c, side):
+            return True
+    return False
 
 
 @njit(cache=True)
@@ -70,6 +90,8 @@ def after_choice(s, side, c, drawn, headline):
     if not is_human(s, side):
         if headline:
             return
+        if c == UN_INTERVENTION and ai_dig_offered(s, side):
+            s[AI_DIG] = 1  # AI-3: UN Intervention's second card from anywhere in the deck
         if len(drawn) > 0 and c == CHINA and unsafe(s, side, drawn[0]):
             to_bottom(s, side, drawn[0])  # B.14 CH-2: the unsafe card goes to the bottom
         for x in drawn:  # B.15 F3 step 3: the unsafe cards revealed before the one played
