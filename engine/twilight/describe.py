@@ -105,5 +105,7 @@ def describe_action(s: np.ndarray, a: int) -> str:
     if a == L.A_DONE:
         if kind == L.FR_EAGLE:
             return "6.4.4 keep the held cards"
+        if kind == L.FR_CARD:
+            return f"solo B.15 F3 (4) {who} forgoes this action round (every card of its deck unsafe)"
         return f"6.0 stop {'placing' if kind == L.FR_INFLUENCE else 'realigning'} (the Ops left are lost)"
     return f"action {a}"

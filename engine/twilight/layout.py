@@ -196,11 +196,12 @@ OPT_AI_CHINA_UNSAFE = 18  # D ai_china_when_unsafe: B.14 CH-2
 OPT_DESTALINIZATION = 19  # D destalinization: Part C #33 coded O (0) or V (1)
 OPT_DRAFT_MODE = 20  # D draft_mode: B.4 how the turn's new cards reach the two decks (DRAFT_*)
 OPT_AI_UN_DIGS = 21  # D ai_un_digs_for_wwby: B.10.4 AI-3, the US AI searches its deck for UN Intervention
+OPT_UNSAFE_CHAIN = 22  # D unsafe_chain: B.15 F3 with every card unsafe the AI forgoes the AR (0) or plays the last (1)
 OPTION_NAMES = ("optional_cards", "tournament_rules", "realign_needs_enemy_influence", "unspent_ops", "solitaire",
                 "human_side", "sd_ar3_return", "score_timing", "sea_leaves_after_scoring", "human_first_in_scoring",
                 "rpr_scope", "rpr_ops", "ai_setup", "ai_kill_moves", "tie_break", "ai_event_order", "idle_space",
                 "ai_china_asia_scoring", "ai_china_when_unsafe", "destalinization", "draft_mode",
-                "ai_un_digs_for_wwby")
+                "ai_un_digs_for_wwby", "unsafe_chain")
 UNSPENT_REALIGNMENT, UNSPENT_NONE, UNSPENT_ALL = 0, 1, 2
 SD_RETURN_TOP, SD_RETURN_BOTTOM = 0, 1
 SCORE_END_OF_AR, SCORE_BETWEEN_PLAYS, SCORE_START_OF_AR = 0, 1, 2
@@ -208,23 +209,27 @@ RPR_BOTH, RPR_AI_ONLY, RPR_NONE = 0, 1, 2
 RPR_ALL, RPR_COUPS_AND_REALIGN = 0, 1
 EVENT_FIRST_EXCEPT_OF, ALWAYS_EVENT_FIRST, ALWAYS_OPS_FIRST = 0, 1, 2
 DRAFT_PAIR_SPLIT, DRAFT_PAIR_GIVE, DRAFT_DEAL = 0, 1, 2
+CHAIN_FORGO, CHAIN_PLAY = 0, 1
 OPTION_CHOICES = {"unspent_ops": ("realignment", "none", "all"), "human_side": ("us", "ussr"),
                   "sd_ar3_return": ("top", "bottom"), "score_timing": ("end_of_ar", "between_plays", "start_of_ar"),
                   "rpr_scope": ("both", "ai_only", "none"), "rpr_ops": ("all", "coups_and_realignment"),
                   "ai_setup": ("table", "first_row"), "tie_break": ("seeded_random", "lowest_id"),
                   "ai_event_order": ("event_first_except_of", "always_event_first", "always_ops_first"),
-                  "destalinization": ("o", "v"), "draft_mode": ("pair_split", "pair_give", "deal")}
+                  "destalinization": ("o", "v"), "draft_mode": ("pair_split", "pair_give", "deal"),
+                  "unsafe_chain": ("valve_china_defer_forgo", "valve_defer_play")}
 OPTION_RULINGS = {"unspent_ops": "RULINGS.md T6", "human_side": "RULINGS.md TS3", "sd_ar3_return": "RULINGS.md TS4",
                   "score_timing": "RULINGS.md TS5", "rpr_scope": "RULINGS.md TS8", "rpr_ops": "RULINGS.md TS8",
                   "ai_setup": "RULINGS.md TS20", "tie_break": "RULINGS.md TS20", "ai_event_order": "RULINGS.md TS20",
-                  "destalinization": "RULINGS.md TS20", "draft_mode": "RULINGS.md TS26"}
+                  "destalinization": "RULINGS.md TS20", "draft_mode": "RULINGS.md TS26",
+                  "unsafe_chain": "RULINGS.md TS25"}
 DEFAULT_OPTIONS = {"optional_cards": True, "tournament_rules": True, "realign_needs_enemy_influence": False,
                    "unspent_ops": "realignment", "solitaire": False, "human_side": "us", "sd_ar3_return": "top",
                    "score_timing": "end_of_ar", "sea_leaves_after_scoring": True, "human_first_in_scoring": True,
                    "rpr_scope": "both", "rpr_ops": "all", "ai_setup": "table", "ai_kill_moves": True,
                    "tie_break": "seeded_random", "ai_event_order": "event_first_except_of", "idle_space": True,
                    "ai_china_asia_scoring": True, "ai_china_when_unsafe": True, "destalinization": "o",
-                   "draft_mode": "pair_split", "ai_un_digs_for_wwby": True}
+                   "draft_mode": "pair_split", "ai_un_digs_for_wwby": True,
+                   "unsafe_chain": "valve_china_defer_forgo"}
 
 # Card locations (4.7: each card is in exactly one place).
 # LOC_SCORING: solitaire only, a scoring card in the Scoring Card deck system (sd, region or sd_disc, A.4.1).

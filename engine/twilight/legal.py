@@ -63,7 +63,7 @@ from engine.twilight.rules.ops import can_coup, can_place, can_realign
 from engine.twilight.rules.sequence import headline_ok, must_headline_scoring
 from engine.twilight.rules.solitaire import solitaire
 from engine.twilight.rules.solitaire_draft import pair_open
-from engine.twilight.rules.solitaire_offer import card_offered, offered
+from engine.twilight.rules.solitaire_offer import ai_may_forgo, card_offered, offered
 from engine.twilight.rules.solitaire_regions import in_focus, rpr_binds
 from engine.twilight.rules.space import space_allowed
 
@@ -191,6 +191,8 @@ def collect(s, out, with_unbuilt):
                 n = legal.emit(out, n, A_COUNTRY0 + c)
     elif kind == FR_HEADLINE or kind == FR_CARD:
         n = collect_cards(s, side, kind == FR_HEADLINE, out)
+        if kind == FR_CARD and solitaire(s) and ai_may_forgo(s, side):  # solo B.15 F3 (4)
+            n = legal.emit(out, n, A_DONE)
     elif kind == FR_USE:
         n = collect_uses(s, side, out, n)
     elif kind == FR_ORDER:

@@ -181,6 +181,10 @@ def apply_action(s, a):
         s[HEADLINE + side] = card
         s[CARDS_PLAYED] += 1
         s[LOC + card] = LOC_PLAY
+    elif kind == FR_CARD and a == A_DONE:
+        pop(s)  # solo B.15 F3 (4): the AI forgoes the AR; its cards stay as they lie
+        s[PLAYS + side] += 1
+        we_will_bury_you(s, 0, -1)
     elif kind == FR_CARD:
         pop(s)
         card = a - A_CARD0 + 1

@@ -124,10 +124,31 @@ def test_t14c_unsafe_card_deferred_to_the_bottom_the_next_card_played():
     assert s[L.DECK_KEY + DUCK_AND_COVER] < s[L.DECK_KEY + 60]  # Duck and Cover under the rest
 
 
-def test_t14d_every_card_unsafe_the_last_is_played_no_forgo():
-    s = ai_position({"Iran": (1, 0)}, deck=[DUCK_AND_COVER, 26], region=(2, 0), defcon=2, space_race={"ussr": 3},
-                    space_attempts={"ussr": 2}, china_card={"holder": "us", "face_up": False})
-    assert decide(s)[0] == card(26)  # `unsafe_chain` VALVE_DEFER_PLAY (RULINGS.md TS25)
+def test_t14d_every_card_unsafe_the_ai_forgoes_the_ar():
+    """T-14 (d), B.15 F3 (4): every card unsafe, no valve, no China Card: the AI forgoes the AR (the AR is
+    used, the cards stay); `unsafe_chain` VALVE_DEFER_PLAY: the last is played instead (RULINGS.md TS25)."""
+    fields = dict(deck=[DUCK_AND_COVER, 26], human_deck=[TRUMAN], region=(2, 0), defcon=2, space_race={"ussr": 3},
+                  space_attempts={"ussr": 2}, china_card={"holder": "us", "face_up": False})
+    s = ai_position({"Iran": (1, 0)}, **fields)
+    a, why = decide(s)
+    assert a == L.A_DONE and why[-1].startswith("B.15 F3 (4)")
+    plays = int(s[L.PLAYS + 1])
+    GAME.step(s, a)
+    assert s[L.PLAYS + 1] == plays + 1 and s[L.LOC + DUCK_AND_COVER] == s[L.LOC + 26] == L.LOC_HAND_USSR
+    assert GAME.current_player(s) == 0 and s[L.DEFCON] == 2  # the US's AR
+    s = ai_position({"Iran": (1, 0)}, options={"unsafe_chain": "valve_defer_play"}, **fields)
+    assert decide(s)[0] == card(26) and L.A_DONE not in GAME.legal_actions(s)
+
+
+def test_b15_f3_a_deferred_card_with_the_valve_is_played_not_forgone():
+    """B.15 F3 (1) for each revealed card: Duck and Cover (3 Ops) has no valve on box 7 (box 8 needs 4 Ops),
+    the next card KAL-007 (US, 4 Ops, unsafe too) has: it is played, for the Space Race; not the last card,
+    not a forgo."""
+    s = ai_position({"Iran": (1, 0)}, deck=[DUCK_AND_COVER, 89, 26], region=(2, 0), defcon=2,
+                    space_race={"ussr": 7}, china_card={"holder": "us", "face_up": False})
+    a, why = decide(s)
+    assert a == card(89) and any(w.startswith("B.15 F3 (3)") for w in why)
+    assert first_play(s)[1] == "6.4 USSR uses #89 Soviets Shoot Down KAL-007 for its Space Race"
 
 
 def test_t15_ops_first_under_a_defcon_degrading_event():

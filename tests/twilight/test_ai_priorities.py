@@ -187,3 +187,21 @@ def test_d_destalinization_coded_v_may_play_the_event():
     board = {"Poland": (0, 6), "East Germany": (0, 6), "Iraq": (0, 4), "Syria": (0, 3)}
     assert not use_of(ai_position(board, **kw)).endswith("for its event")
     assert use_of(ai_position(board, options={"destalinization": "v"}, **kw)).endswith("for its event")
+
+
+def test_b10_5_event_value_averages_one_die_exactly():
+    """B.10.5: an event that rolls one d6 (Indo-Pakistani War, 1 die) is valued as the mean over its 6 results
+    (each played with that result forced), not one sampled roll; the 6 results do differ (win or lose)."""
+    from engine.twilight.nonplayer.events import FORCED_1, dice_drawn, played, simulate
+    from engine.twilight.nonplayer.values import aggressive, region_r
+
+    s = ai_position({"India": (0, 2), "Pakistan": (1, 0), "Afghanistan": (0, 1)}, deck=[24], region=(1, 0))
+    GAME.step(s, card(24))
+    rng = decision_rng(s)
+    me, r, aggr = 1, region_r(s), aggressive(s)
+    base = objective(s, me, r, aggr)
+    _, u = played(s, me, r, aggr, EVENT, rng[:4].copy(), rng.copy())
+    assert dice_drawn(rng[:4].copy(), u) == 1
+    outcomes = [played(s, me, r, aggr, EVENT, FORCED_1[d], rng.copy())[0] - base for d in range(6)]
+    assert len(set(np.round(outcomes, 9))) == 2  # the war is won on some rolls, lost on the others
+    assert simulate(s, me, r, aggr, EVENT, rng.copy()) == np.mean(outcomes)

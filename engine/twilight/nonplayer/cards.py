@@ -29,7 +29,7 @@ from engine.twilight.layout import (
 )
 from engine.twilight.nonplayer import trace as T
 from engine.twilight.nonplayer.appendix import CODE_C, CODE_E, CODE_O, CODE_W, HARM, OWN_CODE, RISK, RISK_NONE
-from engine.twilight.nonplayer.decide import WAR_THRESHOLD, condition, war_chance
+from engine.twilight.nonplayer.decide import WAR_THRESHOLD, condition, has, war_chance
 from engine.twilight.nonplayer.operations import best_of_three
 from engine.twilight.nonplayer.safety import harm, headline_risky, unsafe
 from engine.twilight.nonplayer.values import pick_best, score_r, unit
@@ -109,7 +109,7 @@ def answer_card(s, me, r, aggr, legal, n, rng, trace):
         T.note(trace, T.TRAP, c)
         return A_CARD0 + c - 1
     if solitaire(s) and not is_human(s, me):
-        return answer_ai_card(s, me, r, aggr, china, rng, trace)
+        return answer_ai_card(s, me, r, aggr, china, has(legal, n, A_DONE), rng, trace)
     c = cards[0]
     if len(cards) > 1:  # a hand (outside the solitaire, or the human seat): the best claim value
         vals = np.zeros(len(cards))
@@ -124,9 +124,11 @@ def answer_card(s, me, r, aggr, legal, n, rng, trace):
 
 
 @njit(cache=True)
-def answer_ai_card(s, me, r, aggr, china, rng, trace):
+def answer_ai_card(s, me, r, aggr, china, forgo, rng, trace):
     """The AI seat: its top card; unsafe without the Space Race valve (B.15 F3): the China Card (CH-2), else
-    the first safe card below it (the unsafe ones deferred to the bottom); CH-1 in an Asia scoring round."""
+    the first card below it that is safe or has the valve (the unsafe ones deferred to the bottom), else,
+    every card unsafe, forgo the AR (`forgo`: offered, `unsafe_chain` VALVE_CHINA_DEFER_FORGO) or play the
+    last; CH-1 in an Asia scoring round."""
     if ai_dig_offered(s, me):  # B.8 AI-3
         T.note(trace, T.UN_DIG, 0)
         return A_CARD0 + UN_INTERVENTION - 1
@@ -144,8 +146,17 @@ def answer_ai_card(s, me, r, aggr, china, rng, trace):
         if china and s[OPTIONS + OPT_AI_CHINA_UNSAFE]:
             T.note(trace, T.CHINA_UNSAFE, 0)
             return A_CARD0 + CHINA - 1
+        pick = 0
+        for i in range(1, len(chain)):
+            x = chain[i]
+            if not unsafe(s, me, x) or space_allowed(s, me, ops_value(s, me, x)):
+                pick = x
+                break
+        if pick == 0 and forgo:
+            T.note(trace, T.FORGO, 0)
+            return A_DONE
         if len(chain) > 1:
-            c = chain[len(chain) - 1]
+            c = pick if pick != 0 else chain[len(chain) - 1]
             T.note(trace, T.DEFER, c)
     if not china:
         return A_CARD0 + c - 1

@@ -63,6 +63,7 @@ UN_PAIR = 74
 UN_BOTTOM = 75
 UN_EVENT = 76
 UN_DIG = 77
+FORGO = 79
 UN_CARD = 78
 DRAFT_CLAIM = 70
 DRAFT_GIVE = 71
@@ -101,6 +102,7 @@ TEXT = {
               "play both", _CARD),
     UN_BOTTOM: ("B.10.4 UN Intervention on top, the next card {} is harmless: UN Intervention to the bottom, "
                 "go on with it", _CARD),
+    FORGO: ("B.15 F3 (4) every card of the deck unsafe, no valve, no China Card: the AI forgoes this AR", _N),
     UN_DIG: ("B.8 AI-3 We Will Bury You's VP due, UN Intervention and a USSR event in the deck: UN Intervention "
              "from the deck", _N),
     UN_CARD: ("B.10.4 UN Intervention cancels {} (the human event of highest harm, then Ops)", _CARD),

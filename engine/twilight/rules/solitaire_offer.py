@@ -6,7 +6,7 @@ import numpy as np
 
 from engine.core.jit import njit
 from engine.twilight.data import CHINA, N_CARDS, US
-from engine.twilight.layout import AI_DIG, DRAWN_OTHER, EFFECT, OPT_AI_UN_DIGS, OPTIONS
+from engine.twilight.layout import AI_DIG, CHAIN_FORGO, DRAWN_OTHER, EFFECT, OPT_AI_UN_DIGS, OPT_UNSAFE_CHAIN, OPTIONS
 from engine.twilight.nonplayer.safety import unsafe
 from engine.twilight.rules.cards import envy_owed, in_hand, opponent_event
 from engine.twilight.rules.effects import BURY_DUE, E_BURY, trapped
@@ -67,6 +67,16 @@ def ai_reveal(s, side):
     while n < len(order) and unsafe(s, side, order[n - 1]):
         n += 1
     return order[:n]
+
+
+@njit(cache=True)
+def ai_may_forgo(s, side):
+    """B.15 F3 (4) (`unsafe_chain` VALVE_CHINA_DEFER_FORGO): the AI seat may forgo its AR when every card of
+    its deck is unsafe (the one exception to 5.1 [TS 4.5D])."""
+    if is_human(s, side) or s[OPTIONS + OPT_UNSAFE_CHAIN] != CHAIN_FORGO or trapped(s, side) or envy_owed(s, side):
+        return False
+    chain = ai_reveal(s, side)
+    return len(chain) > 0 and len(chain) == len(top_cards(s, side, N_CARDS)) and unsafe(s, side, chain[-1])
 
 
 @njit(cache=True)
