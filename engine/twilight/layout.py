@@ -107,7 +107,7 @@ LAYOUT = with_tail(
         ("draft_claimed", 1),
         ("drafted", N_CARDS + 1),
         ("ai_dig", 1),
-        ("options", 32),
+        ("options", 40),
         ("phase", 1),
     ]
 )
@@ -197,11 +197,31 @@ OPT_DESTALINIZATION = 19  # D destalinization: Part C #33 coded O (0) or V (1)
 OPT_DRAFT_MODE = 20  # D draft_mode: B.4 how the turn's new cards reach the two decks (DRAFT_*)
 OPT_AI_UN_DIGS = 21  # D ai_un_digs_for_wwby: B.10.4 AI-3, the US AI searches its deck for UN Intervention
 OPT_UNSAFE_CHAIN = 22  # D unsafe_chain: B.15 F3 with every card unsafe the AI forgoes the AR (0) or plays the last (1)
+# The AI's numeric switches (part D; RULINGS.md TS28): integers, or reals stored in thousandths (OPTION_NUMBERS).
+OPT_VALVE_HARM = 23  # D valve_harm normal, then aggressive (24): B.10.2 the Space Race valve's harm threshold
+OPT_DEFCON_FLOOR = 25  # D defcon_floor_normal, then _aggressive (26): B.15 F1 DEFCON after an own coup
+OPT_BG_COUP_PENALTY = 27  # D bg_coup_penalty normal, then aggressive (28): B.11.2 delta (thousandths)
+OPT_MILOPS_MU = 29  # D milops_mu early, then late (30): B.11.2 mu (thousandths)
+OPT_WAR_THRESHOLD = 31  # D war_threshold: B.10.1 a W event's least success chance (thousandths)
+OPT_CHINA_TURN10_MARGIN = 32  # D ai_china_turn10_margin: B.14 CH-3, units (thousandths)
+OPT_AI_HEADLINE_LOOK = 33  # D ai_headline_look: B.13 the AI headlines from its top n cards
+OPT_EAGLE_MIN_HARM = 34  # D eagle_discard_min_harm: B.16 the least harm the AI discards with Eagle/Bear
 OPTION_NAMES = ("optional_cards", "tournament_rules", "realign_needs_enemy_influence", "unspent_ops", "solitaire",
                 "human_side", "sd_ar3_return", "score_timing", "sea_leaves_after_scoring", "human_first_in_scoring",
                 "rpr_scope", "rpr_ops", "ai_setup", "ai_kill_moves", "tie_break", "ai_event_order", "idle_space",
                 "ai_china_asia_scoring", "ai_china_when_unsafe", "destalinization", "draft_mode",
-                "ai_un_digs_for_wwby", "unsafe_chain")
+                "ai_un_digs_for_wwby", "unsafe_chain", "valve_harm_normal", "valve_harm_aggressive",
+                "defcon_floor_normal", "defcon_floor_aggressive", "bg_coup_penalty_normal", "bg_coup_penalty_aggressive",
+                "milops_mu_early", "milops_mu_late", "war_threshold", "ai_china_turn10_margin", "ai_headline_look",
+                "eagle_discard_min_harm")
+MILLI = 1000  # a real option's word: its value in thousandths
+# name: (lowest, highest, scale): the option's word is round(value * scale); scale 1 takes integers only
+OPTION_NUMBERS = {"valve_harm_normal": (0, 4, 1), "valve_harm_aggressive": (0, 4, 1), "defcon_floor_normal": (2, 5, 1),
+                  "defcon_floor_aggressive": (2, 5, 1), "bg_coup_penalty_normal": (0, 10, MILLI),
+                  "bg_coup_penalty_aggressive": (0, 10, MILLI), "milops_mu_early": (0, 10, MILLI),
+                  "milops_mu_late": (0, 10, MILLI), "war_threshold": (0, 1, MILLI),
+                  "ai_china_turn10_margin": (0, 20, MILLI), "ai_headline_look": (1, 9, 1),
+                  "eagle_discard_min_harm": (1, 3, 1)}
 UNSPENT_REALIGNMENT, UNSPENT_NONE, UNSPENT_ALL = 0, 1, 2
 SD_RETURN_TOP, SD_RETURN_BOTTOM = 0, 1
 SCORE_END_OF_AR, SCORE_BETWEEN_PLAYS, SCORE_START_OF_AR = 0, 1, 2
@@ -229,7 +249,11 @@ DEFAULT_OPTIONS = {"optional_cards": True, "tournament_rules": True, "realign_ne
                    "tie_break": "seeded_random", "ai_event_order": "event_first_except_of", "idle_space": True,
                    "ai_china_asia_scoring": True, "ai_china_when_unsafe": True, "destalinization": "o",
                    "draft_mode": "pair_split", "ai_un_digs_for_wwby": True,
-                   "unsafe_chain": "valve_china_defer_forgo"}
+                   "unsafe_chain": "valve_china_defer_forgo", "valve_harm_normal": 2, "valve_harm_aggressive": 3,
+                   "defcon_floor_normal": 3, "defcon_floor_aggressive": 2, "bg_coup_penalty_normal": 0.5,
+                   "bg_coup_penalty_aggressive": 0.0, "milops_mu_early": 0.5, "milops_mu_late": 1.0,
+                   "war_threshold": 0.5, "ai_china_turn10_margin": 2.0, "ai_headline_look": 3,
+                   "eagle_discard_min_harm": 1}
 
 # Card locations (4.7: each card is in exactly one place).
 # LOC_SCORING: solitaire only, a scoring card in the Scoring Card deck system (sd, region or sd_disc, A.4.1).

@@ -66,11 +66,32 @@ def option_words(options: Any, field: str = "options") -> list[int]:
         v = opts[name]
         if name in L.OPTION_CHOICES:
             words.append(as_choice(v, f"{field}.{name}", L.OPTION_CHOICES[name], L.OPTION_RULINGS[name]))
+        elif name in L.OPTION_NUMBERS:
+            words.append(_number(v, f"{field}.{name}", *L.OPTION_NUMBERS[name]))
         elif not isinstance(v, bool):
             fail(f"{field}.{name}", f"expected true or false, got {v!r}")
         else:
             words.append(int(v))
     return words
+
+
+def _number(v: Any, field: str, lo: float, hi: float, scale: int) -> int:
+    """A numeric option's word: round(v * scale), v in lo..hi (an integer where scale is 1; RULINGS.md TS28)."""
+    whole = isinstance(v, int) and not isinstance(v, bool)
+    if not (whole or (scale > 1 and isinstance(v, float))) or not lo <= v <= hi:
+        kind = "an integer" if scale == 1 else "a number"
+        fail(field, f"expected {kind} from {lo} to {hi}, got {v!r} (RULINGS.md TS28)")
+    return int(round(v * scale))
+
+
+def _option_value(name: str, word: int) -> Any:
+    """An option's value as a document gives it."""
+    if name in L.OPTION_CHOICES:
+        return L.OPTION_CHOICES[name][word]
+    if name in L.OPTION_NUMBERS:
+        scale = L.OPTION_NUMBERS[name][2]
+        return word if scale == 1 else word / scale
+    return bool(word)
 
 
 def _card(value: Any, field: str) -> int:
@@ -208,8 +229,7 @@ def to_json(s: np.ndarray) -> dict[str, Any]:
         "china_card": {"holder": SIDES[int(s[L.CHINA_HOLDER])], "face_up": bool(s[L.CHINA_UP])},
         "cards": cards,
         # the solitaire's options only in a solitaire game (the others take their defaults)
-        "options": {name: L.OPTION_CHOICES[name][int(s[L.OPTIONS + i])] if name in L.OPTION_CHOICES
-                    else bool(s[L.OPTIONS + i]) for i, name in enumerate(L.OPTION_NAMES)
+        "options": {name: _option_value(name, int(s[L.OPTIONS + i])) for i, name in enumerate(L.OPTION_NAMES)
                     if i < L.OPT_SOLITAIRE or s[L.OPTIONS + L.OPT_SOLITAIRE]},
     }
     it = {name: int(s[L.LAYOUT.offset(name)]) for name in INTERNAL_SCALARS}

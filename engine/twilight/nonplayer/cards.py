@@ -24,15 +24,18 @@ from engine.twilight.layout import (
     OPS_LEFT,
     OPT_AI_CHINA_ASIA,
     OPT_AI_CHINA_UNSAFE,
+    OPT_CHINA_TURN10_MARGIN,
+    OPT_EAGLE_MIN_HARM,
+    OPT_WAR_THRESHOLD,
     OPTIONS,
     TURN,
 )
 from engine.twilight.nonplayer import trace as T
 from engine.twilight.nonplayer.appendix import CODE_C, CODE_E, CODE_O, CODE_W, HARM, OWN_CODE, RISK, RISK_NONE
-from engine.twilight.nonplayer.decide import WAR_THRESHOLD, condition, has, war_chance
+from engine.twilight.nonplayer.decide import condition, has, war_chance
 from engine.twilight.nonplayer.operations import best_of_three
 from engine.twilight.nonplayer.safety import harm, headline_risky, unsafe
-from engine.twilight.nonplayer.values import pick_best, score_r, unit
+from engine.twilight.nonplayer.values import pick_best, real_option, score_r, unit
 from engine.twilight.rules.cards import ops_value
 from engine.twilight.rules.effects import trapped
 from engine.twilight.rules.solitaire import solitaire
@@ -40,7 +43,6 @@ from engine.twilight.rules.solitaire_decks import UN_INTERVENTION, is_human, top
 from engine.twilight.rules.solitaire_offer import ai_dig_offered, ai_reveal
 from engine.twilight.rules.space import space_allowed
 
-CHINA_TURN10_MARGIN = 2  # D ai_china_turn10_margin
 ALL_USES = 7
 
 
@@ -163,7 +165,7 @@ def answer_ai_card(s, me, r, aggr, china, forgo, rng, trace):
     if aggr and (r == ASIA or r == SE_ASIA_REGION) and s[OPTIONS + OPT_AI_CHINA_ASIA]:
         v_c = play_value(s, me, r, aggr, ops_value(s, me, c), 0, rng)
         v_chi = play_value(s, me, r, aggr, ops_value(s, me, CHINA), 1, rng)
-        margin = CHINA_TURN10_MARGIN * unit(aggr) if s[TURN] == 10 else 1e-9
+        margin = real_option(s, OPT_CHINA_TURN10_MARGIN) * unit(aggr) if s[TURN] == 10 else 1e-9
         if v_chi - v_c >= margin:
             T.note(trace, T.CHINA_ASIA, 0)
             return A_CARD0 + CHINA - 1
@@ -180,7 +182,7 @@ def headline_event_worthy(s, me, c):
     if code == CODE_C:
         return condition(s, me, c, False, 0.0)
     if code == CODE_W:
-        return war_chance(s, me, c) >= WAR_THRESHOLD
+        return war_chance(s, me, c) >= real_option(s, OPT_WAR_THRESHOLD)
     return False
 
 
@@ -226,7 +228,7 @@ def answer_eagle(s, me, legal, n, rng, trace):
         vals[i] = HARM[cards[i]] if CARD_SIDE[cards[i]] == 1 - me else 0
         keys[i] = CARD_OPS[cards[i]]
     i, _ = pick_best(vals, keys, m, rng)
-    if i < 0 or vals[i] < 1:
+    if i < 0 or vals[i] < s[OPTIONS + OPT_EAGLE_MIN_HARM]:  # D eagle_discard_min_harm
         T.note(trace, T.EAGLE_KEEP, 0)
         return A_DONE
     T.note(trace, T.EAGLE_DISCARD, cards[i])

@@ -6,14 +6,22 @@ import numpy as np
 
 from engine.core.jit import njit
 from engine.twilight.data import CHINA, N_CARDS, US
-from engine.twilight.layout import AI_DIG, CHAIN_FORGO, DRAWN_OTHER, EFFECT, OPT_AI_UN_DIGS, OPT_UNSAFE_CHAIN, OPTIONS
+from engine.twilight.layout import (
+    AI_DIG,
+    CHAIN_FORGO,
+    DRAWN_OTHER,
+    EFFECT,
+    OPT_AI_HEADLINE_LOOK,
+    OPT_AI_UN_DIGS,
+    OPT_UNSAFE_CHAIN,
+    OPTIONS,
+)
 from engine.twilight.nonplayer.safety import unsafe
 from engine.twilight.rules.cards import envy_owed, in_hand, opponent_event
 from engine.twilight.rules.effects import BURY_DUE, E_BURY, trapped
 from engine.twilight.rules.solitaire_decks import UN_INTERVENTION, is_human, to_bottom, top_cards
 
 HUMAN_DRAW = 2  # A.5 [TEXT]
-AI_HEADLINE_LOOK = 3  # B.13 `ai_headline_look` default
 
 
 @njit(cache=True)
@@ -26,7 +34,7 @@ def offered(s, side, headline):
     if is_human(s, side):
         return top_cards(s, side, HUMAN_DRAW)
     if headline:
-        return top_cards(s, side, AI_HEADLINE_LOOK)
+        return top_cards(s, side, s[OPTIONS + OPT_AI_HEADLINE_LOOK])  # B.13 `ai_headline_look`
     chain = ai_reveal(s, side)
     if not ai_dig_offered(s, side) or (chain == UN_INTERVENTION).any():
         return chain
