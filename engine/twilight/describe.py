@@ -45,6 +45,9 @@ def describe_pending(s: np.ndarray) -> str:
         L.FR_COUP: f"{who} coups with {card}: choose the target (6.3)",
         L.FR_EAGLE: f"{who} may discard one held card (6.4.4 box 6)",
         L.FR_EVENT: f"{who} chooses for the event of {D.card_label(p1)} (7.1): {_summary(p1)}",
+        L.FR_PAIR: (f"{who} draft, turn {turn}: " + (f"the card to pair with {D.card_label(p1)}" if p1 else
+                    "the first card of the next pair") + " (solo B.4.3)"),
+        L.FR_CLAIM: f"{who} draft: which of {D.card_label(p1)} and {D.card_label(p2)} goes to the AI (solo B.4.4)",
     }
     return texts.get(kind, f"decision {kind}")
 
@@ -87,6 +90,10 @@ def describe_action(s: np.ndarray, a: int) -> str:
             return f"4.5C {who} headlines {label}"
         if kind == L.FR_EAGLE:
             return f"6.4.4 {who} discards {label}"
+        if kind == L.FR_PAIR:
+            return f"solo B.4.3 {who} pairs {label}"
+        if kind == L.FR_CLAIM:
+            return f"solo B.4.4 {label} goes to the AI"
         return f"4.5D {who} plays {label}"
     if L.A_USE0 <= a < L.A_EVENT_FIRST:
         u = a - L.A_USE0
@@ -98,5 +105,7 @@ def describe_action(s: np.ndarray, a: int) -> str:
     if a == L.A_DONE:
         if kind == L.FR_EAGLE:
             return "6.4.4 keep the held cards"
+        if kind == L.FR_CARD:
+            return f"solo B.15 F3 (4) {who} forgoes this action round (every card of its deck unsafe)"
         return f"6.0 stop {'placing' if kind == L.FR_INFLUENCE else 'realigning'} (the Ops left are lost)"
     return f"action {a}"

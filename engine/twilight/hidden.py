@@ -4,6 +4,11 @@ Hidden from both: the order of the draw deck. Hidden from a side: the other side
 open, 2.2), and the other side's headline while the headlines are being chosen (4.5C.1: secret until both
 are revealed together), unless `player` holds the Man in Earth Orbit ability: then the other side chose and
 revealed first (6.4.4). The other hand is kept while an event is being resolved (RULINGS.md T19).
+
+Solitaire (shared/spec/twilight_solo.md H8, RULINGS.md TS26): the other side's cards that the draft dealt face
+up (DRAFTED) are known and kept; only its face-down ones are resampled. The order of both decks and of the
+Scoring Card deck is hidden from both sides and reshuffled, except the cards the side to move has drawn or
+revealed for its card choice, which stay on top.
 """
 import numpy as np
 
@@ -14,17 +19,26 @@ from engine.core.rng import N_WORDS, next_u32
 from engine.twilight.data import BOX_HEADLINE_FIRST, N_CARDS
 from engine.twilight.layout import (
     DECK,
+    DECK_KEY,
     DECK_N,
+    DRAFTED,
+    FR_CARD,
     FR_EVENT,
+    FR_HEADLINE,
     HEADLINE,
     LOC,
     LOC_DECK,
     LOC_HAND,
     LOC_PLAY,
+    OPT_SOLITAIRE,
+    OPTIONS,
     RNG,
+    SD,
+    SD_N,
     ST_HEADLINE,
     STEP,
 )
+from engine.twilight.rules.solitaire_offer import offered
 from engine.twilight.rules.space import has_ability
 
 
@@ -41,8 +55,9 @@ def determinize(s, player, rng):
         n += 1
     n_hand = 0
     keep_hand = top(s, 0) == FR_EVENT  # T19: an event's choice may name cards of that hand
+    solo = s[OPTIONS + OPT_SOLITAIRE] == 1
     for c in range(1, N_CARDS + 1):
-        if s[LOC + c] == LOC_HAND + other and not keep_hand:
+        if s[LOC + c] == LOC_HAND + other and not keep_hand and not (solo and s[DRAFTED + c] == 1):
             pool[n] = c
             n += 1
             n_hand += 1
@@ -63,7 +78,36 @@ def determinize(s, player, rng):
         s[LOC + pool[i]] = LOC_DECK
         s[DECK + k] = pool[i]
         i += 1
+    if solo:
+        for side in range(2):
+            shuffle_deck_order(s, side, rng)
+        sd = s[SD : SD + s[SD_N]]
+        sd[:] = np.sort(sd)
+        shuffle_range(s, SD, s[SD_N], rng, 0)
     for k in range(N_WORDS):
         s[RNG + k] = next_u32(rng, 0)
     if s[RNG] == 0 and s[RNG + 1] == 0 and s[RNG + 2] == 0 and s[RNG + 3] == 0:
         s[RNG] = 1
+
+
+@njit(cache=True)
+def shuffle_deck_order(s, side, rng):
+    """H8: side's face-down deck in a fresh order (deck keys t..1, t on top), the cards offered to side's
+    pending card choice (its draw, its revealed cards) kept on top in their order."""
+    kind = top(s, 0)
+    kept = np.zeros(0, dtype=np.int64)
+    if (kind == FR_CARD or kind == FR_HEADLINE) and top(s, 1) == side:
+        kept = offered(s, side, kind == FR_HEADLINE)
+    rest = np.empty(N_CARDS, dtype=np.int64)
+    n = 0
+    for c in range(1, N_CARDS + 1):
+        if s[LOC + c] == LOC_HAND + side:
+            if not (kept == c).any():
+                rest[n] = c
+                n += 1
+    shuffle_range(rest, 0, n, rng, 0)
+    total = n + len(kept)
+    for i in range(len(kept)):
+        s[DECK_KEY + kept[i]] = total - i
+    for j in range(n):
+        s[DECK_KEY + rest[j]] = n - j

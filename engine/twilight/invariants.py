@@ -20,12 +20,16 @@ from engine.twilight.layout import (
     DECK,
     DECK_N,
     DEFCON,
+    DRAFT,
+    DRAFT_CLAIMED,
+    DRAFT_M,
     EFFECT,
     HEADLINE,
     INF,
     LOC,
     LOC_CHINA,
     LOC_DECK,
+    LOC_DRAFT,
     LOC_EFFECT,
     LOC_PLAY,
     LOC_REMOVED,
@@ -45,6 +49,7 @@ from engine.twilight.layout import (
     SD_N,
     SPACE,
     SPACE_FIRST,
+    ST_DRAFT,
     ST_END,
     STACK_N,
     STEP,
@@ -72,6 +77,8 @@ MESSAGES = {
         "Asia may have left once scored), or SD, the region cards and DISC disagree with the cards' places, or "
         "a Secondary without a Primary (solo A.4.1, A.4.5, B.1); outside the solitaire, no card in it",
     11: "solitaire: the cards left face down in SD at the end of a turn's ARs are not as A.4.7 counts them",
+    12: "solitaire draft: a face-up card outside the draft, or the draft's list disagrees with the face-up cards "
+        "(solo B.4)",
 }
 
 
@@ -83,7 +90,7 @@ def _cards(s):
     in_game = 0
     for c in range(1, N_CARDS + 1):
         loc = s[LOC + c]
-        if loc < 0 or loc > LOC_EFFECT or (loc == LOC_CHINA) != (c == CHINA):
+        if loc < 0 or loc > LOC_DRAFT or (loc == LOC_CHINA) != (c == CHINA):
             return 4
         if loc == LOC_EFFECT and (c != SHUTTLE_DIPLOMACY or s[EFFECT + c] == 0):
             return 4
@@ -133,6 +140,23 @@ def _scoring_deck(s):
 
 
 @njit(cache=True)
+def _draft(s):
+    """Solo B.4: the face-up cards are exactly the unclaimed cards of draft[0:2m], and only while drafting."""
+    face_up = 0
+    for c in range(1, N_CARDS + 1):
+        if s[LOC + c] == LOC_DRAFT:
+            face_up += 1
+            if s[STEP] != ST_DRAFT:
+                return 12
+    listed = 0
+    for i in range(2 * s[DRAFT_CLAIMED], 2 * s[DRAFT_M]):
+        if s[LOC + s[DRAFT + i]] != LOC_DRAFT:
+            return 12
+        listed += 1
+    return 0 if listed == face_up else 12
+
+
+@njit(cache=True)
 def violation(s):
     over = s[PHASE] == PH_OVER
     for i in range(N_SIDES * N_COUNTRIES):
@@ -151,6 +175,9 @@ def violation(s):
     if code:
         return code
     code = _scoring_deck(s)
+    if code:
+        return code
+    code = _draft(s)
     if code:
         return code
     for side in range(N_SIDES):

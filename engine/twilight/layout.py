@@ -43,6 +43,9 @@
 | sd_total | 1 | solitaire: the cards in SD when the turn began (7, or 6 once Southeast Asia has left; A.4.7) |
 | deck_key | 111 | solitaire: deck_key[card], the card's place in its side's face-down deck/hand, higher nearer the top (solo B.1, B.6 H1); set at each turn's start |
 | drawn_other | 1 | solitaire: the other card of the human's 2-card draw in this play (UN Intervention, H4), 0 none |
+| draft, draft_n, draft_m, draft_claimed | 18, 1, 1, 1 | solitaire draft (solo B.4): the face-up cards, draft[2i], draft[2i+1] pair i once formed; pairs formed, pairs to form, pairs claimed |
+| ai_dig | 1 | solitaire: 1 while the AI plays UN Intervention it searched its deck for (B.10.4 AI-3): its second card may be any card of the deck, which is shuffled after the play |
+| drafted | 111 | solitaire: drafted[card] = 1 while the card sits in the deck the draft gave it to, seen face up by both sides (B.4, H8); 0 for a card dealt face down |
 | options | 12 | OPT_* words |
 | phase | 1 | PH_PLAY or PH_OVER |
 | (tail) | | decision stack, winner (-1 none or a draw), end reason, decisions, RNG (engine.core.layout) |
@@ -98,7 +101,13 @@ LAYOUT = with_tail(
         ("sd_total", 1),
         ("deck_key", N_CARDS + 1),
         ("drawn_other", 1),
-        ("options", 20),
+        ("draft", 18),
+        ("draft_n", 1),
+        ("draft_m", 1),
+        ("draft_claimed", 1),
+        ("drafted", N_CARDS + 1),
+        ("ai_dig", 1),
+        ("options", 40),
         ("phase", 1),
     ]
 )
@@ -150,6 +159,12 @@ SD_AR = LAYOUT.offset("sd_ar")
 SD_TOTAL = LAYOUT.offset("sd_total")
 DECK_KEY = LAYOUT.offset("deck_key")
 DRAWN_OTHER = LAYOUT.offset("drawn_other")
+DRAFT = LAYOUT.offset("draft")
+DRAFT_N = LAYOUT.offset("draft_n")
+DRAFT_M = LAYOUT.offset("draft_m")
+DRAFT_CLAIMED = LAYOUT.offset("draft_claimed")
+DRAFTED = LAYOUT.offset("drafted")
+AI_DIG = LAYOUT.offset("ai_dig")
 OPTIONS = LAYOUT.offset("options")
 PHASE = LAYOUT.offset("phase")
 STACK_N, STACK, WINNER, END_REASON, DECISIONS, RNG = tail_offsets(LAYOUT)
@@ -179,45 +194,80 @@ OPT_IDLE_SPACE = 16  # D idle_space: B.10.3 the idle Space Race in normal mode
 OPT_AI_CHINA_ASIA = 17  # D ai_china_asia_scoring: B.14 CH-1
 OPT_AI_CHINA_UNSAFE = 18  # D ai_china_when_unsafe: B.14 CH-2
 OPT_DESTALINIZATION = 19  # D destalinization: Part C #33 coded O (0) or V (1)
+OPT_DRAFT_MODE = 20  # D draft_mode: B.4 how the turn's new cards reach the two decks (DRAFT_*)
+OPT_AI_UN_DIGS = 21  # D ai_un_digs_for_wwby: B.10.4 AI-3, the US AI searches its deck for UN Intervention
+OPT_UNSAFE_CHAIN = 22  # D unsafe_chain: B.15 F3 with every card unsafe the AI forgoes the AR (0) or plays the last (1)
+# The AI's numeric switches (part D; RULINGS.md TS28): integers, or reals stored in thousandths (OPTION_NUMBERS).
+OPT_VALVE_HARM = 23  # D valve_harm normal, then aggressive (24): B.10.2 the Space Race valve's harm threshold
+OPT_DEFCON_FLOOR = 25  # D defcon_floor_normal, then _aggressive (26): B.15 F1 DEFCON after an own coup
+OPT_BG_COUP_PENALTY = 27  # D bg_coup_penalty normal, then aggressive (28): B.11.2 delta (thousandths)
+OPT_MILOPS_MU = 29  # D milops_mu early, then late (30): B.11.2 mu (thousandths)
+OPT_WAR_THRESHOLD = 31  # D war_threshold: B.10.1 a W event's least success chance (thousandths)
+OPT_CHINA_TURN10_MARGIN = 32  # D ai_china_turn10_margin: B.14 CH-3, units (thousandths)
+OPT_AI_HEADLINE_LOOK = 33  # D ai_headline_look: B.13 the AI headlines from its top n cards
+OPT_EAGLE_MIN_HARM = 34  # D eagle_discard_min_harm: B.16 the least harm the AI discards with Eagle/Bear
 OPTION_NAMES = ("optional_cards", "tournament_rules", "realign_needs_enemy_influence", "unspent_ops", "solitaire",
                 "human_side", "sd_ar3_return", "score_timing", "sea_leaves_after_scoring", "human_first_in_scoring",
                 "rpr_scope", "rpr_ops", "ai_setup", "ai_kill_moves", "tie_break", "ai_event_order", "idle_space",
-                "ai_china_asia_scoring", "ai_china_when_unsafe", "destalinization")
+                "ai_china_asia_scoring", "ai_china_when_unsafe", "destalinization", "draft_mode",
+                "ai_un_digs_for_wwby", "unsafe_chain", "valve_harm_normal", "valve_harm_aggressive",
+                "defcon_floor_normal", "defcon_floor_aggressive", "bg_coup_penalty_normal", "bg_coup_penalty_aggressive",
+                "milops_mu_early", "milops_mu_late", "war_threshold", "ai_china_turn10_margin", "ai_headline_look",
+                "eagle_discard_min_harm")
+MILLI = 1000  # a real option's word: its value in thousandths
+# name: (lowest, highest, scale): the option's word is round(value * scale); scale 1 takes integers only
+OPTION_NUMBERS = {"valve_harm_normal": (0, 4, 1), "valve_harm_aggressive": (0, 4, 1), "defcon_floor_normal": (2, 5, 1),
+                  "defcon_floor_aggressive": (2, 5, 1), "bg_coup_penalty_normal": (0, 10, MILLI),
+                  "bg_coup_penalty_aggressive": (0, 10, MILLI), "milops_mu_early": (0, 10, MILLI),
+                  "milops_mu_late": (0, 10, MILLI), "war_threshold": (0, 1, MILLI),
+                  "ai_china_turn10_margin": (0, 20, MILLI), "ai_headline_look": (1, 9, 1),
+                  "eagle_discard_min_harm": (1, 3, 1)}
 UNSPENT_REALIGNMENT, UNSPENT_NONE, UNSPENT_ALL = 0, 1, 2
 SD_RETURN_TOP, SD_RETURN_BOTTOM = 0, 1
 SCORE_END_OF_AR, SCORE_BETWEEN_PLAYS, SCORE_START_OF_AR = 0, 1, 2
 RPR_BOTH, RPR_AI_ONLY, RPR_NONE = 0, 1, 2
 RPR_ALL, RPR_COUPS_AND_REALIGN = 0, 1
 EVENT_FIRST_EXCEPT_OF, ALWAYS_EVENT_FIRST, ALWAYS_OPS_FIRST = 0, 1, 2
+DRAFT_PAIR_SPLIT, DRAFT_PAIR_GIVE, DRAFT_DEAL = 0, 1, 2
+CHAIN_FORGO, CHAIN_PLAY = 0, 1
 OPTION_CHOICES = {"unspent_ops": ("realignment", "none", "all"), "human_side": ("us", "ussr"),
                   "sd_ar3_return": ("top", "bottom"), "score_timing": ("end_of_ar", "between_plays", "start_of_ar"),
                   "rpr_scope": ("both", "ai_only", "none"), "rpr_ops": ("all", "coups_and_realignment"),
                   "ai_setup": ("table", "first_row"), "tie_break": ("seeded_random", "lowest_id"),
                   "ai_event_order": ("event_first_except_of", "always_event_first", "always_ops_first"),
-                  "destalinization": ("o", "v")}
+                  "destalinization": ("o", "v"), "draft_mode": ("pair_split", "pair_give", "deal"),
+                  "unsafe_chain": ("valve_china_defer_forgo", "valve_defer_play")}
 OPTION_RULINGS = {"unspent_ops": "RULINGS.md T6", "human_side": "RULINGS.md TS3", "sd_ar3_return": "RULINGS.md TS4",
                   "score_timing": "RULINGS.md TS5", "rpr_scope": "RULINGS.md TS8", "rpr_ops": "RULINGS.md TS8",
                   "ai_setup": "RULINGS.md TS20", "tie_break": "RULINGS.md TS20", "ai_event_order": "RULINGS.md TS20",
-                  "destalinization": "RULINGS.md TS20"}
+                  "destalinization": "RULINGS.md TS20", "draft_mode": "RULINGS.md TS26",
+                  "unsafe_chain": "RULINGS.md TS25"}
 DEFAULT_OPTIONS = {"optional_cards": True, "tournament_rules": True, "realign_needs_enemy_influence": False,
                    "unspent_ops": "realignment", "solitaire": False, "human_side": "us", "sd_ar3_return": "top",
                    "score_timing": "end_of_ar", "sea_leaves_after_scoring": True, "human_first_in_scoring": True,
                    "rpr_scope": "both", "rpr_ops": "all", "ai_setup": "table", "ai_kill_moves": True,
                    "tie_break": "seeded_random", "ai_event_order": "event_first_except_of", "idle_space": True,
-                   "ai_china_asia_scoring": True, "ai_china_when_unsafe": True, "destalinization": "o"}
+                   "ai_china_asia_scoring": True, "ai_china_when_unsafe": True, "destalinization": "o",
+                   "draft_mode": "pair_split", "ai_un_digs_for_wwby": True,
+                   "unsafe_chain": "valve_china_defer_forgo", "valve_harm_normal": 2, "valve_harm_aggressive": 3,
+                   "defcon_floor_normal": 3, "defcon_floor_aggressive": 2, "bg_coup_penalty_normal": 0.5,
+                   "bg_coup_penalty_aggressive": 0.0, "milops_mu_early": 0.5, "milops_mu_late": 1.0,
+                   "war_threshold": 0.5, "ai_china_turn10_margin": 2.0, "ai_headline_look": 3,
+                   "eagle_discard_min_harm": 1}
 
 # Card locations (4.7: each card is in exactly one place).
 # LOC_SCORING: solitaire only, a scoring card in the Scoring Card deck system (sd, region or sd_disc, A.4.1).
+# LOC_DRAFT: solitaire only, a card dealt face up in the draft and not yet claimed (solo B.4).
 # LOC_EFFECT: a card whose lasting effect keeps it in front of its player (7.3: #73 Shuttle Diplomacy, not starred).
 (LOC_OUT, LOC_DECK, LOC_HAND_US, LOC_HAND_USSR, LOC_DISCARD, LOC_REMOVED, LOC_PLAY, LOC_CHINA, LOC_UNUSED,
- LOC_SCORING, LOC_EFFECT) = range(11)
+ LOC_SCORING, LOC_EFFECT, LOC_DRAFT) = range(12)
 LOC_HAND = LOC_HAND_US  # LOC_HAND + side
 LOC_NAMES = ("later_era", "deck", "us_hand", "ussr_hand", "discard", "removed", "in_play", "china", "not_in_game",
-             "scoring_deck", "in_effect")
+             "scoring_deck", "in_effect", "draft")
 
 # Phases and the steps of a turn (4.5).
 PH_PLAY, PH_OVER = 0, 1
-ST_SETUP, ST_TURN, ST_HEADLINE, ST_ARS, ST_END = 0, 1, 2, 3, 4
+ST_SETUP, ST_TURN, ST_HEADLINE, ST_ARS, ST_END, ST_DRAFT = 0, 1, 2, 3, 4, 5
 
 # Why the game ended.
 END_NONE, END_VP, END_EUROPE, END_DEFCON, END_HELD_SCORING, END_FINAL, END_WARGAMES, END_CMC = range(8)
@@ -249,6 +299,8 @@ FR_REALIGN = 7  # 6.2: the next realignment roll's target, or stop
 FR_COUP = 8  # 6.3: the coup's target
 FR_EAGLE = 9  # 4.6 / 6.4.4 box 6: discard a held card at the end of the turn, or keep it
 FR_EVENT = 10  # 7.1, E.3: a choice inside an event, by the side the card names; p1 = the card, p2 = its step
+FR_PAIR = 11  # solo B.4.3: the human picks a face-up card for the pair it forms; p1 = the pair's first card, 0 none
+FR_CLAIM = 12  # solo B.4.4: which card of the pair (p1, p2) goes to the AI (the AI claims, or the human gives)
 
 # The action space: every decision is one of these integers.
 A_COUNTRY0 = 0  # A_COUNTRY0 + c: country c

@@ -22,14 +22,17 @@ from engine.twilight.layout import (
     BONUS,
     BONUS_SEA,
     CARD,
+    DRAFT,
     EFFECT,
     FR_CARD,
+    FR_CLAIM,
     FR_COUP,
     FR_EAGLE,
     FR_EVENT,
     FR_HEADLINE,
     FR_INFLUENCE,
     FR_ORDER,
+    FR_PAIR,
     FR_REALIGN,
     FR_SETUP,
     FR_USE,
@@ -59,7 +62,8 @@ from engine.twilight.rules.effects import trapped
 from engine.twilight.rules.ops import can_coup, can_place, can_realign
 from engine.twilight.rules.sequence import headline_ok, must_headline_scoring
 from engine.twilight.rules.solitaire import solitaire
-from engine.twilight.rules.solitaire_offer import card_offered, offered
+from engine.twilight.rules.solitaire_draft import pair_open
+from engine.twilight.rules.solitaire_offer import ai_may_forgo, card_offered, offered
 from engine.twilight.rules.solitaire_regions import in_focus, rpr_binds
 from engine.twilight.rules.space import space_allowed
 
@@ -187,6 +191,8 @@ def collect(s, out, with_unbuilt):
                 n = legal.emit(out, n, A_COUNTRY0 + c)
     elif kind == FR_HEADLINE or kind == FR_CARD:
         n = collect_cards(s, side, kind == FR_HEADLINE, out)
+        if kind == FR_CARD and solitaire(s) and ai_may_forgo(s, side):  # solo B.15 F3 (4)
+            n = legal.emit(out, n, A_DONE)
     elif kind == FR_USE:
         n = collect_uses(s, side, out, n)
     elif kind == FR_ORDER:
@@ -205,6 +211,15 @@ def collect(s, out, with_unbuilt):
             if in_hand(s, side, c):
                 n = legal.emit(out, n, A_CARD0 + c - 1)
         n = legal.emit(out, n, A_DONE)
+    elif kind == FR_PAIR:  # solo B.4.3: a face-up card not yet in a pair
+        lo, hi = pair_open(s, top(s, 2))
+        for c in range(1, N_CARDS + 1):
+            for i in range(lo, hi):
+                if s[DRAFT + i] == c:
+                    n = legal.emit(out, n, A_CARD0 + c - 1)
+    elif kind == FR_CLAIM:  # solo B.4.4: one card of the pair
+        for c in (min(top(s, 2), top(s, 3)), max(top(s, 2), top(s, 3))):
+            n = legal.emit(out, n, A_CARD0 + c - 1)
     return n
 
 

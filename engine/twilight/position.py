@@ -34,9 +34,10 @@ PILES = {"us_hand": L.LOC_HAND_US, "ussr_hand": L.LOC_HAND_USSR, "discard": L.LO
          "deck": L.LOC_DECK}
 INTERNAL_SCALARS = ("vp", "defcon", "turn", "phasing", "deck_n", "phase", "step", "slot", "ar", "card", "use", "ops_left", "bonus", "bonus_sea", "event_after", "event_used",
                     "cards_played", "decisions", "winner", "end_reason", "ev_left", "ev_taken",
-                    "ar_defcon", "sd_n", "sd_disc_n", "sd_scored", "sd_scoring", "sd_pending", "sd_ar", "sd_total", "drawn_other")
+                    "ar_defcon", "sd_n", "sd_disc_n", "sd_scored", "sd_scoring", "sd_pending", "sd_ar", "sd_total", "drawn_other",
+                    "draft_n", "draft_m", "draft_claimed", "ai_dig")
 INTERNAL_ARRAYS = ("plays", "headline", "eligible", "deck", "loc", "space_first", "rng", "effect", "ev_marks", "ev_next", "sd", "sd_disc",
-                   "region", "deck_key")
+                   "region", "deck_key", "draft", "drafted")
 TOP_KEYS = {"game", "influence", "vp", "defcon", "turn", "action_round", "phasing", "military_ops", "space_race",
             "space_attempts", "china_card", "cards", "options", "seed", "internal"}
 SIDES = D.SIDE_IDS
@@ -65,11 +66,32 @@ def option_words(options: Any, field: str = "options") -> list[int]:
         v = opts[name]
         if name in L.OPTION_CHOICES:
             words.append(as_choice(v, f"{field}.{name}", L.OPTION_CHOICES[name], L.OPTION_RULINGS[name]))
+        elif name in L.OPTION_NUMBERS:
+            words.append(_number(v, f"{field}.{name}", *L.OPTION_NUMBERS[name]))
         elif not isinstance(v, bool):
             fail(f"{field}.{name}", f"expected true or false, got {v!r}")
         else:
             words.append(int(v))
     return words
+
+
+def _number(v: Any, field: str, lo: float, hi: float, scale: int) -> int:
+    """A numeric option's word: round(v * scale), v in lo..hi (an integer where scale is 1; RULINGS.md TS28)."""
+    whole = isinstance(v, int) and not isinstance(v, bool)
+    if not (whole or (scale > 1 and isinstance(v, float))) or not lo <= v <= hi:
+        kind = "an integer" if scale == 1 else "a number"
+        fail(field, f"expected {kind} from {lo} to {hi}, got {v!r} (RULINGS.md TS28)")
+    return int(round(v * scale))
+
+
+def _option_value(name: str, word: int) -> Any:
+    """An option's value as a document gives it."""
+    if name in L.OPTION_CHOICES:
+        return L.OPTION_CHOICES[name][word]
+    if name in L.OPTION_NUMBERS:
+        scale = L.OPTION_NUMBERS[name][2]
+        return word if scale == 1 else word / scale
+    return bool(word)
 
 
 def _card(value: Any, field: str) -> int:
@@ -207,8 +229,7 @@ def to_json(s: np.ndarray) -> dict[str, Any]:
         "china_card": {"holder": SIDES[int(s[L.CHINA_HOLDER])], "face_up": bool(s[L.CHINA_UP])},
         "cards": cards,
         # the solitaire's options only in a solitaire game (the others take their defaults)
-        "options": {name: L.OPTION_CHOICES[name][int(s[L.OPTIONS + i])] if name in L.OPTION_CHOICES
-                    else bool(s[L.OPTIONS + i]) for i, name in enumerate(L.OPTION_NAMES)
+        "options": {name: _option_value(name, int(s[L.OPTIONS + i])) for i, name in enumerate(L.OPTION_NAMES)
                     if i < L.OPT_SOLITAIRE or s[L.OPTIONS + L.OPT_SOLITAIRE]},
     }
     it = {name: int(s[L.LAYOUT.offset(name)]) for name in INTERNAL_SCALARS}

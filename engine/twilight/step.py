@@ -24,12 +24,14 @@ from engine.twilight.layout import (
     EVENT_AFTER,
     EVENT_USED,
     FR_CARD,
+    FR_CLAIM,
     FR_COUP,
     FR_EAGLE,
     FR_EVENT,
     FR_HEADLINE,
     FR_INFLUENCE,
     FR_ORDER,
+    FR_PAIR,
     FR_REALIGN,
     FR_SETUP,
     FR_USE,
@@ -42,6 +44,7 @@ from engine.twilight.layout import (
     PHASE,
     PLAYS,
     ST_ARS,
+    ST_DRAFT,
     ST_END,
     ST_HEADLINE,
     ST_SETUP,
@@ -62,6 +65,7 @@ from engine.twilight.rules.effects import E_FLOWER_POWER, E_FORMOSAN, trapped, v
 from engine.twilight.rules.events import go_on, resolve_event
 from engine.twilight.rules.ops import coup, place, realign
 from engine.twilight.rules.sequence import (
+    cards_dealt,
     end_ars,
     end_turn,
     finish_play,
@@ -72,6 +76,7 @@ from engine.twilight.rules.sequence import (
     we_will_bury_you,
 )
 from engine.twilight.rules.solitaire import solitaire
+from engine.twilight.rules.solitaire_draft import claim, draft_next, pick_for_pair
 from engine.twilight.rules.solitaire_offer import after_choice, offered
 from engine.twilight.rules.space import attempt_space
 
@@ -176,6 +181,10 @@ def apply_action(s, a):
         s[HEADLINE + side] = card
         s[CARDS_PLAYED] += 1
         s[LOC + card] = LOC_PLAY
+    elif kind == FR_CARD and a == A_DONE:
+        pop(s)  # solo B.15 F3 (4): the AI forgoes the AR; its cards stay as they lie
+        s[PLAYS + side] += 1
+        we_will_bury_you(s, 0, -1)
     elif kind == FR_CARD:
         pop(s)
         card = a - A_CARD0 + 1
@@ -221,6 +230,15 @@ def apply_action(s, a):
         pop(s)
         if a != A_DONE:
             s[LOC + a - A_CARD0 + 1] = LOC_DISCARD
+    elif kind == FR_PAIR:
+        card = a - A_CARD0 + 1
+        if pick_for_pair(s, top(s, 2), card):
+            pop(s)
+        else:
+            set_top(s, 2, card)
+    elif kind == FR_CLAIM:
+        pop(s)
+        claim(s, a - A_CARD0 + 1)
     advance(s)
 
 
@@ -234,6 +252,9 @@ def advance(s):
             s[STEP] = ST_TURN
         elif s[STEP] == ST_TURN:
             start_turn(s)
+        elif s[STEP] == ST_DRAFT:
+            if draft_next(s):
+                cards_dealt(s)
         elif s[STEP] == ST_HEADLINE:
             resolve_headlines(s)
         elif s[STEP] == ST_ARS:

@@ -1,5 +1,5 @@
 """The part-E situations of shared/spec/twilight_solo.md with the AI's expected decision (the AI's
-T-05, T-07 to T-15, T-17 to T-19, T-22; the scoring-deck ones T-01 to T-04 and T-21 and the region rule
+T-05, T-07 to T-19, T-22; the draft's T-06 is in test_solitaire_draft.py; the scoring-deck ones T-01 to T-04 and T-21 and the region rule
 T-20 are in test_solitaire_scoring_deck.py and test_solitaire_regions.py)."""
 from engine.twilight import layout as L
 from engine.twilight.game import GAME
@@ -14,6 +14,7 @@ ASIA_09 = {"Japan": (4, 0), "South Korea": (3, 0), "Australia": (4, 0), "Philipp
 EUROPE_22 = {"UK": (5, 0), "Canada": (2, 0), "West Germany": (4, 0), "France": (3, 0), "Italy": (2, 0),
              "Benelux": (3, 0), "East Germany": (0, 3), "Poland": (0, 4), "Yugoslavia": (0, 1)}
 NATO, DUCK_AND_COVER, MARSHALL_PLAN, DECOLONIZATION = 21, 4, 23, 30
+UN, FIDEL, TRUMAN = 32, 8, 19
 
 
 def test_t05_b2_ai_setup_rows_by_the_seeded_d6():
@@ -123,10 +124,31 @@ def test_t14c_unsafe_card_deferred_to_the_bottom_the_next_card_played():
     assert s[L.DECK_KEY + DUCK_AND_COVER] < s[L.DECK_KEY + 60]  # Duck and Cover under the rest
 
 
-def test_t14d_every_card_unsafe_the_last_is_played_no_forgo():
-    s = ai_position({"Iran": (1, 0)}, deck=[DUCK_AND_COVER, 26], region=(2, 0), defcon=2, space_race={"ussr": 3},
-                    space_attempts={"ussr": 2}, china_card={"holder": "us", "face_up": False})
-    assert decide(s)[0] == card(26)  # `unsafe_chain` VALVE_DEFER_PLAY (RULINGS.md TS25)
+def test_t14d_every_card_unsafe_the_ai_forgoes_the_ar():
+    """T-14 (d), B.15 F3 (4): every card unsafe, no valve, no China Card: the AI forgoes the AR (the AR is
+    used, the cards stay); `unsafe_chain` VALVE_DEFER_PLAY: the last is played instead (RULINGS.md TS25)."""
+    fields = dict(deck=[DUCK_AND_COVER, 26], human_deck=[TRUMAN], region=(2, 0), defcon=2, space_race={"ussr": 3},
+                  space_attempts={"ussr": 2}, china_card={"holder": "us", "face_up": False})
+    s = ai_position({"Iran": (1, 0)}, **fields)
+    a, why = decide(s)
+    assert a == L.A_DONE and why[-1].startswith("B.15 F3 (4)")
+    plays = int(s[L.PLAYS + 1])
+    GAME.step(s, a)
+    assert s[L.PLAYS + 1] == plays + 1 and s[L.LOC + DUCK_AND_COVER] == s[L.LOC + 26] == L.LOC_HAND_USSR
+    assert GAME.current_player(s) == 0 and s[L.DEFCON] == 2  # the US's AR
+    s = ai_position({"Iran": (1, 0)}, options={"unsafe_chain": "valve_defer_play"}, **fields)
+    assert decide(s)[0] == card(26) and L.A_DONE not in GAME.legal_actions(s)
+
+
+def test_b15_f3_a_deferred_card_with_the_valve_is_played_not_forgone():
+    """B.15 F3 (1) for each revealed card: Duck and Cover (3 Ops) has no valve on box 7 (box 8 needs 4 Ops),
+    the next card KAL-007 (US, 4 Ops, unsafe too) has: it is played, for the Space Race; not the last card,
+    not a forgo."""
+    s = ai_position({"Iran": (1, 0)}, deck=[DUCK_AND_COVER, 89, 26], region=(2, 0), defcon=2,
+                    space_race={"ussr": 7}, china_card={"holder": "us", "face_up": False})
+    a, why = decide(s)
+    assert a == card(89) and any(w.startswith("B.15 F3 (3)") for w in why)
+    assert first_play(s)[1] == "6.4 USSR uses #89 Soviets Shoot Down KAL-007 for its Space Race"
 
 
 def test_t15_ops_first_under_a_defcon_degrading_event():
@@ -136,6 +158,66 @@ def test_t15_ops_first_under_a_defcon_degrading_event():
     plays = first_play(s)
     assert plays[2].startswith("5.2 the Ops first") and plays[3:] == ["6.1 USSR 1 influence in Iran"] * 3
     assert inf(s, "Iran") == (0, 3) and s[L.DEFCON] == 2 and s[L.VP] == 3
+
+
+def test_t16_un_intervention_paired_with_a_harmful_next_card():
+    """T-16 (B.8 AI-6, B.10.4): the US AI reveals UN Intervention, the next card is Fidel (USSR, harm 2): it
+    plays both; Fidel's event is cancelled, Fidel goes to the discard pile (not removed), the AI conducts 2 Ops
+    by B.11 (in focus: P = Central America, RPR-3)."""
+    s = ai_position({"Panama": (1, 0), "Mexico": (1, 0)}, ai="us", deck=[UN, FIDEL, 25], region=(37, 0))
+    a, why = decide(s)
+    assert a == card(UN) and any(w.startswith("B.10.4 UN Intervention on top, the next card #8") for w in why)
+    plays = first_play(s)
+    assert plays[1] == "5.1 US uses #32 UN Intervention for its event"
+    assert plays[2].startswith("7.1 #32 UN Intervention: US chooses #8 Fidel")
+    assert s[L.LOC + FIDEL] == L.LOC_DISCARD and inf(s, "Cuba") == (0, 0)
+    us_central = sum(inf(s, n)[0] for n in ("Panama", "Mexico", "Guatemala", "Honduras", "Cuba", "Haiti",
+                                            "Nicaragua", "El Salvador", "Costa Rica", "Dominican Republic"))
+    assert us_central == 4  # the 2 Ops of Fidel, placed in focus
+
+
+def test_t16_variant_harmless_next_card_un_intervention_to_the_bottom():
+    """T-16 variant: the next card is Truman Doctrine (the AI's own): UN Intervention to the bottom, Truman
+    Doctrine decided normally. A human event of harm 0 (NATO without its prerequisite, for a USSR AI) too."""
+    s = ai_position({}, ai="us", deck=[UN, TRUMAN, 25], region=(2, 0))
+    a, why = decide(s)
+    assert a == card(TRUMAN) and any("to the bottom" in w for w in why)
+    GAME.step(s, a)
+    assert s[L.DECK_KEY + UN] < s[L.DECK_KEY + 25]
+    s = ai_position({}, deck=[UN, NATO, 15], region=(2, 0))
+    assert decide(s)[0] == card(NATO)
+    s = ai_position({}, deck=[UN, MARSHALL_PLAN, 15], region=(2, 0))
+    assert decide(s)[0] == card(UN)
+
+
+def test_t16_un_intervention_alone_is_played_for_its_op():
+    """B.10.4: UN Intervention, the only card left: played for 1 Op (no card whose event it may cancel)."""
+    s = ai_position({}, ai="us", deck=[UN], region=(2, 0), china_card={"holder": "ussr", "face_up": False})
+    assert decide(s)[0] == card(UN)
+    GAME.step(s, card(UN))
+    a, why = decide(s)
+    assert a != EVENT and L.A_USE0 + L.USE_EVENT not in GAME.legal_actions(s)
+
+
+def test_b10_4_ai3_we_will_bury_you_the_us_ai_digs_for_un_intervention():
+    """B.8 AI-3 (`ai_un_digs_for_wwby`): We Will Bury You's 3 VP due in the US AI's AR, UN Intervention and
+    USSR events in its deck: it plays UN Intervention from the bottom with the USSR event of highest harm
+    (Fidel, 2, over Nasser, 1), which cancels the 3 VP; then its deck is shuffled. Off: its top card, +3 VP."""
+    deck = [TRUMAN, 15, FIDEL, 25, UN]
+    s = ai_position({"Panama": (1, 0)}, ai="us", deck=deck, region=(37, 0))
+    s[L.EFFECT + 50] = 2  # due in this AR (rules/effects BURY_DUE)
+    a, why = decide(s)
+    assert a == card(UN) and why[0].startswith("B.8 AI-3")
+    plays = first_play(s)
+    assert plays[2].startswith("7.1 #32 UN Intervention: US chooses #8 Fidel")
+    assert s[L.VP] == 0 and s[L.EFFECT + 50] == 0 and s[L.LOC + FIDEL] == L.LOC_DISCARD and s[L.AI_DIG] == 0
+    assert sorted(int(s[L.DECK_KEY + c]) for c in (TRUMAN, 15, 25)) == [1, 2, 3]  # reshuffled: keys 1..3
+    s = ai_position({"Panama": (1, 0)}, ai="us", deck=deck, region=(37, 0),
+                    options={"ai_un_digs_for_wwby": False})
+    s[L.EFFECT + 50] = 2
+    assert decide(s)[0] == card(TRUMAN)
+    GAME.step(s, card(TRUMAN))
+    assert s[L.VP] == -3
 
 
 def test_t17_ai_headline_event_worthy_highest_ops():

@@ -1,7 +1,9 @@
 """Each priority of the solitaire AI (shared/spec/twilight_solo.md part B) in a position where it orders two
 candidates differently from the next rule (the part-E situations are in test_ai_part_e.py)."""
 import numpy as np
+import pytest
 
+from engine.core.protocol import PositionError
 from engine.twilight import layout as L
 from engine.twilight.game import GAME
 from engine.twilight.nonplayer import trace as T
@@ -187,3 +189,64 @@ def test_d_destalinization_coded_v_may_play_the_event():
     board = {"Poland": (0, 6), "East Germany": (0, 6), "Iraq": (0, 4), "Syria": (0, 3)}
     assert not use_of(ai_position(board, **kw)).endswith("for its event")
     assert use_of(ai_position(board, options={"destalinization": "v"}, **kw)).endswith("for its event")
+
+
+def test_b10_5_event_value_averages_one_die_exactly():
+    """B.10.5: an event that rolls one d6 (Indo-Pakistani War, 1 die) is valued as the mean over its 6 results
+    (each played with that result forced), not one sampled roll; the 6 results do differ (win or lose)."""
+    from engine.twilight.nonplayer.events import FORCED_1, dice_drawn, played, simulate
+    from engine.twilight.nonplayer.values import aggressive, region_r
+
+    s = ai_position({"India": (0, 2), "Pakistan": (1, 0), "Afghanistan": (0, 1)}, deck=[24], region=(1, 0))
+    GAME.step(s, card(24))
+    rng = decision_rng(s)
+    me, r, aggr = 1, region_r(s), aggressive(s)
+    base = objective(s, me, r, aggr)
+    _, u = played(s, me, r, aggr, EVENT, rng[:4].copy(), rng.copy())
+    assert dice_drawn(rng[:4].copy(), u) == 1
+    outcomes = [played(s, me, r, aggr, EVENT, FORCED_1[d], rng.copy())[0] - base for d in range(6)]
+    assert len(set(np.round(outcomes, 9))) == 2  # the war is won on some rolls, lost on the others
+    assert simulate(s, me, r, aggr, EVENT, rng.copy()) == np.mean(outcomes)
+
+
+def test_d_numeric_switches_change_their_decisions():
+    """Part D's numeric switches as options (RULINGS.md TS28), each in a position where it changes the answer:
+    valve_harm_normal 3 (Duck and Cover, harm 2: Ops, not the valve), defcon_floor_normal 2 (the Iran coup
+    allowed at DEFCON 3), milops_mu_late 2.0, war_threshold 0.7 (Korean War at 1/2: Ops), ai_china_turn10_margin
+    1 (turn 10: the China Card's +1 is enough), eagle_discard_min_harm 3 (Duck and Cover, harm 2, kept),
+    ai_headline_look 1 (the top card only)."""
+    def opt(**o):
+        return {"options": o}
+
+    wg = {"West Germany": (1, 0)}
+    assert not use_of(ai_position(wg, deck=[DUCK], region=(2, 0), defcon=4, **opt(valve_harm_normal=3))).endswith(
+        "for its Space Race")
+    s = ai_position({"Iran": (1, 0)}, deck=[U2], region=(3, 0), defcon=3, **opt(defcon_floor_normal=2))
+    assert coup_allowed(s, 1, c("Iran"), False, 0)
+    s = ai_position({"Iran": (1, 0)}, deck=[U2], region=(3, 0), defcon=4, **opt(milops_mu_late=2.0))
+    assert military_value(s, 1, c("Libya"), 3, 1) == 6.0 and military_value(s, 1, c("Libya"), 3, 4) == 1.5
+    korea = use_of(ai_position({"South Korea": (1, 0)}, deck=[KOREAN_WAR], region=(1, 0), **opt(war_threshold=0.7)))
+    assert not korea.endswith("for its event")
+    asia = {"Japan": (4, 0), "South Korea": (3, 0), "Australia": (4, 0), "Philippines": (2, 0), "Thailand": (3, 0),
+            "Pakistan": (2, 0), "North Korea": (0, 3), "Afghanistan": (0, 2), "India": (0, 4), "Vietnam": (0, 1),
+            "Laos/Cambodia": (0, 1)}
+    s = ai_position(asia, deck=[49], region=(1, 0), scoring=True, turn=10, ar=3, military_ops={"ussr": 5},
+                    **opt(ai_china_turn10_margin=1))
+    assert decide(s)[0] == card(6)
+    s = ai_position({}, deck=[U2, 7, DUCK], region=(2, 0), **opt(eagle_discard_min_harm=3))
+    legal = np.array([card(7), card(DUCK), card(U2), L.A_DONE], dtype=np.int32)
+    assert answer_eagle(s, 1, legal, 4, decision_rng(s), np.zeros(T.TRACE_LEN, dtype=np.int64)) == L.A_DONE
+    s = ai_position({}, deck=[5, 9, 15, 20], ar=0, **opt(ai_headline_look=1))
+    assert decide(s)[0] == card(5)  # T-17's Vietnam Revolts is not looked at
+
+
+def test_d_numeric_switches_are_checked_and_round_trip():
+    """A numeric option out of its range, or of the wrong kind, is one line naming it; a document keeps it."""
+    with pytest.raises(PositionError, match="options.war_threshold: expected a number from 0 to 1"):
+        position({}, options={"solitaire": True, "war_threshold": 1.5})
+    with pytest.raises(PositionError, match="options.ai_headline_look: expected an integer from 1 to 9"):
+        position({}, options={"solitaire": True, "ai_headline_look": 2.5})
+    s = position({}, options={"solitaire": True, "milops_mu_early": 0.25, "valve_harm_aggressive": 4})
+    doc = GAME.to_json(s)
+    assert doc["options"]["milops_mu_early"] == 0.25 and doc["options"]["valve_harm_aggressive"] == 4
+    assert np.array_equal(GAME.from_json(doc), s)

@@ -4,7 +4,7 @@ and UN Intervention's second card (#32), which its condition and its choice shar
 here, so that every card module may import it."""
 from engine.core.jit import njit
 from engine.twilight.data import COUNTRY_INDEX, MIDDLE_EAST, N_CARDS, N_COUNTRIES, REGION, US, USSR
-from engine.twilight.layout import DEFCON, DRAWN_OTHER, EFFECT, SPACE, TURN
+from engine.twilight.layout import AI_DIG, DEFCON, DRAWN_OTHER, EFFECT, SPACE, TURN
 from engine.twilight.rules.board import controls
 from engine.twilight.rules.cards import hand_count, in_hand, opponent_event
 from engine.twilight.rules.effects import prohibited
@@ -19,13 +19,16 @@ UN_INTERVENTION = 32
 @njit(cache=True)
 def un_second_ok(s, side, n):
     """#32 (E.5): card n of side's hand carries the opponent's event. Solitaire (RULINGS.md TS9): the human's
-    other drawn card (solo B.6 H4), the AI's next card (B.10.4)."""
+    other drawn card (solo B.6 H4), the AI's next card (B.10.4), or any card of its deck when it searched the
+    deck for UN Intervention (AI-3, AI_DIG)."""
     if n <= 0 or n == UN_INTERVENTION or not in_hand(s, side, n) or not opponent_event(n, side):
         return False
     if not solitaire(s):
         return True
     if is_human(s, side):
         return n == s[DRAWN_OTHER]
+    if s[AI_DIG]:
+        return True
     top = top_cards(s, side, 1)
     return len(top) == 1 and top[0] == n
 

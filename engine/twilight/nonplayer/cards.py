@@ -24,23 +24,25 @@ from engine.twilight.layout import (
     OPS_LEFT,
     OPT_AI_CHINA_ASIA,
     OPT_AI_CHINA_UNSAFE,
+    OPT_CHINA_TURN10_MARGIN,
+    OPT_EAGLE_MIN_HARM,
+    OPT_WAR_THRESHOLD,
     OPTIONS,
     TURN,
 )
 from engine.twilight.nonplayer import trace as T
 from engine.twilight.nonplayer.appendix import CODE_C, CODE_E, CODE_O, CODE_W, HARM, OWN_CODE, RISK, RISK_NONE
-from engine.twilight.nonplayer.decide import WAR_THRESHOLD, condition, war_chance
+from engine.twilight.nonplayer.decide import condition, has, war_chance
 from engine.twilight.nonplayer.operations import best_of_three
 from engine.twilight.nonplayer.safety import harm, headline_risky, unsafe
-from engine.twilight.nonplayer.values import pick_best, score_r, unit
+from engine.twilight.nonplayer.values import pick_best, real_option, score_r, unit
 from engine.twilight.rules.cards import ops_value
 from engine.twilight.rules.effects import trapped
 from engine.twilight.rules.solitaire import solitaire
-from engine.twilight.rules.solitaire_decks import is_human, top_cards
-from engine.twilight.rules.solitaire_offer import ai_reveal
+from engine.twilight.rules.solitaire_decks import UN_INTERVENTION, is_human, top_cards
+from engine.twilight.rules.solitaire_offer import ai_dig_offered, ai_reveal
 from engine.twilight.rules.space import space_allowed
 
-CHINA_TURN10_MARGIN = 2  # D ai_china_turn10_margin
 ALL_USES = 7
 
 
@@ -109,7 +111,7 @@ def answer_card(s, me, r, aggr, legal, n, rng, trace):
         T.note(trace, T.TRAP, c)
         return A_CARD0 + c - 1
     if solitaire(s) and not is_human(s, me):
-        return answer_ai_card(s, me, r, aggr, china, rng, trace)
+        return answer_ai_card(s, me, r, aggr, china, has(legal, n, A_DONE), rng, trace)
     c = cards[0]
     if len(cards) > 1:  # a hand (outside the solitaire, or the human seat): the best claim value
         vals = np.zeros(len(cards))
@@ -124,25 +126,46 @@ def answer_card(s, me, r, aggr, legal, n, rng, trace):
 
 
 @njit(cache=True)
-def answer_ai_card(s, me, r, aggr, china, rng, trace):
+def answer_ai_card(s, me, r, aggr, china, forgo, rng, trace):
     """The AI seat: its top card; unsafe without the Space Race valve (B.15 F3): the China Card (CH-2), else
-    the first safe card below it (the unsafe ones deferred to the bottom); CH-1 in an Asia scoring round."""
+    the first card below it that is safe or has the valve (the unsafe ones deferred to the bottom), else,
+    every card unsafe, forgo the AR (`forgo`: offered, `unsafe_chain` VALVE_CHINA_DEFER_FORGO) or play the
+    last; CH-1 in an Asia scoring round."""
+    if ai_dig_offered(s, me):  # B.8 AI-3
+        T.note(trace, T.UN_DIG, 0)
+        return A_CARD0 + UN_INTERVENTION - 1
     chain = ai_reveal(s, me)
     c = chain[0]
     T.note(trace, T.CARD_TOP, c)
+    if c == UN_INTERVENTION and len(chain) > 1:  # B.8 AI-6, B.10.4
+        d = chain[1]
+        if (CARD_SIDE[d] == 1 - me and harm(s, me, d) >= 1) or unsafe(s, me, d):
+            T.note(trace, T.UN_PAIR, d)
+        else:
+            T.note(trace, T.UN_BOTTOM, d)
+            c = d
     if unsafe(s, me, c) and not space_allowed(s, me, ops_value(s, me, c)):
         if china and s[OPTIONS + OPT_AI_CHINA_UNSAFE]:
             T.note(trace, T.CHINA_UNSAFE, 0)
             return A_CARD0 + CHINA - 1
+        pick = 0
+        for i in range(1, len(chain)):
+            x = chain[i]
+            if not unsafe(s, me, x) or space_allowed(s, me, ops_value(s, me, x)):
+                pick = x
+                break
+        if pick == 0 and forgo:
+            T.note(trace, T.FORGO, 0)
+            return A_DONE
         if len(chain) > 1:
-            c = chain[len(chain) - 1]
+            c = pick if pick != 0 else chain[len(chain) - 1]
             T.note(trace, T.DEFER, c)
     if not china:
         return A_CARD0 + c - 1
     if aggr and (r == ASIA or r == SE_ASIA_REGION) and s[OPTIONS + OPT_AI_CHINA_ASIA]:
         v_c = play_value(s, me, r, aggr, ops_value(s, me, c), 0, rng)
         v_chi = play_value(s, me, r, aggr, ops_value(s, me, CHINA), 1, rng)
-        margin = CHINA_TURN10_MARGIN * unit(aggr) if s[TURN] == 10 else 1e-9
+        margin = real_option(s, OPT_CHINA_TURN10_MARGIN) * unit(aggr) if s[TURN] == 10 else 1e-9
         if v_chi - v_c >= margin:
             T.note(trace, T.CHINA_ASIA, 0)
             return A_CARD0 + CHINA - 1
@@ -159,7 +182,7 @@ def headline_event_worthy(s, me, c):
     if code == CODE_C:
         return condition(s, me, c, False, 0.0)
     if code == CODE_W:
-        return war_chance(s, me, c) >= WAR_THRESHOLD
+        return war_chance(s, me, c) >= real_option(s, OPT_WAR_THRESHOLD)
     return False
 
 
@@ -205,7 +228,7 @@ def answer_eagle(s, me, legal, n, rng, trace):
         vals[i] = HARM[cards[i]] if CARD_SIDE[cards[i]] == 1 - me else 0
         keys[i] = CARD_OPS[cards[i]]
     i, _ = pick_best(vals, keys, m, rng)
-    if i < 0 or vals[i] < 1:
+    if i < 0 or vals[i] < s[OPTIONS + OPT_EAGLE_MIN_HARM]:  # D eagle_discard_min_harm
         T.note(trace, T.EAGLE_KEEP, 0)
         return A_DONE
     T.note(trace, T.EAGLE_DISCARD, cards[i])

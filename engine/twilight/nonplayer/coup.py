@@ -5,14 +5,10 @@ import numpy as np
 
 from engine.core.jit import njit
 from engine.twilight.data import BATTLEGROUND, N_COUNTRIES, STABILITY
-from engine.twilight.layout import DEFCON, INF, MILOPS
-from engine.twilight.nonplayer.values import country_term, k_att, objective, pick_best, unit
+from engine.twilight.layout import DEFCON, INF, MILOPS, OPT_BG_COUP_PENALTY, OPT_DEFCON_FLOOR, OPT_MILOPS_MU, OPTIONS
+from engine.twilight.nonplayer.values import country_term, k_att, objective, pick_best, real_option, unit
 from engine.twilight.rules.board import adjacent_control
 from engine.twilight.rules.effects import coup_degrades, coup_modifier, realign_penalty
-
-BG_COUP_PENALTY = 0.5  # D bg_coup_penalty, normal mode (aggressive: 0)
-MILOPS_MU_EARLY, MILOPS_MU_LATE = 0.5, 1.0  # D milops_mu
-FLOOR_NORMAL, FLOOR_AGGRESSIVE = 3, 2  # D defcon_floor_normal / _aggressive
 
 
 @njit(cache=True)
@@ -28,8 +24,9 @@ def term_at(t, me, r, aggr, c, x, y):
 
 
 @njit(cache=True)
-def floor(aggr):
-    return FLOOR_AGGRESSIVE if aggr else FLOOR_NORMAL
+def floor(s, aggr):
+    """B.15 F1: the mode's DEFCON floor (D defcon_floor_normal / _aggressive)."""
+    return s[OPTIONS + OPT_DEFCON_FLOOR + (1 if aggr else 0)]
 
 
 @njit(cache=True)
@@ -44,14 +41,14 @@ def coup_allowed(t, me, c, aggr, later_drop):
     d = defcon_after(t, me, c)
     if d == t[DEFCON]:
         return True
-    return d >= floor(aggr) and d - later_drop >= 2
+    return d >= floor(t, aggr) and d - later_drop >= 2
 
 
 @njit(cache=True)
 def military_value(t, me, c, k, plays_after):
     """B.11.2 step 3: MV = mu * min(k, max(0, DEFCON after - Military Ops so far)); mu 1.0 with at most one
     more AI play this turn, else 0.5."""
-    mu = MILOPS_MU_LATE if plays_after <= 1 else MILOPS_MU_EARLY
+    mu = real_option(t, OPT_MILOPS_MU + (1 if plays_after <= 1 else 0))  # D milops_mu early / late
     return mu * min(k, max(0, defcon_after(t, me, c) - t[MILOPS + me]))
 
 
@@ -83,8 +80,8 @@ def best_coup(t, me, r, aggr, targets, k, plays_after, mv_on, later_drop, rng):
         v = coup_ev(t, me, r, aggr, c, k)
         if mv_on:
             v += u * military_value(t, me, c, k, plays_after)
-        if BATTLEGROUND[c] and not aggr:
-            v -= u * BG_COUP_PENALTY
+        if BATTLEGROUND[c]:  # D bg_coup_penalty normal / aggressive (delta)
+            v -= u * real_option(t, OPT_BG_COUP_PENALTY + (1 if aggr else 0))
         vals[n], keys[n], ids[n] = v, k_att(t, me, c, r), c
         n += 1
     i, _ = pick_best(vals, keys, n, rng)

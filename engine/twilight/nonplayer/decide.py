@@ -41,6 +41,8 @@ from engine.twilight.layout import (
     OPT_AI_EVENT_ORDER,
     OPT_DESTALINIZATION,
     OPT_IDLE_SPACE,
+    OPT_VALVE_HARM,
+    OPT_WAR_THRESHOLD,
     OPTIONS,
     PLAYS,
     SPACE,
@@ -68,14 +70,12 @@ from engine.twilight.nonplayer.events import simulate
 from engine.twilight.nonplayer.operations import KIND_COUP, KIND_PLACE, KIND_REALIGN, NONE, best_of_three
 from engine.twilight.nonplayer.placement import focus_ok
 from engine.twilight.nonplayer.safety import harm, unsafe
-from engine.twilight.nonplayer.values import unit, vp_for
+from engine.twilight.nonplayer.values import real_option, unit, vp_for
 from engine.twilight.rules.board import controls, inf
 from engine.twilight.rules.cards import ar_allowance
 from engine.twilight.rules.scoring import standing
 from engine.twilight.rules.solitaire_decks import UN_INTERVENTION
 
-VALVE_NORMAL, VALVE_AGGRESSIVE = 2, 3  # D valve_harm
-WAR_THRESHOLD = 0.5  # D war_threshold
 TAIWAN, UK = COUNTRY_INDEX["Taiwan"], COUNTRY_INDEX["UK"]
 WAR_TARGETS = np.full((N_CARDS + 1, 2), -1, dtype=np.int64)
 WAR_TARGETS[11, 0] = COUNTRY_INDEX["South Korea"]
@@ -153,7 +153,7 @@ def deck_size(s, side):
 def condition(s, me, c, aggr, ev_value):
     """Part C `C: ...` for card c (ev_value: the event's value, for the VP conditions)."""
     d = s[DEFCON]
-    f = floor(aggr)
+    f = floor(s, aggr)
     h = 1 - me
     if c == 4 or c == 50 or c == 89:
         return d - 1 >= f
@@ -227,7 +227,7 @@ def own_event_wanted(s, me, c, aggr, ev_value, ops_value):
     elif code == CODE_C:
         ok = condition(s, me, c, aggr, ev_value)
     elif code == CODE_W:
-        ok = war_chance(s, me, c) >= WAR_THRESHOLD
+        ok = war_chance(s, me, c) >= real_option(s, OPT_WAR_THRESHOLD)
     elif code == CODE_V:
         ok = ev_value >= ops_value
     else:
@@ -280,6 +280,9 @@ def answer_use(s, t, me, r, aggr, legal, n, rng, trace):
     T.note(trace, T.MODE_AGGRESSIVE if aggr else T.MODE_NORMAL, 0)
     if CARD_SCORING[c] and event:
         return A_USE0 + USE_EVENT
+    if c == UN_INTERVENTION and event:  # B.10.4: with the card chosen for it (AI-6; the human's H4)
+        T.note(trace, T.UN_EVENT, 0)
+        return A_USE0 + USE_EVENT
     later_drop = 0
     human = CARD_SIDE[c] == 1 - me
     if human:
@@ -289,7 +292,7 @@ def answer_use(s, t, me, r, aggr, legal, n, rng, trace):
                 T.note(trace, T.UNSAFE_SPACE, 0)
                 return A_USE0 + USE_SPACE
             T.note(trace, T.UNSAFE, 0)
-        if h >= (VALVE_AGGRESSIVE if aggr else VALVE_NORMAL) and space:
+        if h >= s[OPTIONS + OPT_VALVE_HARM + (1 if aggr else 0)] and space:
             T.note(trace, T.VALVE, h)
             return A_USE0 + USE_SPACE
         T.note(trace, T.HUMAN_EVENT_OPS, h)

@@ -4,11 +4,17 @@
 A play is simulated on a copy of the state whose RNG words are replaced by the decision's own (the bot
 never reads the dice the game will roll). The choices inside the simulated play are answered one step
 ahead: the AI's by the general rule G (the answer with the best objective right after it), the human's by
-the worst answer for the AI (B.10.5), Ops frames by B.11. Dice inside it are one sampled outcome."""
+the worst answer for the AI (B.10.5), Ops frames by B.11. Dice are averaged exactly (B.10.5) when the play
+rolls one or two d6 and draws nothing else at random: 6 or 36 plays with those dice forced; otherwise (more
+dice, a random card pick) one sampled outcome (RULINGS.md TS22)."""
+import itertools
+
 import numpy as np
 
+from engine.core.chance import forced_words
 from engine.core.frames import top
 from engine.core.jit import njit
+from engine.core.rng import N_WORDS, roll_d6
 from engine.twilight.events.event_ops import OPS_COUP, OPS_PLACE, OPS_REALIGN, OPS_USE
 from engine.twilight.layout import (
     A_CHOICE0,
@@ -33,6 +39,10 @@ from engine.twilight.nonplayer.values import objective, pick_best
 from engine.twilight.step import apply_action
 
 SIM_STEPS = 40  # a play's choices answered at most (an event asks a few, Ops one a point)
+EXACT_DICE = 2  # B.10.5: one d6 (6 cases) or two (36)
+# FORCED[k - 1][i]: RNG words whose next k d6 rolls are the i-th of the 6**k results (engine.core.chance)
+FORCED_1 = np.array([forced_words(r) for r in itertools.product(range(1, 7), repeat=1)], dtype=np.int64)
+FORCED_2 = np.array([forced_words(r) for r in itertools.product(range(1, 7), repeat=2)], dtype=np.int64)
 
 
 @njit(cache=True)
@@ -99,12 +109,13 @@ def sim_answer(u, me, r, aggr, legal, n, rng, trace):
     return legal[i]
 
 
-@njit(cache=True, inline="always")
-def simulate(s, me, r, aggr, a, rng):
-    """The objective after action a and the rest of the play (its event's and Ops' choices), minus now."""
-    base = objective(s, me, r, aggr)
+@njit(cache=True)
+def played(s, me, r, aggr, a, words, rng):
+    """The objective after action a and the rest of the play (its event's and Ops' choices), the dice drawn
+    from RNG words `words`; the state after it."""
     u = s.copy()
-    reseed(u, rng)
+    for i in range(N_WORDS):
+        u[RNG + i] = words[i]
     apply_action(u, a)
     legal = np.empty(N_ACTIONS, dtype=np.int32)  # the buffer type of engine.core.legal
     trace = np.zeros(T.TRACE_LEN, dtype=np.int64)
@@ -115,5 +126,38 @@ def simulate(s, me, r, aggr, a, rng):
         if n == 0:
             break
         apply_action(u, sim_answer(u, me, r, aggr, legal, n, rng, trace))
-    return objective(u, me, r, aggr) - base
+    return objective(u, me, r, aggr), u
+
+
+@njit(cache=True)
+def dice_drawn(before, u):
+    """How many d6 rolls lead from RNG words `before` to u's (0..EXACT_DICE), -1 if none does (more dice, or
+    another random draw)."""
+    w = before.copy()
+    for k in range(EXACT_DICE + 1):
+        same = True
+        for i in range(N_WORDS):
+            same = same and w[i] == u[RNG + i]
+        if same:
+            return k
+        roll_d6(w, 0)
+    return -1
+
+
+@njit(cache=True, inline="always")
+def simulate(s, me, r, aggr, a, rng):
+    """B.10.5: the objective after action a and the rest of the play, minus now; the dice averaged exactly
+    over their 6 or 36 results when the play rolls one or two, else the one outcome of the decision's RNG."""
+    base = objective(s, me, r, aggr)
+    start = rng.copy()
+    v, u = played(s, me, r, aggr, a, rng[:N_WORDS].copy(), rng)
+    k = dice_drawn(start[:N_WORDS], u)
+    if k <= 0:
+        return v - base
+    table = FORCED_1 if k == 1 else FORCED_2
+    total = 0.0
+    for i in range(table.shape[0]):
+        v, _ = played(s, me, r, aggr, a, table[i], start.copy())
+        total += v
+    return total / table.shape[0] - base
 

@@ -13,12 +13,14 @@ from engine.twilight.layout import (
     CARD,
     EVENT_AFTER,
     FR_CARD,
+    FR_CLAIM,
     FR_COUP,
     FR_EAGLE,
     FR_EVENT,
     FR_HEADLINE,
     FR_INFLUENCE,
     FR_ORDER,
+    FR_PAIR,
     FR_REALIGN,
     FR_SETUP,
     FR_USE,
@@ -29,6 +31,7 @@ from engine.twilight.nonplayer import trace as T
 from engine.twilight.nonplayer.appendix import RISK, RISK_D1
 from engine.twilight.nonplayer.cards import answer_card, answer_eagle, answer_headline
 from engine.twilight.nonplayer.decide import answer_order, answer_use, has
+from engine.twilight.nonplayer.draft import answer_claim, answer_pair
 from engine.twilight.nonplayer.events import sim_answer
 from engine.twilight.nonplayer.operations import answer_coup, answer_place, answer_realign
 from engine.twilight.nonplayer.setup import answer_setup
@@ -66,6 +69,10 @@ def decide(s, me, legal, n, trace):
         return sim_answer(t, me, r, aggr, legal, n, rng, trace)
     if kind == FR_EAGLE:
         return answer_eagle(s, me, legal, n, rng, trace)
+    if kind == FR_PAIR:
+        return answer_pair(s, legal, n, rng, trace)
+    if kind == FR_CLAIM:
+        return answer_claim(s, me, legal, n, rng, trace)
     return -1
 
 

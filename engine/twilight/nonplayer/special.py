@@ -5,8 +5,9 @@ from engine.core.jit import njit
 from engine.twilight.data import CARD_OPS, CARD_SIDE, N_CARDS, NEUTRAL
 from engine.twilight.layout import A_CARD0, A_CHOICE0, DEFCON, OPT_AI_KILL_MOVES, OPTIONS
 from engine.twilight.nonplayer import trace as T
+from engine.twilight.nonplayer.safety import harm
 
-OLYMPIC_GAMES, MISSILE_ENVY = 20, 49
+OLYMPIC_GAMES, MISSILE_ENVY, UN_INTERVENTION = 20, 49, 32
 
 
 @njit(cache=True)
@@ -37,8 +38,26 @@ def envy_gift(me, legal, n, trace):
 
 
 @njit(cache=True)
+def un_card(s, me, legal, n, trace):
+    """#32's card (B.10.4; AI-3 with the whole deck): the human event of highest harm, then highest Ops."""
+    best, best_key = -1, -1
+    for i in range(n):
+        c = legal[i] - A_CARD0 + 1
+        if not 1 <= c <= N_CARDS:
+            return -1
+        key = harm(s, me, c) * 10 + CARD_OPS[c]
+        if key > best_key:
+            best, best_key = legal[i], key
+    if best >= 0:
+        T.note(trace, T.UN_CARD, best - A_CARD0 + 1)
+    return best
+
+
+@njit(cache=True)
 def special_answer(s, me, legal, n, trace):
     card = top(s, 2)
+    if card == UN_INTERVENTION:
+        return un_card(s, me, legal, n, trace)
     if card == OLYMPIC_GAMES:
         return olympic(s, legal, n, trace)
     if card == MISSILE_ENVY:

@@ -59,6 +59,16 @@ K2_BOYCOTT = 66
 OLYMPIC_TAKE_PART = 67
 ENVY_GIFT = 68
 EVENT_OPS_USE = 65  # + 0 influence, 1 realignment, 2 coup
+UN_PAIR = 74
+UN_BOTTOM = 75
+UN_EVENT = 76
+UN_DIG = 77
+FORGO = 79
+UN_CARD = 78
+DRAFT_CLAIM = 70
+DRAFT_GIVE = 71
+DRAFT_PAIR_FIRST = 72
+DRAFT_PAIR_SECOND = 73
 
 _N, _COUNTRY, _CARD, _NUM = 0, 1, 2, 3
 TEXT = {
@@ -87,7 +97,16 @@ TEXT = {
     VALVE: ("B.10.2 valve: a human event of harm {} -> the Space Race (no event)", _NUM),
     HUMAN_EVENT_OPS: ("B.10.2 a human event of harm {}, no valve (below the threshold or no attempt) -> Ops, the event fires", _NUM),
     IDLE_SPACE: ("B.10.3 idle: nothing on the map is worth the Ops, nothing exposed -> the Space Race", _N),
-    UN_OPS: ("B.10.4 UN Intervention: played for Ops (its pairing with the next card is not built, TS24)", _N),
+    UN_OPS: ("B.10.4 UN Intervention with no card whose event it may cancel: played for Ops", _N),
+    UN_PAIR: ("B.10.4 UN Intervention on top, the next card {} carries a human event of harm >= 1 or is unsafe: "
+              "play both", _CARD),
+    UN_BOTTOM: ("B.10.4 UN Intervention on top, the next card {} is harmless: UN Intervention to the bottom, "
+                "go on with it", _CARD),
+    FORGO: ("B.15 F3 (4) every card of the deck unsafe, no valve, no China Card: the AI forgoes this AR", _N),
+    UN_DIG: ("B.8 AI-3 We Will Bury You's VP due, UN Intervention and a USSR event in the deck: UN Intervention "
+             "from the deck", _N),
+    UN_CARD: ("B.10.4 UN Intervention cancels {} (the human event of highest harm, then Ops)", _CARD),
+    UN_EVENT: ("B.10.4 UN Intervention's event: the paired card's event is cancelled, its Ops conducted by B.11", _N),
     UNSAFE_SPACE: ("B.15 F3 (1) unsafe card -> the Space Race", _N),
     USE_PLACE: ("B.11.4 best of three: the placement plan (value x100 = {})", _NUM),
     USE_COUP: ("B.11.4 best of three: a coup (value x100 = {})", _NUM),
@@ -113,6 +132,10 @@ TEXT = {
     EVENT_OPS_USE: ("B.12 event-granted Ops by B.11.4: influence", _N),
     EVENT_OPS_USE + 1: ("B.12 event-granted Ops by B.11.4: realignment", _N),
     EVENT_OPS_USE + 2: ("B.12 event-granted Ops by B.11.4: a coup", _N),
+    DRAFT_CLAIM: ("B.4.4 draft: the AI claims {} (higher claim value; ties: printed Ops, then its own event)", _CARD),
+    DRAFT_GIVE: ("B.4 PAIR_GIVE: the human gives the AI {} (the lower claim value for the AI)", _CARD),
+    DRAFT_PAIR_FIRST: ("B.4.3 pairing: {} first (the open card the AI values most)", _CARD),
+    DRAFT_PAIR_SECOND: ("B.4.3 pairing: {} with it (the next the AI values most)", _CARD),
 }
 
 

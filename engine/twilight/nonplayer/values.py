@@ -22,6 +22,7 @@ from engine.twilight.data import (
 )
 from engine.twilight.layout import (
     DECISIONS,
+    MILLI,
     OPT_TIE_BREAK,
     OPTIONS,
     PH_OVER,
@@ -161,6 +162,12 @@ def decision_rng(s):
     for _ in range(8):
         next_u32(g, 0)
     return g
+
+
+@njit(cache=True)
+def real_option(s, k):
+    """A real part-D switch (layout OPTION_NUMBERS: stored in thousandths)."""
+    return s[OPTIONS + k] / MILLI
 
 
 @njit(cache=True)

@@ -19,6 +19,7 @@ from engine.twilight.layout import (
     CHINA_UP,
     DECK,
     DECK_N,
+    DRAFTED,
     EFFECT,
     LOC,
     LOC_DECK,
@@ -192,18 +193,25 @@ def reshuffle(s):
 
 
 @njit(cache=True)
-def draw(s, side):
-    """The top card of the deck into side's hand (reshuffling an empty deck, 4.3); False if no card is
-    left anywhere to draw."""
+def draw_card(s, loc):
+    """The top card of the deck to location loc (reshuffling an empty deck, 4.3); 0 if no card is left
+    anywhere to draw. A card drawn unseen is not known to the other side (solitaire DRAFTED, solo H8)."""
     if s[DECK_N] == 0:
         reshuffle(s)
         if s[DECK_N] == 0:
-            return False
+            return 0
     s[DECK_N] -= 1
     c = s[DECK + s[DECK_N]]
     s[DECK + s[DECK_N]] = 0
-    s[LOC + c] = LOC_HAND + side
-    return True
+    s[LOC + c] = loc
+    s[DRAFTED + c] = 0
+    return c
+
+
+@njit(cache=True)
+def draw(s, side):
+    """The top card of the deck into side's hand; False if no card is left anywhere to draw."""
+    return draw_card(s, LOC_HAND + side) != 0
 
 
 @njit(cache=True)

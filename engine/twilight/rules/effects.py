@@ -27,6 +27,7 @@ E_DE_GAULLE, E_NATO, E_US_JAPAN, E_CONTAINMENT, E_RED_SCARE = 17, 21, 27, 25, 31
 E_CMC, E_NUCLEAR_SUBS, E_SALT, E_BREZHNEV, E_WILLY_BRANDT = 40, 41, 43, 51, 55
 E_FORMOSAN, E_FLOWER_POWER, E_QUAGMIRE, E_BEAR_TRAP, E_BURY = 35, 59, 42, 44, 50
 E_NORTH_SEA_OIL, E_NORAD, E_VIETNAM = 86, 106, 9
+BURY_DUE = 2  # #50's effect word while its VP are due in the US AR under way (1: from the US's next AR)
 E_DEATH_SQUADS, E_REFORMER, E_IRAN_CONTRA, E_TEAR_DOWN = 69, 87, 93, 96
 # 5.2.4: an event prohibited while another card's effect is in force (cards.csv `cancelled_by`).
 PROHIBITED_BY = ((7, 83), (13, 65), (55, 96), (56, 110), (59, 97), (61, 86))

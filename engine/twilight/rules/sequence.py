@@ -22,6 +22,7 @@ from engine.twilight.data import (
 )
 from engine.twilight.events.prims import ask
 from engine.twilight.layout import (
+    AI_DIG,
     AR,
     AR_DEFCON,
     BONUS,
@@ -54,6 +55,7 @@ from engine.twilight.layout import (
     SLOT,
     SPACE_ATTEMPTS,
     ST_ARS,
+    ST_DRAFT,
     ST_END,
     ST_HEADLINE,
     ST_TURN,
@@ -77,6 +79,7 @@ from engine.twilight.rules.cards import (
     trap_can_act,
 )
 from engine.twilight.rules.effects import (
+    BURY_DUE,
     E_BEAR_TRAP,
     E_BURY,
     E_NORAD,
@@ -88,19 +91,21 @@ from engine.twilight.rules.effects import (
 from engine.twilight.rules.events import resolve_event
 from engine.twilight.rules.scoring import final_scoring
 from engine.twilight.rules.solitaire import first_side, region_slot, score_round, sd_turn_start, solitaire
-from engine.twilight.rules.solitaire_decks import UN_INTERVENTION, order_decks
+from engine.twilight.rules.solitaire_decks import UN_INTERVENTION, order_decks, shuffle_deck
+from engine.twilight.rules.solitaire_draft import draft_start, drafting
 from engine.twilight.rules.space import has_ability
 
 CANADA = COUNTRY_INDEX["Canada"]
 MAX_SLOTS = 16  # 8 ARs a side at most (6.4.4 Space Station)
-BURY_DUE = 2  # #50's effect word while its VP are due in the US AR under way (1: from the US's next AR)
 
 
 @njit(cache=True)
 def begin_game(s):
     """3.1-3.3: deal the Early War hands (players see them before placing), then the USSR places its 6
-    points in Eastern Europe and the US its 7 in Western Europe, one at a time."""
-    deal(s)
+    points in Eastern Europe and the US its 7 in Western Europe, one at a time. The solitaire's draft
+    supplies turn 1's cards at the turn's start instead (solo B.3 step C, RULINGS.md TS26)."""
+    if not drafting(s):
+        deal(s)
     push(s, FR_SETUP, US, 7, WESTERN_EUROPE)
     push(s, FR_SETUP, USSR, 6, EASTERN_EUROPE)
 
@@ -132,9 +137,21 @@ def can_headline(s, side):
 def start_turn(s):
     """4.5A-C: improve DEFCON, deal, then both sides choose a headline; the side whose opponent holds the
     Man in Earth Orbit ability chooses first (6.4.4), else the USSR (the choices are secret, so the order
-    only fixes who decides first). Solitaire: the region cards of the headline and AR1 (solo A.4.2)."""
+    only fixes who decides first). Solitaire: the draft instead of the deal (solo B.3 step C, B.4: its
+    decisions first, then cards_dealt)."""
     improve_defcon(s)
+    if drafting(s):
+        draft_start(s)
+        s[STEP] = ST_DRAFT
+        return
     deal(s)
+    cards_dealt(s)
+
+
+@njit(cache=True)
+def cards_dealt(s):
+    """Solitaire (solo B.3 steps B, D): the Scoring Card deck rebuilt and P1, S1 revealed, each side's
+    cards shuffled into its deck (B.4.6); then the headline."""
     if solitaire(s):
         sd_turn_start(s)
         order_decks(s)
@@ -271,6 +288,9 @@ def finish_play(s):
     s[BONUS] = 0
     s[BONUS_SEA] = 0
     s[EVENT_USED] = 0
+    if s[AI_DIG]:  # solo B.10.4 AI-3: the deck searched is shuffled
+        s[AI_DIG] = 0
+        shuffle_deck(s, side)
     check_vp(s)
     norad(s)
 

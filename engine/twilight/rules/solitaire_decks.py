@@ -23,18 +23,24 @@ def is_human(s, side):
 def order_decks(s):
     """B.4.6 (`deck_shuffle_each_turn`): at the turn's start each side's cards are shuffled into its face-down
     deck: keys 1..n, n on top; every card outside a deck has key 0."""
-    cards = np.zeros(N_CARDS, dtype=np.int64)
     for c in range(N_CARDS + 1):
         s[DECK_KEY + c] = 0
     for side in range(2):
-        n = 0
-        for c in range(1, N_CARDS + 1):
-            if s[LOC + c] == LOC_HAND + side:
-                cards[n] = c
-                n += 1
-        shuffle_range(cards, 0, n, s, RNG)
-        for i in range(n):
-            s[DECK_KEY + cards[i]] = i + 1
+        shuffle_deck(s, side)
+
+
+@njit(cache=True)
+def shuffle_deck(s, side):
+    """Side's face-down deck in a new order from the game's RNG: keys 1..n, n on top."""
+    cards = np.zeros(N_CARDS, dtype=np.int64)
+    n = 0
+    for c in range(1, N_CARDS + 1):
+        if s[LOC + c] == LOC_HAND + side:
+            cards[n] = c
+            n += 1
+    shuffle_range(cards, 0, n, s, RNG)
+    for i in range(n):
+        s[DECK_KEY + cards[i]] = i + 1
 
 
 @njit(cache=True)

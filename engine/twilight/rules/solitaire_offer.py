@@ -5,15 +5,23 @@ cards not chosen go."""
 import numpy as np
 
 from engine.core.jit import njit
-from engine.twilight.data import CHINA, N_CARDS
-from engine.twilight.layout import DRAWN_OTHER
+from engine.twilight.data import CHINA, N_CARDS, US
+from engine.twilight.layout import (
+    AI_DIG,
+    CHAIN_FORGO,
+    DRAWN_OTHER,
+    EFFECT,
+    OPT_AI_HEADLINE_LOOK,
+    OPT_AI_UN_DIGS,
+    OPT_UNSAFE_CHAIN,
+    OPTIONS,
+)
 from engine.twilight.nonplayer.safety import unsafe
-from engine.twilight.rules.cards import envy_owed
-from engine.twilight.rules.effects import trapped
-from engine.twilight.rules.solitaire_decks import is_human, to_bottom, top_cards
+from engine.twilight.rules.cards import envy_owed, in_hand, opponent_event
+from engine.twilight.rules.effects import BURY_DUE, E_BURY, trapped
+from engine.twilight.rules.solitaire_decks import UN_INTERVENTION, is_human, to_bottom, top_cards
 
 HUMAN_DRAW = 2  # A.5 [TEXT]
-AI_HEADLINE_LOOK = 3  # B.13 `ai_headline_look` default
 
 
 @njit(cache=True)
@@ -26,16 +34,40 @@ def offered(s, side, headline):
     if is_human(s, side):
         return top_cards(s, side, HUMAN_DRAW)
     if headline:
-        return top_cards(s, side, AI_HEADLINE_LOOK)
-    return ai_reveal(s, side)
+        return top_cards(s, side, s[OPTIONS + OPT_AI_HEADLINE_LOOK])  # B.13 `ai_headline_look`
+    chain = ai_reveal(s, side)
+    if not ai_dig_offered(s, side) or (chain == UN_INTERVENTION).any():
+        return chain
+    out = np.zeros(len(chain) + 1, dtype=np.int64)
+    out[: len(chain)] = chain
+    out[len(chain)] = UN_INTERVENTION
+    return out
+
+
+@njit(cache=True)
+def ai_dig_offered(s, side):
+    """B.8 AI-3, B.10.4 (`ai_un_digs_for_wwby`): the US AI, We Will Bury You's 3 VP due in this AR, UN
+    Intervention and a card with a USSR event in its deck: it may take UN Intervention from anywhere in it."""
+    if side != US or s[EFFECT + E_BURY] != BURY_DUE or not s[OPTIONS + OPT_AI_UN_DIGS] or is_human(s, side):
+        return False
+    if not in_hand(s, side, UN_INTERVENTION):
+        return False
+    for c in range(1, N_CARDS + 1):
+        if c != UN_INTERVENTION and in_hand(s, side, c) and opponent_event(c, side):
+            return True
+    return False
 
 
 @njit(cache=True)
 def ai_reveal(s, side):
     """A.5 the AI's top card; B.15 F3 step 3 (RULINGS.md TS25): while the card revealed is unsafe (F2: a D1 or
     HC human event at DEFCON 2), the next one too, each card once, so that the AI may defer unsafe cards to the
-    bottom; with every card unsafe the last is played (`unsafe_chain` VALVE_DEFER_PLAY: no forgo)."""
+    bottom; with every card unsafe the last is played (`unsafe_chain` VALVE_DEFER_PLAY: no forgo). B.10.4: UN
+    Intervention on top reveals the next card d too: the AI plays UN Intervention with d, or puts it to the
+    bottom and goes on with d (which is then never unsafe: an unsafe d is paired)."""
     top = top_cards(s, side, 1)
+    if len(top) == 1 and top[0] == UN_INTERVENTION:
+        return top_cards(s, side, 2)
     if len(top) == 0 or not unsafe(s, side, top[0]):
         return top
     order = top_cards(s, side, N_CARDS)
@@ -43,6 +75,16 @@ def ai_reveal(s, side):
     while n < len(order) and unsafe(s, side, order[n - 1]):
         n += 1
     return order[:n]
+
+
+@njit(cache=True)
+def ai_may_forgo(s, side):
+    """B.15 F3 (4) (`unsafe_chain` VALVE_CHINA_DEFER_FORGO): the AI seat may forgo its AR when every card of
+    its deck is unsafe (the one exception to 5.1 [TS 4.5D])."""
+    if is_human(s, side) or s[OPTIONS + OPT_UNSAFE_CHAIN] != CHAIN_FORGO or trapped(s, side) or envy_owed(s, side):
+        return False
+    chain = ai_reveal(s, side)
+    return len(chain) > 0 and len(chain) == len(top_cards(s, side, N_CARDS)) and unsafe(s, side, chain[-1])
 
 
 @njit(cache=True)
@@ -66,6 +108,8 @@ def after_choice(s, side, c, drawn, headline):
     if not is_human(s, side):
         if headline:
             return
+        if c == UN_INTERVENTION and ai_dig_offered(s, side):
+            s[AI_DIG] = 1  # AI-3: UN Intervention's second card from anywhere in the deck
         if len(drawn) > 0 and c == CHINA and unsafe(s, side, drawn[0]):
             to_bottom(s, side, drawn[0])  # B.14 CH-2: the unsafe card goes to the bottom
         for x in drawn:  # B.15 F3 step 3: the unsafe cards revealed before the one played
