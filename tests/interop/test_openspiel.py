@@ -34,14 +34,22 @@ def test_same_seed_same_game(game):
     assert np.array_equal(*ends)
 
 
+def _random_walk(game, seed, steps):
+    """A seeded uniformly random game: (state, the generator) before each of its first `steps` actions, the
+    action drawn from the generator once the caller is done with the state."""
+    s = game.new_initial_state()
+    rs = np.random.RandomState(seed)
+    for _ in range(steps):
+        if s.is_terminal():
+            return
+        yield s, rs
+        s.apply_action(int(rs.choice(s.legal_actions())))
+
+
 def test_views_are_the_same_across_an_information_set(game):
     """A resampled state (other hands, deck order, dice) looks the same to its player, and a clone is equal."""
-    s = game.new_initial_state()
-    rs = np.random.RandomState(1)
     differs = 0
-    for step in range(60):
-        if s.is_terminal():
-            break
+    for s, rs in _random_walk(game, 1, 60):
         p = s.current_player()
         other = s.resample_from_infostate(p, rs.uniform)
         differs += not np.array_equal(other.s, s.s)
@@ -52,7 +60,6 @@ def test_views_are_the_same_across_an_information_set(game):
         assert np.array_equal(other.information_state_tensor(p), s.information_state_tensor(p))
         c = s.clone()
         assert np.array_equal(c.s, s.s) and c.information_state_string(p) == s.information_state_string(p)
-        s.apply_action(int(rs.choice(s.legal_actions())))
     assert differs > 0  # something was hidden and resampled
 
 
@@ -80,26 +87,22 @@ def test_tensor_hides_what_the_strings_hide_and_shows_the_rest(game):
     layout = game.engine.layout
     rng, decisions = layout.fields["rng"], layout.fields["decisions"]
     tail = layout.fields["stack_n"].offset  # the common tail (engine.core.layout) starts here
-    s = game.new_initial_state()
-    rs = np.random.RandomState(4)
     changes = 0
-    for _ in range(80):
-        if s.is_terminal():
-            break
+    last = None  # the previous state's player, its canonical view and its tensor's values and recall bits
+    for s, _ in _random_walk(game, 4, 81):
+        if last is not None:  # one action on: seen by the same player
+            p, before, values, bits = last
+            if not np.array_equal(canonical_view(game.engine, s.s, p)[:tail], before[:tail]):
+                changes += 1
+                assert not np.array_equal(_parts(game, s, p)[0][:tail], values[:tail])
+            assert not np.array_equal(_parts(game, s, p)[2], bits)  # the recall chain moves on every step
         p = s.current_player()
         values, hidden, bits = _parts(game, s, p)
         assert hidden[rng.offset:rng.offset + rng.size].all() and not values[rng.offset:rng.offset + rng.size].any()
         assert not hidden[decisions.offset] and values[decisions.offset] == s.s[decisions.offset]
         assert np.array_equal(values[~hidden], s.s[~hidden]) and not values[hidden].any()
         assert set(np.unique(bits)) <= {0, 1}
-        before = canonical_view(game.engine, s.s, p)
-        s.apply_action(int(rs.choice(s.legal_actions())))
-        if s.is_terminal():
-            break
-        if not np.array_equal(canonical_view(game.engine, s.s, p)[:tail], before[:tail]):
-            changes += 1
-            assert not np.array_equal(_parts(game, s, p)[0][:tail], values[:tail])
-        assert not np.array_equal(_parts(game, s, p)[2], bits)  # the recall chain moves on every step
+        last = p, canonical_view(game.engine, s.s, p), values, bits
     assert changes > 10
 
 
@@ -124,11 +127,7 @@ def test_public_observer_is_what_every_player_sees(game):
                                                            private_info=pyspiel.PrivateInfoType.NONE))
     mine = make_observation(game)
     n, k = game.engine.layout.size, osp.PARTS
-    s = game.new_initial_state()
-    rs = np.random.RandomState(6)
-    for _ in range(40):
-        if s.is_terminal():
-            break
+    for s, rs in _random_walk(game, 6, 40):
         pub.set_from(s, 0)
         seen, text = pub.tensor.copy(), pub.string_from(s, 0)
         for p in range(game.num_players()):
@@ -139,7 +138,6 @@ def test_public_observer_is_what_every_player_sees(game):
             other = s.resample_from_infostate(p, rs.uniform)
             pub.set_from(other, p)
             assert np.array_equal(pub.tensor, seen) and pub.string_from(other, p) == text
-        s.apply_action(int(rs.choice(s.legal_actions())))
     with pytest.raises(ValueError, match="the public one without perfect recall"):
         make_observation(game, pyspiel.IIGObservationType(perfect_recall=True, public_info=True,
                                                          private_info=pyspiel.PrivateInfoType.NONE))
