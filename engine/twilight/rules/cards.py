@@ -215,12 +215,24 @@ def draw(s, side):
 
 
 @njit(cache=True)
+def put_on_top(s, c):
+    """Card c back on top of the draw deck (draw_card's inverse)."""
+    s[LOC + c] = LOC_DECK
+    s[DECK + s[DECK_N]] = c
+    s[DECK_N] += 1
+
+
+@njit(cache=True)
+def cards_needed(s, side):
+    """4.5B: the new cards side needs to hold the hand size; a full (or over-full, 4.6) hand needs none."""
+    return max(hand_size(s) - hand_count(s, side), 0)
+
+
+@njit(cache=True)
 def deal(s):
-    """4.5B: fill both hands to the hand size, one card at a time, USSR first (11.1.3); a full (or
-    over-full, 4.6) hand receives nothing."""
-    size = hand_size(s)
-    need_ussr = max(size - hand_count(s, USSR), 0)
-    need_us = max(size - hand_count(s, 1 - USSR), 0)
+    """4.5B: fill both hands to the hand size, one card at a time, USSR first (11.1.3)."""
+    need_ussr = cards_needed(s, USSR)
+    need_us = cards_needed(s, 1 - USSR)
     while need_ussr > 0 or need_us > 0:
         if need_ussr > 0:
             if not draw(s, USSR):

@@ -9,8 +9,6 @@ the base game's deal (4.5B). A drafted card is marked DRAFTED: both sides saw it
 from engine.core.frames import push
 from engine.core.jit import njit
 from engine.twilight.layout import (
-    DECK,
-    DECK_N,
     DRAFT,
     DRAFT_CLAIMED,
     DRAFT_DEAL,
@@ -21,14 +19,13 @@ from engine.twilight.layout import (
     FR_CLAIM,
     FR_PAIR,
     LOC,
-    LOC_DECK,
     LOC_DRAFT,
     LOC_HAND,
     OPT_DRAFT_MODE,
     OPT_HUMAN_SIDE,
     OPTIONS,
 )
-from engine.twilight.rules.cards import draw, draw_card, hand_count, hand_size
+from engine.twilight.rules.cards import cards_needed, draw, draw_card, put_on_top
 from engine.twilight.rules.solitaire import solitaire
 
 MAX_PAIRS = 9  # B.4.1: n_s <= H = 9
@@ -41,17 +38,11 @@ def drafting(s):
 
 
 @njit(cache=True)
-def need(s, side):
-    """B.4.1: the new cards side needs, H - held (a full or over-full deck needs none, 4.6)."""
-    return max(hand_size(s) - hand_count(s, side), 0)
-
-
-@njit(cache=True)
 def draft_start(s):
     """B.4.1-2: m = min(n_human, n_ai); 2m cards face up from the draw deck (4.3 reshuffle). With fewer
     cards left than 2m, as many whole pairs as there are (an odd card goes back on top of the draw deck)."""
     human = s[OPTIONS + OPT_HUMAN_SIDE]
-    m = min(need(s, human), need(s, 1 - human), MAX_PAIRS)
+    m = min(cards_needed(s, human), cards_needed(s, 1 - human), MAX_PAIRS)  # B.4.1: n_s = H - held
     d = 0
     while d < 2 * m:
         c = draw_card(s, LOC_DRAFT)
@@ -61,11 +52,8 @@ def draft_start(s):
         d += 1
     if d % 2 == 1:  # back on top of the draw deck
         d -= 1
-        c = s[DRAFT + d]
+        put_on_top(s, s[DRAFT + d])
         s[DRAFT + d] = 0
-        s[LOC + c] = LOC_DECK
-        s[DECK + s[DECK_N]] = c
-        s[DECK_N] += 1
     s[DRAFT_M] = d // 2
     s[DRAFT_CLAIMED] = 0
     # B.4.3 PAIR_SPLIT: the human forms the pairs; PAIR_GIVE: they are dealt in pairs
@@ -93,7 +81,7 @@ def draft_next(s):
         push(s, FR_CLAIM, 1 - human if split else human, s[DRAFT + 2 * k], s[DRAFT + 2 * k + 1])
         return False
     for side in range(2):
-        for _ in range(need(s, side)):
+        for _ in range(cards_needed(s, side)):
             if not draw(s, side):
                 break
     for i in range(2 * MAX_PAIRS):
