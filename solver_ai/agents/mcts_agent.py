@@ -2,8 +2,8 @@
 
 Options: iters (iteration budget per decision, default 1000), seconds (wall-clock budget per decision,
 instead of iters: `mcts:seconds=0.5`, or `mcts:iters=0,seconds=0.5`), c (UCB1 exploration), horizon
-(playout cut-off in cards, 0 = to the end), rounds (Cuba Libre: cut off once that many Propaganda Rounds are over instead; 0 = use horizon),
-max_nodes (tree size), turns: "micro" searches the micro-decisions only; "optimiser" (Cuba Libre) makes
+(playout cut-off in cards, 0 = to the end), rounds (Cuba Libre: cut off once that many Propaganda Rounds
+are over instead; 0 = use horizon), max_nodes (tree size), turns: "micro" searches the micro-decisions only; "optimiser" (Cuba Libre) makes
 the search choose, when its faction picks Pass / Event / Operation, among whole turns
 (solver_ai/optimise/cuba_libre/turns.py: the optimiser's top plans, the rulebook Non-player's turn, Pass and each
 legal Event side, whose own decisions are then searched), and then plays the chosen turn through.

@@ -191,7 +191,8 @@ class EngineState(pyspiel.State):
 class Observer:
     """pyspiel's PyObserver. The tensor: the words of the state the player can see (views.visible) in
     PARTS parts, one hidden flag per word, and with perfect recall the bits of the digest chain; `dict`
-    names the first parts by the game's state layout, and "high" (the other parts), "hidden", "recall". The string: a digest of the canonical view, or with perfect recall the chain."""
+    names the first parts by the game's state layout, and "high" (the other parts), "hidden", "recall".
+    The string: a digest of the canonical view, or with perfect recall the chain."""
 
     def __init__(self, game, recall: bool, tensors: bool = True, public: bool = False):
         self.game = game

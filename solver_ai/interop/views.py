@@ -27,9 +27,7 @@ def visible(game, s: np.ndarray, player: int) -> tuple[np.ndarray, np.ndarray]:
     """(values, hidden) over the state's words: `hidden` flags the words `player` cannot see, which read 0;
     the values come from the canonical view, so that a word the game failed to flag still shows nothing
     the player does not know."""
-    hidden = game.hidden_words(s, player)
-    if hidden is None:
-        raise Missing(f"{game.game_id} does not say which words of its state are hidden (hidden_words)")
+    hidden = _hidden_words(game, s, player)
     view = canonical_view(game, s, player)
     view[hidden] = 0
     return view, hidden
@@ -37,10 +35,15 @@ def visible(game, s: np.ndarray, player: int) -> tuple[np.ndarray, np.ndarray]:
 
 def public(game, s: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     """(values, hidden) of what every player sees: a word hidden from any player reads 0 and is flagged."""
-    flags = [game.hidden_words(s, p) for p in range(game.n_players)]
-    if any(f is None for f in flags):
-        raise Missing(f"{game.game_id} does not say which words of its state are hidden (hidden_words)")
-    hidden = np.logical_or.reduce(flags)
+    hidden = np.logical_or.reduce([_hidden_words(game, s, p) for p in range(game.n_players)])
     values = s.copy()
     values[hidden] = 0
     return values, hidden
+
+
+def _hidden_words(game, s: np.ndarray, player: int) -> np.ndarray:
+    """The game's flags of the words `player` cannot see; Missing where the game does not give them."""
+    hidden = game.hidden_words(s, player)
+    if hidden is None:
+        raise Missing(f"{game.game_id} does not say which words of its state are hidden (hidden_words)")
+    return hidden
