@@ -108,8 +108,9 @@ def top_card(s):
     in a random order: any of them is the top card with equal chance)."""
     best = 0
     for c in range(1, N_CARDS + 1):
-        if s[LOC + c] == LOC_HAND_J and s[STACK_ORDER + c] > 0 and (best == 0 or s[STACK_ORDER + c] > s[STACK_ORDER + best]):
-            best = c
+        if s[LOC + c] == LOC_HAND_J and s[STACK_ORDER + c] > 0:
+            if best == 0 or s[STACK_ORDER + c] > s[STACK_ORDER + best]:
+                best = c
     return best
 
 
@@ -117,8 +118,10 @@ def top_card(s):
 def random_card(s, loc):
     """A card drawn at random (in-state RNG) from those at loc (a hand), 0 if none; from the solitaire bot's hand
     its top card (9.2)."""
-    if loc == LOC_HAND_J and s[OPTIONS + OPT_SOLO] != 0 and top_card(s) > 0:
-        return top_card(s)
+    if loc == LOC_HAND_J and s[OPTIONS + OPT_SOLO] != 0:
+        c = top_card(s)
+        if c > 0:
+            return c
     n = 0
     for c in range(1, N_CARDS + 1):
         if s[LOC + c] == loc:
