@@ -20,9 +20,7 @@ from pathlib import Path
 import engine
 from engine.core.protocol import UserError
 from solver_ai.stats import paired_test, wilson
-from solver_ai.tournament.results import FILENAME
-
-MATCH = ("game", "scenario", "options", "seed", "paired")  # header fields both runs must share
+from solver_ai.tournament.results import DEALS, FILENAME
 
 
 @dataclass
@@ -76,7 +74,7 @@ def compare(run: Path, baseline: Path, agent: str | None = None,
     (default: the engine's, for the game the runs name)."""
     head, games = read(run)
     base_head, base_games = read(baseline)
-    for key in MATCH:
+    for key in DEALS:  # both runs dealt the same games
         if head.get(key) != base_head.get(key):
             raise UserError(f"the two runs differ in {key} ({json.dumps(head.get(key))} against "
                             f"{json.dumps(base_head.get(key))}): a paired comparison needs the same games")

@@ -21,6 +21,7 @@ from solver_ai.tournament.schedule import Plan
 
 FORMAT = 1
 FILENAME = "tournament.jsonl"
+DEALS = ("game", "scenario", "options", "seed", "paired")  # the header fields that fix every game's deal and dice
 
 
 class ResultsFile:
@@ -49,8 +50,7 @@ class ResultsFile:
             old = json.loads(lines[0])
         except (IndexError, json.JSONDecodeError):
             raise UserError(f"{self.path}:1: not a tournament results file") from None
-        same = ("game", "scenario", "options", "seed", "agents", "lineup", "paired")
-        for key in same:
+        for key in DEALS + ("agents", "lineup"):
             if old.get(key) != header.get(key):
                 raise UserError(f"{self.path}: --resume needs the same {key} as the interrupted run "
                                 f"({json.dumps(old.get(key))}, not {json.dumps(header.get(key))})")

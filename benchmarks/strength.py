@@ -1,0 +1,131 @@
+"""A strength table: one agent in one seat against the rulebook bot, a tournament per scenario and option
+value, each cell a `solver-ai tournament` folder that `--resume` continues; and the table read back from them.
+
+    python benchmarks/strength.py run GAME AGENT --seat SIDE --out DIR [--scenarios a,b] [--grid key=v1,v2]
+                                     [--games N] [--seed S] [--opponent np] [--workers W] [--records]
+    python benchmarks/strength.py table DIR... [--columns v1,v2]    a Markdown table of every cell under the DIRs
+
+`run` plays N games per cell with AGENT as SIDE (the tournament's `--seat`, so 2N games are planned and the
+N that seat the agent as SIDE are played), every cell on the same seeds (S + game index), so that two agents'
+runs on one cell are paired game by game (`solver-ai compare RUN BASELINE`). A cell already under DIR is
+resumed, a finished one is skipped: re-running the same command continues an interrupted table. The cell
+folder is DIR/<agent label>/<scenario>[-<value>].
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+from solver_ai.stats import wilson
+
+RESULTS = "tournament.jsonl"
+
+
+def label(agent: str) -> str:
+    """A folder name for an agent spec: `mcts:iters=100,horizon=0` -> `mcts-iters=100-horizon=0`."""
+    return agent.replace(":", "-").replace(",", "-").replace("/", "_")
+
+
+def cells(scenarios: list[str], grid: str | None) -> list[tuple[str, list[str], str]]:
+    """(scenario, rule options, cell name) for every scenario and grid value."""
+    if not grid:
+        return [(sc, [], sc) for sc in scenarios]
+    key, _, values = grid.partition("=")
+    return [(sc, [f"{key}={v}"], f"{sc}-{v}") for sc in scenarios for v in values.split(",")]
+
+
+def played(folder: Path) -> tuple[int, bool]:
+    """Games finished in a cell folder, and whether its run is over (a summary line was written)."""
+    path = folder / RESULTS
+    if not path.is_file():
+        return 0, False
+    lines = [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines()[1:] if line.strip()]
+    return sum("result" in rec for rec in lines), any("summary" in rec for rec in lines)
+
+
+def run(args: argparse.Namespace) -> None:
+    base = Path(args.out) / label(args.agent)
+    todo = cells(args.scenarios.split(","), args.grid)
+    for i, (scenario, options, name) in enumerate(todo, 1):
+        folder = base / name
+        done, over = played(folder)
+        if over and done >= args.games:
+            print(f"[{i}/{len(todo)}] {name}: {done} games, done", flush=True)
+            continue
+        cmd = [sys.executable, "-m", "solver_ai", "tournament", args.game, args.agent, args.opponent,
+               "--seat", args.seat, "--games", str(2 * args.games), "--seed", str(args.seed), "--scenario", scenario,
+               "--workers", str(args.workers), "--out", str(folder), "--records" if args.records else "--no-records"]
+        for option in options:
+            cmd += ["-o", option]
+        if (folder / RESULTS).is_file():
+            cmd.append("--resume")
+        print(f"[{i}/{len(todo)}] {name}: {done} of {args.games} games played, playing the rest", flush=True)
+        code = subprocess.call(cmd, stdout=subprocess.DEVNULL)
+        if code:
+            sys.exit(f"{name}: the tournament stopped with exit code {code}; run the same command to resume")
+
+
+def cell_result(path: Path) -> tuple[dict, str, int, int, float]:
+    """A cell's header, the seats its first agent sat in, and that agent's games, wins and mean margin."""
+    lines = [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
+    header, games = lines[0], [rec for rec in lines[1:] if "result" in rec]
+    wins, margins, seats = 0, 0.0, []
+    for rec in games:
+        players = list(rec["result"]["margins"])  # in the game's player order
+        seat = players[rec["seating"].index(0)]
+        seats += [seat] if seat not in seats else []
+        wins += rec["result"]["winner"] == seat
+        margins += rec["result"]["margins"][seat]
+    return header, ",".join(seats), len(games), wins, margins / max(len(games), 1)
+
+
+def table(args: argparse.Namespace) -> None:
+    """Rows: agent, scenario and seat; columns: the cell's rule options; a cell: wins/games, the win rate with its
+    Wilson 95 % interval, and the agent's mean victory margin."""
+    rows: dict[tuple[str, str, str], dict[str, str]] = {}
+    columns: list[str] = []
+    for root in args.dirs:
+        for path in sorted(Path(root).rglob(RESULTS)):
+            header, seats, n, wins, margin = cell_result(path)
+            column = ",".join(f"{k}={v}" for k, v in header.get("options", {}).items()) or "-"
+            if column not in columns:
+                columns.append(column)
+            lo, hi = wilson(wins, n)
+            row = rows.setdefault((header["agents"][0]["label"], header["scenario"], seats), {})
+            row[column] = f"{wins}/{n} = {wins / max(n, 1):.0%} ({lo:.0%}-{hi:.0%}), {margin:+.1f}"
+    if args.columns:  # the given values first, in the given order
+        order = args.columns.split(",")
+        columns.sort(key=lambda c: next((i for i, v in enumerate(order) if c.endswith(f"={v}")), len(order)))
+    print("| agent | scenario | seat | " + " | ".join(columns) + " |")
+    print("| --- | --- | --- |" + " ---: |" * len(columns))
+    for (agent, scenario, seats), row in rows.items():
+        print(f"| `{agent}` | {scenario} | {seats} | " + " | ".join(row.get(c, "-") for c in columns) + " |")
+
+
+def main(argv: list[str]) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    sub = parser.add_subparsers(dest="command", required=True)
+    r = sub.add_parser("run")
+    r.add_argument("game")
+    r.add_argument("agent")
+    r.add_argument("--seat", required=True)
+    r.add_argument("--out", required=True)
+    r.add_argument("--scenarios", required=True)
+    r.add_argument("--grid")
+    r.add_argument("--games", type=int, default=200)
+    r.add_argument("--seed", type=int, default=1)
+    r.add_argument("--opponent", default="np")
+    r.add_argument("--workers", type=int, default=1)
+    r.add_argument("--records", action="store_true")
+    t = sub.add_parser("table")
+    t.add_argument("dirs", nargs="+")
+    t.add_argument("--columns", help="option values in the order of the columns, e.g. normal,coherent")
+    args = parser.parse_args(argv)
+    (run if args.command == "run" else table)(args)
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])
