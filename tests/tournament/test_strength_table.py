@@ -1,0 +1,45 @@
+"""benchmarks/strength.py: its cells, a cell's finished games, and the table read back from tournament folders."""
+import json
+import sys
+from argparse import Namespace
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT / "benchmarks"))
+import strength  # noqa: E402
+
+
+def _cell(folder: Path, scenario: str, options: dict, games: list[tuple[list[int], str, dict]], over: bool):
+    """A tournament folder: the header, one line per (seating, winner, margins) and the summary when over."""
+    folder.mkdir(parents=True)
+    lines = [{"tournament": 1, "game": "labyrinth", "scenario": scenario, "options": options, "seed": 1,
+              "agents": [{"label": "mcts:iters=5", "spec": "mcts:iters=5"}, {"label": "np", "spec": "np"}]}]
+    lines += [{"index": i, "seating": seating, "result": {"winner": winner, "margins": margins}}
+              for i, (seating, winner, margins) in enumerate(games)]
+    lines += [{"summary": {}}] if over else []
+    (folder / strength.RESULTS).write_text("".join(json.dumps(x) + "\n" for x in lines))
+
+
+def test_cells_cross_scenarios_with_grid_values():
+    assert strength.cells(["a", "b"], "ideology=x,y") == [
+        ("a", ["ideology=x"], "a-x"), ("a", ["ideology=y"], "a-y"), ("b", ["ideology=x"], "b-x"),
+        ("b", ["ideology=y"], "b-y")]
+    assert strength.cells(["a"], None) == [("a", [], "a")]
+
+
+def test_the_table_counts_the_first_agents_wins_in_its_seat(tmp_path, capsys):
+    us_wins = {"us": 3, "jihadist": -3}
+    jihadist_wins = {"us": -5, "jihadist": 5}
+    # seating [1, 0]: the first agent sat second (jihadist) and won there
+    _cell(tmp_path / "m" / "lets-roll-virulent", "lets-roll", {"ideology": "virulent"},
+          [([0, 1], "us", us_wins), ([0, 1], "jihadist", jihadist_wins), ([0, 1], "jihadist", jihadist_wins)], True)
+    _cell(tmp_path / "m" / "lets-roll-normal", "lets-roll", {"ideology": "normal"},
+          [([1, 0], "jihadist", jihadist_wins)], False)
+    assert strength.played(tmp_path / "m" / "lets-roll-virulent") == (3, True)
+    assert strength.played(tmp_path / "m" / "lets-roll-normal") == (1, False)
+    assert strength.played(tmp_path / "nothing") == (0, False)
+    strength.table(Namespace(dirs=[tmp_path], columns="normal,virulent"))
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[0] == "| agent | scenario | seat | ideology=normal | ideology=virulent |"
+    assert lines[2:] == ["| `mcts:iters=5` | lets-roll | jihadist | 1/1 = 100% (21%-100%), +5.0 | - |",
+                         "| `mcts:iters=5` | lets-roll | us | - | 1/3 = 33% (6%-79%), -2.3 |"]
