@@ -281,9 +281,11 @@ def test_7_rounds_cut_the_playout_right_after_the_next_propaganda_round():
     t = s.copy()
     buf = np.empty(L.N_ACTIONS, dtype=np.int32)
     rng = np.array(seed_words(1, 9), dtype=np.int64)
-    # the generic loop run from Python over the game's compiled (cached) parts: compiling it for them
-    # here could not be cached (it takes functions as arguments)
-    n = core.playout.py_func(t, rng, buf, 1, cl.policy, ALL, apply_action, is_over, cl.rounds_done, MAX_DECISIONS)
+    # the generic loop and the policy run from Python over the game's compiled (cached) parts: compiled for
+    # them here, the loop could not be cached (it takes functions as arguments) and the policy, inlined
+    # wherever the engine calls it, would compile for this test alone
+    n = core.playout.py_func(t, rng, buf, 1, cl.policy.py_func, ALL, apply_action, is_over, cl.rounds_done,
+                             MAX_DECISIONS)
     assert n > 0 and not is_over(t)
     assert t[L.PROP_PLAYED] == s[L.PROP_PLAYED] + 1 and t[L.PHASE] == L.PH_CARD
     assert cl.rounds_done(t) == cl.rounds_done(s) + 1
