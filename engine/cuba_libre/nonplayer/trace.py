@@ -7,7 +7,8 @@ is a space, a piece column, an Event side or unused, as each template says.
 """
 import numpy as np
 
-from engine.core.jit import njit
+from engine.core import trace as core_trace
+from engine.core.trace import note  # noqa: F401 (the bots note their branches through this module)
 
 MAX_NOTES = 8
 TRACE_LEN = 1 + 2 * MAX_NOTES  # [0] = notes written, then (code, arg) pairs
@@ -338,18 +339,8 @@ TEXT = {
 }
 
 
-@njit(cache=True)
-def note(trace, code, arg):
-    """Append a (code, arg) pair; silently full after MAX_NOTES."""
-    n = trace[0]
-    if n < MAX_NOTES:
-        trace[1 + 2 * n] = code
-        trace[2 + 2 * n] = arg
-        trace[0] = n + 1
-
-
 def new_trace() -> np.ndarray:
-    return np.zeros(TRACE_LEN, dtype=np.int64)
+    return core_trace.new_trace(MAX_NOTES)
 
 
 def explain(trace: np.ndarray) -> list[str]:
@@ -357,19 +348,6 @@ def explain(trace: np.ndarray) -> list[str]:
     from engine.cuba_libre.data import FACTION_NAMES, SPACE_NAMES
     from engine.cuba_libre.layout import PIECE_NAMES
 
-    out = []
-    for i in range(int(trace[0])):
-        code, arg = int(trace[1 + 2 * i]), int(trace[2 + 2 * i])
-        template, kind = TEXT[code]
-        if kind == _SP:
-            template = template.format(SPACE_NAMES[arg])
-        elif kind == _PIECE:
-            template = template.format(PIECE_NAMES[arg])
-        elif kind == _FACTION:
-            template = template.format(FACTION_NAMES[arg])
-        elif kind == _NUM:
-            template = template.format(arg)
-        elif kind == _SIDE:
-            template = template.format("shaded" if arg == 1 else "unshaded")
-        out.append(template)
-    return out
+    return core_trace.explain(trace, TEXT, {_SP: SPACE_NAMES.__getitem__, _PIECE: PIECE_NAMES.__getitem__,
+                                            _FACTION: FACTION_NAMES.__getitem__, _NUM: str,
+                                            _SIDE: lambda side: "shaded" if side == 1 else "unshaded"})

@@ -6,7 +6,8 @@ a country, a card, an operation or a number, as each template says.
 """
 import numpy as np
 
-from engine.core.jit import njit
+from engine.core import trace as core_trace
+from engine.core.trace import note  # noqa: F401 (the bots note their branches through this module)
 
 MAX_NOTES = 8
 TRACE_LEN = 1 + 2 * MAX_NOTES  # [0] = notes written, then (code, arg) pairs
@@ -73,20 +74,6 @@ FALLBACK_RANDOM = 63
 TR_BOX = 64
 PL_TIER = 65
 NO_SETUP_REROLL = 66
-
-
-@njit(cache=True)
-def note(trace, code, arg):
-    """Append a (code, arg) pair; silently full after MAX_NOTES."""
-    n = trace[0]
-    if n < MAX_NOTES:
-        trace[1 + 2 * n] = code
-        trace[2 + 2 * n] = arg
-        trace[0] = n + 1
-
-
-def new_trace() -> np.ndarray:
-    return np.zeros(TRACE_LEN, dtype=np.int64)
 
 
 _N, _C, _CARD, _NUM = 0, 1, 2, 3
@@ -159,19 +146,12 @@ TEXT = {
 }
 
 
+def new_trace() -> np.ndarray:
+    return core_trace.new_trace(MAX_NOTES)
+
+
 def explain(trace: np.ndarray) -> list[str]:
     """The sentences of a trace, in the order the branches fired."""
     from engine.labyrinth.data import COUNTRY_NAMES, card_label
 
-    out = []
-    for i in range(int(trace[0])):
-        code, arg = int(trace[1 + 2 * i]), int(trace[2 + 2 * i])
-        template, kind = TEXT[code]
-        if kind == _C:
-            template = template.format(COUNTRY_NAMES[arg])
-        elif kind == _CARD:
-            template = template.format(card_label(arg))
-        elif kind == _NUM:
-            template = template.format(arg)
-        out.append(template)
-    return out
+    return core_trace.explain(trace, TEXT, {_C: COUNTRY_NAMES.__getitem__, _CARD: card_label, _NUM: str})
