@@ -30,6 +30,18 @@ def test_card_096_danish_cartoons_us_sets_scandinavia_then_the_jihadist_places_a
     assert get(s, "egypt", L.PLOT1) == 1 and s[L.LOC + 96] == L.LOC_REMOVED
 
 
+def test_card_096_danish_cartoons_places_nothing_when_no_allowed_marker_is_left():
+    """A search's resampling of the face-down plots (hidden.shuffle_plots) can leave no Plot-1 marker in
+    the pool between the event's start and the Jihadist's answer: the answer then places nothing."""
+    s = j_event(96, {**CELL, "egypt": {"governance": "fair", "alignment": "neutral"}}, hand=(98,))
+    play(s, L.A_NUM0 + L.SOFT)
+    plots_before = [s[L.AVAIL + k] for k in range(1, 5)]
+    s[L.AVAIL + 1] = 0  # no Islamist Rule: only a Plot-1 marker is allowed
+    play(s, country_action("egypt"))
+    assert get(s, "egypt", L.PLOT1) == 0 and s[L.LOC + 96] == L.LOC_REMOVED
+    assert [s[L.AVAIL + k] for k in range(2, 5)] == plots_before[1:]
+
+
 def test_card_096_danish_cartoons_with_islamist_rule_any_available_plot():
     countries = {**CELL, "egypt": {"governance": "fair", "alignment": "neutral"},
                  "somalia": {"governance": "islamist_rule", "alignment": "adversary"}}

@@ -112,6 +112,8 @@ def c096_answer(s, side, step, a):
         c = as_country(a)
         initial_test(s, c)
         bits = c096_kinds(s)
+        if bits == 0:  # no marker of an allowed kind is available (a resampled plot pool may hold none)
+            return
         if bits & (bits - 1):
             ask(s, side, 96, 1 + c)
         else:
