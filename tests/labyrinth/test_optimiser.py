@@ -158,3 +158,18 @@ def test_plan_point_is_the_us_card_play_only():
     while not GAME.is_terminal(t) and GAME.current_player(t) == D.US:
         GAME.step(t, int(BOT.action(t, BOT.new_trace())))
     assert not plan_frame(t) or int(top(t, 0)) == L.FR_CARD
+
+
+def test_the_driver_answers_only_the_kind_of_decision_it_planned():
+    """A Jihadist that is not the bot may answer its event otherwise: a planned answer is given only at the frame
+    it was planned for."""
+    from solver_ai.optimise.labyrinth.turns import Driver
+
+    s = card_positions(1, first_seed=2)[0][1]
+    a = int(GAME.legal_actions(s)[0])
+    assert Driver([a], [L.FR_CARD]).active(s) and not Driver([a], [L.FR_COUNTRY]).active(s)
+
+
+def test_the_agent_plays_against_a_random_jihadist():
+    r = play_game(GAME, "lets-roll", 6, ["optimiser", "random"])
+    assert r["winner"] in ("us", "jihadist")

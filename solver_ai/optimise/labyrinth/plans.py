@@ -37,11 +37,13 @@ RNG = slice(L.RNG, L.RNG + 4)
 
 @dataclass
 class Leaf:
-    """One plan: `path` the decisions from the root (the bot's in between included), `us` the US's among them;
-    `before` the state before the last decision (the one replayed for each die outcome)."""
+    """One plan: `path` the decisions from the root (the bot's in between included), `us` the US's among them and
+    `frames` the frame kind each answers; `before` the state before the last decision (replayed for each die
+    outcome)."""
 
     path: list[int]
     us: list[int]
+    frames: list[int]
     before: np.ndarray = field(repr=False)
     value: float = 0.0
     samples: int = 0
@@ -58,12 +60,13 @@ def enumerate_plans(s: np.ndarray, bot) -> list[Leaf]:
     trace = bot.new_trace()
     leaves: list[Leaf] = []
 
-    def walk(x: np.ndarray, path: list[int], us: list[int]) -> None:
+    def walk(x: np.ndarray, path: list[int], us: list[int], frames: list[int]) -> None:
+        kind = int(top(x, 0))
         for a in GAME.legal_actions(x):
             a = int(a)
             y = x.copy()
             GAME.apply_action(y, a)
-            p, u = path + [a], us + [a]
+            p, u, f = path + [a], us + [a], frames + [kind]
             before = x
             while (y[RNG] == x[RNG]).all() and not GAME.is_terminal(y) and int(top(y, 1)) != D.US \
                     and int(top(y, 0)) != L.FR_CARD:
@@ -72,11 +75,11 @@ def enumerate_plans(s: np.ndarray, bot) -> list[Leaf]:
                 GAME.apply_action(y, b)
                 p.append(b)
             if (y[RNG] == x[RNG]).all() and plan_frame(y) and int(top(y, 0)) != L.FR_CARD:
-                walk(y, p, u)
+                walk(y, p, u, f)
             else:
-                leaves.append(Leaf(p, u, before))
+                leaves.append(Leaf(p, u, f, before))
 
-    walk(s.copy(), [], [])
+    walk(s.copy(), [], [], [])
     return leaves
 
 

@@ -18,16 +18,18 @@ from solver_ai.optimise.labyrinth.plans import Leaf, best, enumerate_plans, outc
 
 
 class Driver:
-    """Answers the US decisions of a plan, in order, while the next one is pending and legal."""
+    """Answers the US decisions of a plan, in order, while the next one is pending (the same kind of decision:
+    a Jihadist other than the bot may have answered its event otherwise) and legal."""
 
-    def __init__(self, us: list[int]):
-        self.todo = list(us)
+    def __init__(self, us: list[int], frames: list[int]):
+        self.todo = list(zip(frames, us))
 
     def active(self, s: np.ndarray) -> bool:
-        return bool(self.todo) and plan_frame(s) and self.todo[0] in GAME.legal_actions(s)
+        return (bool(self.todo) and plan_frame(s) and int(top(s, 0)) == self.todo[0][0]
+                and self.todo[0][1] in GAME.legal_actions(s))
 
     def next(self, s: np.ndarray) -> int:
-        return self.todo.pop(0)
+        return self.todo.pop(0)[1]
 
 
 class LabyrinthBuilder:
@@ -77,7 +79,7 @@ def explain(s: np.ndarray, leaf: Leaf, n_plans: int, dice: int) -> list[str]:
 
 def _plan(s: np.ndarray, leaf: Leaf, n: int, dice: int) -> Plan:
     return Plan(label(s, leaf), list(leaf.path), round(leaf.value, 3), True, 0.0, explain(s, leaf, n, dice),
-                Driver(leaf.us))
+                Driver(leaf.us, leaf.frames))
 
 
 def best_turn(game, builder: LabyrinthBuilder, s: np.ndarray, player: int) -> Plan | None:
