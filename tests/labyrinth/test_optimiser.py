@@ -50,10 +50,11 @@ def test_7_2_woi_where_a_success_makes_more_good_resources():
 
 
 def test_7_5_alert_on_a_wmd_plot_beats_a_woi():
-    """The same board with a WMD plot in Pakistan: Alert (7.5) removes it (WMD_PLOT), worth more than the WoI."""
+    """The same board with a WMD plot in Pakistan: Alert (7.5) removes it (WMD_PLOT), worth more than the WoI. A
+    second card in hand keeps the horizon (the next card) before the plot would resolve (8.5.6)."""
     s = us_plays(board_of(**{"saudi-arabia": {"governance": "fair", "alignment": "ally"},
                            "pakistan": {"governance": "fair", "alignment": "ally", "plots": {"wmd": 1}}}),
-                 [DARFUR], prestige=7, wmd_boxes={"loose_nuke": 2, "pakistani_arsenal": 3})
+                 [DARFUR, 96], prestige=7, wmd_boxes={"loose_nuke": 2, "pakistani_arsenal": 3})
     assert chosen(s) == [card_action(DARFUR), op_action(L.OP_ALERT), country_action("pakistan")]
 
 
@@ -66,7 +67,7 @@ def test_6_2_hijab_event_beats_a_woi_that_cannot_succeed():
 
 
 def test_7_2_at_very_high_prestige_the_woi_beats_hijab():
-    """Prestige 12 (+2) and 2 Aid: Saudi Arabia turns Good on a die of 2+ (6 x 5/6 = 5 > Hijab's 1 + 2)."""
+    """Prestige 12 (+2) and 2 Aid: Saudi Arabia turns Good on a die of 2+ (12 x 5/6 = 10 > Hijab's 1 x 2 + 2)."""
     s = us_plays(board_of(**{"saudi-arabia": {"governance": "fair", "alignment": "ally", "aid": 2}}),
                  [DARFUR, HIJAB], prestige=12, funding=6)
     assert chosen(s)[1:] == [op_action(L.OP_WOI), country_action("saudi-arabia")]
@@ -132,8 +133,8 @@ def test_the_value_is_the_average_over_the_six_faces():
 
     v = value(leaf, BOT, outcomes(1))
     base = ev.evaluate(s)
-    # die 5-6 (5+ with Prestige +1 and -1 to Good): Good, +2 x 3 resources; a 4 (modified 4): first Aid
-    assert leaf.samples == 6 and v == pytest.approx(base + (2 * 6 + ev.AID) / 6)
+    # die 5-6 (5+ with Prestige +1 and -1 to Good): Good, 3 resources from Fair to Good; a 4 (modified 4): first Aid
+    assert leaf.samples == 6 and v == pytest.approx(base + (2 * 3 * (ev.GOOD - ev.FAIR) + ev.AID) / 6)
 
 
 def test_the_agent_plays_whole_games_the_same_way_twice():
