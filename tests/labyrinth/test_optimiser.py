@@ -67,7 +67,7 @@ def test_6_2_hijab_event_beats_a_woi_that_cannot_succeed():
 
 
 def test_7_2_at_very_high_prestige_the_woi_beats_hijab():
-    """Prestige 12 (+2) and 2 Aid: Saudi Arabia turns Good on a die of 2+ (12 x 5/6 = 10 > Hijab's 1 x 2 + 2)."""
+    """Prestige 12 (+2) and 2 Aid: Saudi Arabia turns Good on a die of 2+ (6 x 5/6 = 5 > Hijab's 1 x 2 + 2)."""
     s = us_plays(board_of(**{"saudi-arabia": {"governance": "fair", "alignment": "ally", "aid": 2}}),
                  [DARFUR, HIJAB], prestige=12, funding=6)
     assert chosen(s)[1:] == [op_action(L.OP_WOI), country_action("saudi-arabia")]

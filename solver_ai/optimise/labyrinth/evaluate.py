@@ -1,10 +1,9 @@
 """The US evaluation the Labyrinth optimiser maximises: a position's worth to the US in points.
 
 One sum, each term read from the state (docs/labyrinth_optimiser.md lists the weights and why):
-- 2.3 and 2.1: per Muslim country, its resources (4.2.5, Oil Price Spike included) times GOOD (5) when Good,
+- 2.3 and 2.1: per Muslim country, its resources (4.2.5, Oil Price Spike included) times GOOD (3) when Good,
   FAIR (1) when Fair, 0 Poor, IR (-6) under Islamist Rule (2.3 doubles IR resources against Good ones), and
-  GREEN_RC (-2) more on a green Regime Change country (2.3 counts it as IR until it turns); in the solitaire game
-  SOLO_GOOD (+3) more per Good resource up to the 6 / 9 / 12 that 9.1 requires at the end (1 / 2 / 3 decks);
+  GREEN_RC (-2) more on a green Regime Change country (2.3 counts it as IR until it turns);
 - 7.2: ALLY (+0.5) per Ally, -0.5 per Adversary, AID (+0.5) per Aid marker (the next WoI's +1);
 - 4.7.1 / 4.7.4: Prestige +1 a level, Funding -1 a level; 4.7.2: -1 a level of GWOT penalty;
 - 4.6: CELL (-0.5) per cell on the map; 4.8.1 / 8.5: PLOT (-2) per numbered plot point on
@@ -21,9 +20,8 @@ import numpy as np
 from engine.labyrinth import data as D
 from engine.labyrinth import layout as L
 from engine.labyrinth.rules.board import gwot_penalty, resources
-from engine.labyrinth.rules.victory import SOLO_GOOD_NEEDED
 
-GOOD, FAIR, IR, GREEN_RC, SOLO_GOOD = 5.0, 1.0, -6.0, -2.0, 3.0
+GOOD, FAIR, IR, GREEN_RC = 3.0, 1.0, -6.0, -2.0
 ALLY, AID = 0.5, 0.5
 PRESTIGE, FUNDING, GWOT = 1.0, -1.0, -1.0
 CELL, PLOT, WMD_PLOT, WMD_AVAILABLE, US_FACTOR = -0.5, -2.0, -15.0, -3.0, 3.0
@@ -50,8 +48,6 @@ def evaluate(s: np.ndarray) -> float:
     m = b[MUSLIM]
     res = np.array([resources(s, int(c)) for c in MUSLIM], dtype=np.float64)
     v = float(res @ GOV_WEIGHT[m[:, L.GOV]]) + GREEN_RC * float(res @ (m[:, L.RC] == L.RC_GREEN))
-    if s[L.OPTIONS + L.OPT_SOLO]:  # 9.1: the US also needs 6 / 9 / 12 Good resources at the end
-        v += SOLO_GOOD * min(float(res @ (m[:, L.GOV] == L.GOOD)), SOLO_GOOD_NEEDED[int(s[L.DECKS])])
     v += float(ALIGN_WEIGHT[m[:, L.ALIGN]].sum()) + AID * float(m[:, L.AID].sum())
     v += PRESTIGE * float(s[L.PRESTIGE]) + FUNDING * float(s[L.FUNDING]) + GWOT * float(gwot_penalty(s))
     cells = b[:, L.SLEEPERS] + b[:, L.ACTIVES]
