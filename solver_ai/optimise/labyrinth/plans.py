@@ -12,7 +12,8 @@ or the end of the game - averaged over the dice: the step that ends the plan is 
 position once for every result of the next `dice` d6 rolls (6 or 36 outcomes, chance.forced_words; the rolls
 after those come from the forced words and so are fixed per outcome), and the decisions up to the horizon are
 the rulebook bot's (the Jihadist's by chapter 9, the US's a random legal answer, 9.5). A plan whose horizon
-draws no chance is valued once.
+draws no chance is valued once, with the first outcome's words (the bot's 9.5 dice derive from the words without
+drawing from them, so its tie-breaks there are those of that one outcome).
 """
 from __future__ import annotations
 
