@@ -174,3 +174,14 @@ def test_the_driver_answers_only_the_kind_of_decision_it_planned():
 def test_the_agent_plays_against_a_random_jihadist():
     r = play_game(GAME, "lets-roll", 6, ["optimiser", "random"])
     assert r["winner"] in ("us", "jihadist")
+
+
+def test_whole_turns_are_the_best_plans_in_order_for_the_search_and_hints():
+    from solver_ai.optimise.labyrinth import OPTIMISER
+
+    s = card_positions(1, first_seed=7)[0][1]
+    builder = OPTIMISER.builder()
+    turns = OPTIMISER.whole_turns(GAME, s, D.US, builder, 4)
+    plan = OPTIMISER.best_turn(GAME, builder, s, D.US)
+    assert len(turns) == 4 and turns[0].path == plan.actions and turns[0].score == plan.score
+    assert [t.score for t in turns] == sorted((t.score for t in turns), reverse=True)

@@ -14,7 +14,7 @@ from engine.labyrinth import data as D
 from engine.labyrinth.game import GAME
 from solver_ai.optimise.base import Plan, Turn
 from solver_ai.optimise.labyrinth import evaluate as ev
-from solver_ai.optimise.labyrinth.plans import Leaf, best, enumerate_plans, outcomes, plan_frame, value
+from solver_ai.optimise.labyrinth.plans import Leaf, best, plan_frame
 
 
 class Driver:
@@ -91,10 +91,7 @@ def whole_turns(game, s: np.ndarray, player: int, builder: LabyrinthBuilder, n: 
     """The optimiser's n best plans at a plan point (each a whole card play); anywhere else each legal answer."""
     if not plan_frame(s):
         return [Turn("event", game.describe_action(s, int(a)), [int(a)], None, []) for a in game.legal_actions(s)]
-    leaves = enumerate_plans(s, builder.bot)
-    words = outcomes(builder.dice)
-    for leaf in leaves:
-        value(leaf, builder.bot, words)
+    _, leaves = best(s, builder.bot, builder.dice)
     ranked = sorted(leaves, key=lambda x: -x.value)[:n]  # stable: equal values keep the enumeration order
     return [Turn("plan", p.label, p.actions, p.score, p.explanation, p.driver)
             for p in (_plan(s, leaf, len(leaves), builder.dice) for leaf in ranked)]
