@@ -73,8 +73,6 @@ def test_a_capability_a_game_lacks_is_one_line(toy):
         assert code == 2 and what in out and "\n" not in out.strip(), out
     with pytest.raises(Missing, match="labyrinth has no move format yet"):
         games.need(engine.load("labyrinth"), "moves", "move format")
-    code, out = cli("play", "labyrinth", "--agents", "optimiser,random")
-    assert code == 2 and out == "labyrinth has no optimiser model yet"
 
 
 def test_labyrinth_tournament_of_mcts_against_random_records_and_replays(tmp_path):
@@ -89,13 +87,21 @@ def test_labyrinth_tournament_of_mcts_against_random_records_and_replays(tmp_pat
         assert code == 0 and "every state identical" in text
 
 
-def test_labyrinth_hint_is_search_only_and_says_so():
-    pos = str(ROOT / "examples" / "positions" / "labyrinth-lets-roll-turn1.json")
+def test_labyrinth_hint_searches_inside_a_turn_and_ranks_the_us_optimiser_plans(tmp_path):
+    pos = str(ROOT / "examples" / "positions" / "labyrinth-lets-roll-turn1.json")  # the Jihadist's dice
     code, out = cli("hint", pos, "--budget", "40", "--top", "2")
     assert code == 0, out
-    assert "search only: labyrinth has no optimiser model yet" in out and "1. " in out
+    assert "1. " in out and "search: ISMCTS" in out
     code, out = cli("hint", pos, "--budget", "0")
-    assert code == 2 and "labyrinth has no optimiser model yet" in out
+    assert code == 2 and "inside a turn only the search ranks moves" in out
+    from solver_ai.optimise.labyrinth.positions import card_positions
+
+    lab = engine.load("labyrinth")
+    us_card = tmp_path / "us.json"
+    us_card.write_text(json.dumps(lab.to_json(card_positions(1)[0][1])))
+    code, out = cli("hint", str(us_card), "--budget", "0", "--top", "2")
+    assert code == 0, out
+    assert "optimiser score" in out and "best of " in out and "2. " in out
 
 
 def test_labyrinth_analyse_and_show_of_a_recorded_game(tmp_path):

@@ -1,12 +1,12 @@
-"""Labyrinth's tools above the engine: the table view and the board picture (no optimiser model or move
-format yet)."""
+"""Labyrinth's tools above the engine: the table view, the board picture and the US optimiser (no move format
+yet)."""
 from __future__ import annotations
 
 
 def tools():
     from solver_ai.games import Tools
 
-    return Tools(table=_table, picture=_picture)
+    return Tools(table=_table, picture=_picture, optimiser=_optimiser)
 
 
 def _table(game, s):
@@ -19,3 +19,9 @@ def _picture(game, s, path, title=""):
     from solver_ai.board.labyrinth import draw
 
     draw(game, s, path, title)
+
+
+def _optimiser():
+    from solver_ai.optimise.labyrinth import OPTIMISER
+
+    return OPTIMISER

@@ -166,9 +166,9 @@ def test_7_mcts_over_optimiser_turns_plays_a_whole_turn():
         CL.step(s, agent.choose(s))  # the chosen plan (or the search) answers every decision of the turn
 
 
-def test_7_turn_mode_needs_an_optimiser():
-    with pytest.raises(UserError, match="labyrinth has no optimiser model yet"):
-        make_agent("mcts:turns=optimiser", LAB, 1, 0)
+def test_7_turn_mode_needs_an_optimiser(toy):
+    with pytest.raises(UserError, match="toy-race has no optimiser model yet"):
+        make_agent("mcts:turns=optimiser", toy, 1, 0)
     with pytest.raises(UserError, match="turns is one of"):
         make_agent("mcts:turns=macro", CL, 1, 0)
 

@@ -1,0 +1,187 @@
+"""The US optimiser (solver_ai/optimise/labyrinth): the best plan in hand-built positions where the plans order
+differently, every legal plan enumerated, determinism, whole games through the `optimiser` agent."""
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from engine.core.frames import top
+from engine.labyrinth import data as D
+from engine.labyrinth import layout as L
+from engine.labyrinth.game import GAME
+from solver_ai.optimise.labyrinth import evaluate as ev
+from solver_ai.optimise.labyrinth.plans import best, enumerate_plans, plan_frame
+from solver_ai.optimise.labyrinth.positions import card_positions
+from solver_ai.play import play_game
+from tests.labyrinth.helpers import card_action, country_action, op_action, position
+
+BOT = GAME.rulebook_bot()
+DARFUR, HIJAB = 113, 35  # 3 Ops: Darfur unassociated (6.2.5, playable by the US), Hijab a US event
+RNG = slice(L.RNG, L.RNG + 4)
+# The US card play's own decisions (5.2.2, 5.2.4, 6.1, 6.3.2, 6.3.3, chapter 7), listed here apart from plans.py
+US_PLAY = (L.FR_USE, L.FR_RESERVES, L.FR_ORDER, L.FR_COUNTRY, L.FR_SOURCE, L.FR_DEST, L.FR_TROOPS, L.FR_DISRUPT_MIX,
+           L.FR_SECOND_CARD)
+
+
+def board_of(**countries) -> dict:
+    """Every Muslim country Poor Neutral (so no War of Ideas needs a test roll) but those given; a cell in Iran."""
+    out = {cid: {"governance": "poor", "alignment": "neutral"} for cid, m in zip(D.COUNTRY_IDS, D.MUSLIM)
+           if m and cid != "iran"}
+    out["iran"] = {"sleepers": 1}
+    out.update(countries)
+    return out
+
+
+def us_plays(countries: dict, hand: list[int], **fields) -> np.ndarray:
+    return position(countries, phase="us", cards={"us_hand": hand, "jihadist_hand": [97]}, **fields)
+
+
+def chosen(s: np.ndarray) -> list[int]:
+    leaf, _ = best(s, BOT)
+    return leaf.us
+
+
+def test_7_2_woi_where_a_success_makes_more_good_resources():
+    """Saudi Arabia (3 resources) and Pakistan (2), both Fair Allies: a WoI success (die 5+ at Prestige 7, 7.2.1)
+    makes the more resources Good; Darfur's event (Aid and a shift in Sudan, 1 resource) is worth less."""
+    s = us_plays(board_of(**{"saudi-arabia": {"governance": "fair", "alignment": "ally"},
+                           "pakistan": {"governance": "fair", "alignment": "ally"}}), [DARFUR], prestige=7)
+    assert chosen(s) == [card_action(DARFUR), op_action(L.OP_WOI), country_action("saudi-arabia")]
+
+
+def test_7_5_alert_on_a_wmd_plot_beats_a_woi():
+    """The same board with a WMD plot in Pakistan: Alert (7.5) removes it (WMD_PLOT), worth more than the WoI. A
+    second card in hand keeps the horizon (the next card) before the plot would resolve (8.5.6)."""
+    s = us_plays(board_of(**{"saudi-arabia": {"governance": "fair", "alignment": "ally"},
+                           "pakistan": {"governance": "fair", "alignment": "ally", "plots": {"wmd": 1}}}),
+                 [DARFUR, 96], prestige=7, wmd_boxes={"loose_nuke": 2, "pakistani_arsenal": 3})
+    assert chosen(s) == [card_action(DARFUR), op_action(L.OP_ALERT), country_action("pakistan")]
+
+
+def test_6_2_hijab_event_beats_a_woi_that_cannot_succeed():
+    """Prestige 3 (Low, -1) makes Saudi Arabia's shift to Good impossible (die + 0 - 1 - 1 < 5, 7.2.1), so Hijab's
+    event (Turkey Poor -> Fair, Funding -2) is the best plan of the hand, before Darfur's ops."""
+    s = us_plays(board_of(**{"saudi-arabia": {"governance": "fair", "alignment": "ally"}}), [DARFUR, HIJAB],
+                 prestige=3, funding=6)
+    assert chosen(s) == [card_action(HIJAB), L.A_EVENT]
+
+
+def test_7_2_at_very_high_prestige_the_woi_beats_hijab():
+    """Prestige 12 (+2) and 2 Aid: Saudi Arabia turns Good on a die of 2+ (6 x 5/6 = 5 > Hijab's 1 x 2 + 2)."""
+    s = us_plays(board_of(**{"saudi-arabia": {"governance": "fair", "alignment": "ally", "aid": 2}}),
+                 [DARFUR, HIJAB], prestige=12, funding=6)
+    assert chosen(s)[1:] == [op_action(L.OP_WOI), country_action("saudi-arabia")]
+
+
+def naive_plans(s: np.ndarray) -> set[tuple[int, ...]]:
+    """Walk the legal-action tree with the checked GAME.step: every US answer at a card play's own frames, the bot
+    answering the Jihadist between them, a plan ending where chance is drawn or those frames end."""
+    out: set[tuple[int, ...]] = set()
+
+    def walk(x, us):
+        for a in GAME.legal_actions(x):
+            y = x.copy()
+            GAME.step(y, int(a))
+            while (y[RNG] == x[RNG]).all() and not GAME.is_terminal(y) and GAME.current_player(y) != D.US \
+                    and int(top(y, 0)) != L.FR_CARD:
+                GAME.step(y, int(BOT.action(y, BOT.new_trace())))
+            more = (y[RNG] == x[RNG]).all() and not GAME.is_terminal(y) and GAME.current_player(y) == D.US \
+                and int(top(y, 0)) in US_PLAY
+            if more:
+                walk(y, us + (int(a),))
+            else:
+                out.add(us + (int(a),))
+
+    walk(s.copy(), ())
+    return out
+
+
+def every_kind() -> np.ndarray:
+    """A hand that reaches every US frame: Reserves (1 held) on a 1- and a 2-value card, a Jihadist card whose event
+    triggers (6.3.2's order), Regime Change (Hard posture, IR Afghanistan), Disrupt's choice of removals, Alert,
+    Deploy, Reassessment with two 3-value cards (Withdraw needs a Soft posture)."""
+    countries = board_of(**{"afghanistan": {"governance": "islamist_rule", "alignment": "adversary", "sleepers": 1},
+                            "pakistan": {"governance": "fair", "alignment": "ally", "troops": 2, "sleepers": 1,
+                                         "actives": 2, "plots": {"1": 1}}})
+    return us_plays(countries, [96, 102, 79, DARFUR, HIJAB], reserves={"us": 1})
+
+
+@pytest.mark.parametrize("seed", [0, 3, 8, 11, -1])
+def test_the_enumeration_is_every_legal_plan_once(seed):
+    s = card_positions(1, first_seed=seed)[0][1] if seed >= 0 else every_kind()
+    leaves = enumerate_plans(s, BOT)
+    plans = [tuple(x.us) for x in leaves]
+    assert len(plans) == len(set(plans)) and set(plans) == naive_plans(s)
+    for leaf in leaves[:: max(1, len(leaves) // 25)]:  # every path replays through the checked step
+        t = s.copy()
+        for a in leaf.path:
+            GAME.step(t, a)
+
+
+def test_the_same_position_gives_the_same_plan_and_value():
+    s = card_positions(1, first_seed=5)[0][1]
+    a, leaves_a = best(s, BOT)
+    b, leaves_b = best(s.copy(), BOT)
+    assert a.path == b.path and a.value == b.value and [x.value for x in leaves_a] == [x.value for x in leaves_b]
+
+
+def test_the_value_is_the_average_over_the_six_faces():
+    """A WoI's value is the mean of the evaluation over its six die results (plans.py)."""
+    s = us_plays(board_of(**{"saudi-arabia": {"governance": "fair", "alignment": "ally"}}), [DARFUR], prestige=7)
+    leaf = next(x for x in enumerate_plans(s, BOT) if x.us[1:] == [op_action(L.OP_WOI), country_action("saudi-arabia")])
+    from solver_ai.optimise.labyrinth.plans import outcomes, value
+
+    v = value(leaf, BOT, outcomes(1))
+    base = ev.evaluate(s)
+    # die 5-6 (5+ with Prestige +1 and -1 to Good): Good, 3 resources from Fair to Good; a 4 (modified 4): first Aid
+    assert leaf.samples == 6 and v == pytest.approx(base + (2 * 3 * (ev.GOOD - ev.FAIR) + ev.AID) / 6)
+
+
+def test_the_agent_plays_whole_games_the_same_way_twice():
+    a = play_game(GAME, "lets-roll", 4, ["optimiser", "np"], {"ideology": "normal"})
+    b = play_game(GAME, "lets-roll", 4, ["optimiser", "np"], {"ideology": "normal"})
+    assert a == b and a["winner"] in ("us", "jihadist")
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("seed", range(1, 6))
+def test_the_agent_plays_whole_games(seed):
+    r = play_game(GAME, "lets-roll", seed, ["optimiser", "np"], {"ideology": "virulent"})
+    assert r["winner"] in ("us", "jihadist")
+
+
+def test_plan_point_is_the_us_card_play_only():
+    s = card_positions(1, first_seed=2)[0][1]
+    assert plan_frame(s) and int(top(s, 0)) == L.FR_CARD
+    t = s.copy()
+    leaf, _ = best(t, BOT)
+    GAME.step(t, leaf.us[0])
+    while not GAME.is_terminal(t) and GAME.current_player(t) == D.US:
+        GAME.step(t, int(BOT.action(t, BOT.new_trace())))
+    assert not plan_frame(t) or int(top(t, 0)) == L.FR_CARD
+
+
+def test_the_driver_answers_only_the_kind_of_decision_it_planned():
+    """A Jihadist that is not the bot may answer its event otherwise: a planned answer is given only at the frame
+    it was planned for."""
+    from solver_ai.optimise.labyrinth.turns import Driver
+
+    s = card_positions(1, first_seed=2)[0][1]
+    a = int(GAME.legal_actions(s)[0])
+    assert Driver([a], [L.FR_CARD]).active(s) and not Driver([a], [L.FR_COUNTRY]).active(s)
+
+
+def test_the_agent_plays_against_a_random_jihadist():
+    r = play_game(GAME, "lets-roll", 6, ["optimiser", "random"])
+    assert r["winner"] in ("us", "jihadist")
+
+
+def test_whole_turns_are_the_best_plans_in_order_for_the_search_and_hints():
+    from solver_ai.optimise.labyrinth import OPTIMISER
+
+    s = card_positions(1, first_seed=7)[0][1]
+    builder = OPTIMISER.builder()
+    turns = OPTIMISER.whole_turns(GAME, s, D.US, builder, 4)
+    plan = OPTIMISER.best_turn(GAME, builder, s, D.US)
+    assert len(turns) == 4 and turns[0].path == plan.actions and turns[0].score == plan.score
+    assert [t.score for t in turns] == sorted((t.score for t in turns), reverse=True)
