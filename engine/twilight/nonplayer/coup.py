@@ -73,7 +73,7 @@ def best_coup(t, me, r, aggr, targets, k, plays_after, mv_on, later_drop, rng):
     keys = np.zeros(N_COUNTRIES, dtype=np.int64)
     ids = np.zeros(N_COUNTRIES, dtype=np.int64)
     n = 0
-    u = unit(aggr)
+    u = unit(t, aggr)
     for c in range(N_COUNTRIES):
         if targets[c] == 0 or not coup_allowed(t, me, c, aggr, later_drop):
             continue
