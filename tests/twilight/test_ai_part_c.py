@@ -5,8 +5,8 @@ from engine.twilight import layout as L
 from engine.twilight.data import AFRICA, MIDDLE_EAST, REGION
 from engine.twilight.game import GAME
 from engine.twilight.rules.solitaire_decks import top_cards
-from tests.twilight.ai_helpers import ai_position, decide
-from tests.twilight.helpers import EVENT, card, country, hand, position
+from tests.twilight.ai_helpers import ai_position, decide, first_play
+from tests.twilight.helpers import EVENT, card, country, hand, inf, position
 
 BLOCKADE, SALT, SUMMIT, HOW_I_LEARNED, GRAIN, ASK_NOT, STAR_WARS, CHERNOBYL = 10, 43, 45, 46, 67, 77, 85, 94
 DEBT, AMES, CAMBRIDGE, CHE, TEHRAN, DESTAL = 95, 98, 104, 107, 108, 33
@@ -144,3 +144,26 @@ def test_part_c_85_star_wars_picks_an_event_b10_1_would_play():
 def test_part_c_104_cambridge_five_adapted_to_the_active_regions():
     s = ai_plays(CAMBRIDGE, region=(79, 3))
     assert {int(REGION[int(a) - L.A_COUNTRY0]) for a in GAME.legal_actions(s)} == {AFRICA, MIDDLE_EAST}
+
+
+T11 = {"Panama": (2, 0), "Mexico": (2, 0), "Guatemala": (1, 0), "Cuba": (0, 5), "Nicaragua": (0, 1), "Haiti": (0, 2),
+       "West Germany": (2, 0)}
+
+
+def test_b15_f6_restricted_by_cuban_missile_crisis_the_ai_makes_no_coup():
+    """Part E T-11's coup in Nicaragua, with Cuban Missile Crisis on the US AI: no coup (F6); with
+    ai_cancel_cmc it cancels with West Germany's 2 influence and makes the coup."""
+    s = ai_position(T11, ai="us", deck=[103], region=(37, 0), defcon=3, turn=6, ar=7)
+    s[L.EFFECT + 40] = 1  # the US (side 0) restricted
+    plays = first_play(s)
+    assert not any("coup" in p for p in plays) and inf(s, "West Germany") == (2, 0)
+    s = ai_position(T11, ai="us", deck=[103], region=(37, 0), defcon=3, turn=6, ar=7,
+                    options={"ai_cancel_cmc": True})
+    s[L.EFFECT + 40] = 1
+    plays = first_play(s)
+    assert plays[-1] == "6.3 US coup in Nicaragua" and inf(s, "West Germany") == (0, 0)  # cancelled first
+
+
+def test_part_c_46_how_i_learned_ties_go_to_the_higher_defcon():
+    s = ai_plays(HOW_I_LEARNED, defcon=3, military_ops={"us": 5, "ussr": 0})  # the human short at no d
+    assert decide(s)[0] == CHOICE + 4

@@ -25,7 +25,9 @@ from engine.twilight.layout import (
     A_DONE,
     DEFCON,
     EV_TAKEN,
+    INF,
     MILOPS,
+    OPT_AI_CANCEL_CMC,
     OPT_AI_KILL_MOVES,
     OPTIONS,
     PHASING,
@@ -293,6 +295,32 @@ def che(t, me, r, aggr, legal, n, rng, trace):
         T.note(trace, T.CHE_STOP, 0)
         return A_DONE
     return -1
+
+
+@njit(cache=True)
+def cmc(s, me, r, aggr, legal, n, trace):
+    """#40's offer to cancel before a coup (B.15 F6): never under D ai_cancel_cmc off; on, the 2 influence whose
+    loss costs my objective least."""
+    if not s[OPTIONS + OPT_AI_CANCEL_CMC]:
+        if not has(legal, n, A_DONE):
+            return -1
+        T.note(trace, T.CMC_KEEP, 0)
+        return A_DONE
+    best, best_v = -1, 0.0
+    for i in range(n):
+        c = legal[i] - A_COUNTRY0
+        if legal[i] == A_DONE or not 0 <= c < N_COUNTRIES:
+            continue
+        x = inf(s, me, c)
+        add_inf(s, me, c, -2)
+        v = objective(s, me, r, aggr)
+        s[INF + me * N_COUNTRIES + c] = x
+        if best < 0 or v > best_v:
+            best, best_v = c, v
+    if best < 0:
+        return -1
+    T.note(trace, T.CMC_CANCEL, best)
+    return A_COUNTRY0 + best
 
 
 @njit(cache=True)

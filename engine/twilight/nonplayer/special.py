@@ -64,6 +64,8 @@ def special_answer(s, me, r, aggr, legal, n, rng, trace):
         return olympic(s, legal, n, trace)
     if card == MISSILE_ENVY:
         return envy_gift(me, legal, n, trace)
+    if card == 40:
+        return pc.cmc(s, me, r, aggr, legal, n, trace)
     if card == 10:
         return pc.blockade(s, me, legal, n, rng, trace)
     if card == 95 and step == 1:

@@ -85,6 +85,8 @@ DESTAL_STOP = 98
 CHE_COUP = 99
 CHE_STOP = 100
 CHERNOBYL_P = 101
+CMC_KEEP = 102
+CMC_CANCEL = 103
 DRAFT_CLAIM = 70
 DRAFT_GIVE = 71
 DRAFT_PAIR_FIRST = 72
@@ -177,6 +179,9 @@ TEXT = {
     CHE_COUP: ("Part C #107 Che: coup in {} (best B.11.2 value)", _COUNTRY),
     CHE_STOP: ("Part C #107 Che: no coup gains -> stop", _N),
     CHERNOBYL_P: ("Part C #94 Chernobyl: name P's region (region {})", _NUM),
+    CMC_KEEP: ("B.15 F6 / Part C #40: the AI never cancels Cuban Missile Crisis", _N),
+    CMC_CANCEL: ("B.15 F6 ai_cancel_cmc: cancel Cuban Missile Crisis with 2 influence from {} (the least loss)",
+                 _COUNTRY),
     DRAFT_CLAIM: ("B.4.4 draft: the AI claims {} (higher claim value; ties: printed Ops, then its own event)", _CARD),
     DRAFT_GIVE: ("B.4 PAIR_GIVE: the human gives the AI {} (the lower claim value for the AI)", _CARD),
     DRAFT_PAIR_FIRST: ("B.4.3 pairing: {} first (the open card the AI values most)", _CARD),
