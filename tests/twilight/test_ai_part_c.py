@@ -6,7 +6,7 @@ from engine.twilight.data import AFRICA, MIDDLE_EAST, REGION
 from engine.twilight.game import GAME
 from engine.twilight.rules.solitaire_decks import top_cards
 from tests.twilight.ai_helpers import ai_position, decide, first_play
-from tests.twilight.helpers import EVENT, card, country, hand, inf, position
+from tests.twilight.helpers import COUP, EVENT, card, country, hand, inf, position
 
 BLOCKADE, SALT, SUMMIT, HOW_I_LEARNED, GRAIN, ASK_NOT, STAR_WARS, CHERNOBYL = 10, 43, 45, 46, 67, 77, 85, 94
 DEBT, AMES, CAMBRIDGE, CHE, TEHRAN, DESTAL = 95, 98, 104, 107, 108, 33
@@ -167,3 +167,12 @@ def test_b15_f6_restricted_by_cuban_missile_crisis_the_ai_makes_no_coup():
 def test_part_c_46_how_i_learned_ties_go_to_the_higher_defcon():
     s = ai_plays(HOW_I_LEARNED, defcon=3, military_ops={"us": 5, "ussr": 0})  # the human short at no d
     assert decide(s)[0] == CHOICE + 4
+
+
+def test_b15_a_coup_at_defcon_2_under_a_human_event_is_made_before_the_event():
+    """TS31: event first (B.10.2's default) could leave only battleground targets to a coup at DEFCON 2."""
+    for defcon, want in ((2, L.A_OPS_FIRST), (3, L.A_EVENT_FIRST)):
+        s = ai_position({"Haiti": (0, 1), "Cuba": (0, 3)}, ai="us", deck=[DESTAL], defcon=defcon)
+        GAME.step(s, card(DESTAL))
+        GAME.step(s, COUP)
+        assert decide(s)[0] == want

@@ -12,6 +12,7 @@ from engine.twilight.layout import (
     BONUS,
     BONUS_SEA,
     CARD,
+    DEFCON,
     EVENT_FIRST_EXCEPT_OF,
     OPS_LEFT,
     OPT_AI_EVENT_ORDER,
@@ -19,6 +20,7 @@ from engine.twilight.layout import (
     OPT_VALVE_HARM,
     OPT_WAR_THRESHOLD,
     OPTIONS,
+    USE,
     USE_COUP,
     USE_EVENT,
     USE_INFLUENCE,
@@ -165,7 +167,11 @@ def kind_note(kind):
 @njit(cache=True)
 def answer_order(s, me, trace):
     """FR_ORDER (B.10.2 `ai_event_order` EVENT_FIRST_EXCEPT_OF): the human event first, the AI's Ops
-    repairing; Ops first for the cards Part C flags OF."""
+    repairing; Ops first for the cards Part C flags OF, and for a coup at DEFCON 2 (B.15 never suicide,
+    RULINGS.md TS31: the event first could leave only battleground targets, and the coup must be made)."""
+    if s[USE] == USE_COUP and s[DEFCON] == 2:
+        T.note(trace, T.ORDER_COUP_DEFCON2, 0)
+        return A_OPS_FIRST
     order = s[OPTIONS + OPT_AI_EVENT_ORDER]
     if order == ALWAYS_OPS_FIRST or (order == EVENT_FIRST_EXCEPT_OF and OPS_FIRST[s[CARD]]):
         T.note(trace, T.ORDER_OPS_FIRST, 0)

@@ -86,6 +86,7 @@ CHE_COUP = 99
 CHE_STOP = 100
 CHERNOBYL_P = 101
 CMC_KEEP = 102
+ORDER_COUP_DEFCON2 = 104
 CMC_CANCEL = 103
 DRAFT_CLAIM = 70
 DRAFT_GIVE = 71
@@ -179,6 +180,8 @@ TEXT = {
     CHE_COUP: ("Part C #107 Che: coup in {} (best B.11.2 value)", _COUNTRY),
     CHE_STOP: ("Part C #107 Che: no coup gains -> stop", _N),
     CHERNOBYL_P: ("Part C #94 Chernobyl: name P's region (region {})", _NUM),
+    ORDER_COUP_DEFCON2: ("B.15 never suicide (TS31): a coup at DEFCON 2 -> the Ops first, before the human event "
+                         "can leave only battleground targets", _N),
     CMC_KEEP: ("B.15 F6 / Part C #40: the AI never cancels Cuban Missile Crisis", _N),
     CMC_CANCEL: ("B.15 F6 ai_cancel_cmc: cancel Cuban Missile Crisis with 2 influence from {} (the least loss)",
                  _COUNTRY),
