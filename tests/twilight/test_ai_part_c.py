@@ -7,6 +7,7 @@ from engine.twilight.game import GAME
 from engine.twilight.rules.solitaire_decks import top_cards
 from tests.twilight.ai_helpers import ai_position, decide, first_play
 from tests.twilight.helpers import COUP, EVENT, card, country, hand, inf, position
+from tests.twilight.helpers import c as c_
 
 BLOCKADE, SALT, SUMMIT, HOW_I_LEARNED, GRAIN, ASK_NOT, STAR_WARS, CHERNOBYL = 10, 43, 45, 46, 67, 77, 85, 94
 DEBT, AMES, CAMBRIDGE, CHE, TEHRAN, DESTAL = 95, 98, 104, 107, 108, 33
@@ -176,3 +177,15 @@ def test_b15_a_coup_at_defcon_2_under_a_human_event_is_made_before_the_event():
         GAME.step(s, card(DESTAL))
         GAME.step(s, COUP)
         assert decide(s)[0] == want
+
+
+def test_part_c_73_shuttle_diplomacy_ties_by_k_att_in_the_solitaire():
+    """Iraq (stability 3) and Libya (2) leave the US the same VP: the solitaire's K_att takes the lower
+    stability; the standard game keeps T22's lowest index."""
+    from engine.twilight.data import MIDDLE_EAST
+    from engine.twilight.rules.scoring import shuttle_pick
+
+    where = {"Iraq": (0, 3), "Libya": (0, 2)}
+    assert shuttle_pick(position(where, options={"solitaire": True}), MIDDLE_EAST) == c_("Libya")
+    assert shuttle_pick(position(where), MIDDLE_EAST) == min(c_("Iraq"), c_("Libya"))
+    assert c_("Iraq") < c_("Libya")  # so the two readings differ here
