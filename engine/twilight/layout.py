@@ -107,7 +107,7 @@ LAYOUT = with_tail(
         ("draft_claimed", 1),
         ("drafted", N_CARDS + 1),
         ("ai_dig", 1),
-        ("options", 40),
+        ("options", 44),
         ("phase", 1),
     ]
 )
@@ -206,6 +206,10 @@ OPT_WAR_THRESHOLD = 31  # D war_threshold: B.10.1 a W event's least success chan
 OPT_CHINA_TURN10_MARGIN = 32  # D ai_china_turn10_margin: B.14 CH-3, units (thousandths)
 OPT_AI_HEADLINE_LOOK = 33  # D ai_headline_look: B.13 the AI headlines from its top n cards
 OPT_EAGLE_MIN_HARM = 34  # D eagle_discard_min_harm: B.16 the least harm the AI discards with Eagle/Bear
+OPT_PLAN_MAX_MOVES = 35  # D plan_max_moves: B.11.1 the most moves of a placement plan (1-5)
+OPT_V_WEIGHTS = 36  # D v_weights: B.9.1 V's battleground, non-battleground, adjacency, P-region factor (36-39, thousandths)
+OPT_VP_UNIT = 40  # D vp_unit: B.9.2 the V units one VP is worth (thousandths)
+OPT_AI_CANCEL_CMC = 41  # D ai_cancel_cmc: B.15 F6 the AI restricted by Cuban Missile Crisis may cancel it and coup
 OPTION_NAMES = ("optional_cards", "tournament_rules", "realign_needs_enemy_influence", "unspent_ops", "solitaire",
                 "human_side", "sd_ar3_return", "score_timing", "sea_leaves_after_scoring", "human_first_in_scoring",
                 "rpr_scope", "rpr_ops", "ai_setup", "ai_kill_moves", "tie_break", "ai_event_order", "idle_space",
@@ -213,7 +217,8 @@ OPTION_NAMES = ("optional_cards", "tournament_rules", "realign_needs_enemy_influ
                 "ai_un_digs_for_wwby", "unsafe_chain", "valve_harm_normal", "valve_harm_aggressive",
                 "defcon_floor_normal", "defcon_floor_aggressive", "bg_coup_penalty_normal", "bg_coup_penalty_aggressive",
                 "milops_mu_early", "milops_mu_late", "war_threshold", "ai_china_turn10_margin", "ai_headline_look",
-                "eagle_discard_min_harm")
+                "eagle_discard_min_harm", "plan_max_moves", "v_weight_bg", "v_weight_non_bg", "v_weight_adjacency",
+                "v_weight_region_factor", "vp_unit", "ai_cancel_cmc")
 MILLI = 1000  # a real option's word: its value in thousandths
 # name: (lowest, highest, scale): the option's word is round(value * scale); scale 1 takes integers only
 OPTION_NUMBERS = {"valve_harm_normal": (0, 4, 1), "valve_harm_aggressive": (0, 4, 1), "defcon_floor_normal": (2, 5, 1),
@@ -221,7 +226,9 @@ OPTION_NUMBERS = {"valve_harm_normal": (0, 4, 1), "valve_harm_aggressive": (0, 4
                   "bg_coup_penalty_aggressive": (0, 10, MILLI), "milops_mu_early": (0, 10, MILLI),
                   "milops_mu_late": (0, 10, MILLI), "war_threshold": (0, 1, MILLI),
                   "ai_china_turn10_margin": (0, 20, MILLI), "ai_headline_look": (1, 9, 1),
-                  "eagle_discard_min_harm": (1, 3, 1)}
+                  "eagle_discard_min_harm": (1, 3, 1), "plan_max_moves": (1, 5, 1), "v_weight_bg": (0, 20, MILLI),
+                  "v_weight_non_bg": (0, 20, MILLI), "v_weight_adjacency": (0, 20, MILLI),
+                  "v_weight_region_factor": (0, 10, MILLI), "vp_unit": (0, 100, MILLI)}
 UNSPENT_REALIGNMENT, UNSPENT_NONE, UNSPENT_ALL = 0, 1, 2
 SD_RETURN_TOP, SD_RETURN_BOTTOM = 0, 1
 SCORE_END_OF_AR, SCORE_BETWEEN_PLAYS, SCORE_START_OF_AR = 0, 1, 2
@@ -253,7 +260,9 @@ DEFAULT_OPTIONS = {"optional_cards": True, "tournament_rules": True, "realign_ne
                    "defcon_floor_normal": 3, "defcon_floor_aggressive": 2, "bg_coup_penalty_normal": 0.5,
                    "bg_coup_penalty_aggressive": 0.0, "milops_mu_early": 0.5, "milops_mu_late": 1.0,
                    "war_threshold": 0.5, "ai_china_turn10_margin": 2.0, "ai_headline_look": 3,
-                   "eagle_discard_min_harm": 1}
+                   "eagle_discard_min_harm": 1, "plan_max_moves": 3, "v_weight_bg": 3.0, "v_weight_non_bg": 1.0,
+                   "v_weight_adjacency": 1.0, "v_weight_region_factor": 2.0, "vp_unit": 1.0,
+                   "ai_cancel_cmc": False}
 
 # Card locations (4.7: each card is in exactly one place).
 # LOC_SCORING: solitaire only, a scoring card in the Scoring Card deck system (sd, region or sd_disc, A.4.1).

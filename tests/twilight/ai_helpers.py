@@ -14,11 +14,13 @@ BOT = GAME.rulebook_bot()
 def ai_position(influence: dict, ai: str = "ussr", deck=(), human_deck=(), region=(0, 0), scoring: bool = False,
                 defcon: int = 5, turn: int = 2, ar: int = 2, **fields) -> np.ndarray:
     """The AI (`ai`) chooses its card of action round `ar`; its deck is `deck`, top card first; P and S are
-    scoring card numbers (0 none); `scoring` makes it a scoring round of P's region still to be scored."""
+    scoring card numbers (0 none); `scoring` makes it a scoring round of P's region still to be scored; `cards`
+    adds other piles (discard, deck)."""
     human = "us" if ai == "ussr" else "ussr"
     options = {"solitaire": True, "human_side": human, **fields.pop("options", {})}
     s = position(influence, options=options, defcon=defcon, turn=turn, action_round=ar, phasing=ai,
-                 cards={f"{ai}_hand": list(deck), f"{human}_hand": list(human_deck)}, **fields)
+                 cards={f"{ai}_hand": list(deck), f"{human}_hand": list(human_deck), **fields.pop("cards", {})},
+                 **fields)
     s[L.REGION_CARD], s[L.REGION_CARD + 1] = region
     s[L.SD_SCORING] = s[L.SD_PENDING] = int(scoring)
     for i, c in enumerate(deck):

@@ -113,3 +113,18 @@ def test_search_plays_out_and_models_the_human_with_the_ai(tw):
     agent = make_agent("mcts:iters=40,playout=np,opponents=np", tw, 1, 0)
     a = agent.choose(s)
     assert a in tw.legal_actions(s)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("human", ["us", "ussr"])
+def test_search_in_the_human_seat_plays_whole_games_against_the_ai(tw, human):
+    """`mcts:playout=np,opponents=np` in the human seat (human_side, the agent seated on that side as
+    `tournament --seat` does) and `np` in the AI seat, through `solver-ai tournament`'s game loop."""
+    from solver_ai.play import play_game
+
+    specs = ["mcts:iters=20,playout=np,opponents=np", "np"]
+    if human == "ussr":
+        specs.reverse()
+    for seed in (1, 2):
+        result = play_game(tw, "solitaire", seed, specs, options={"human_side": human})
+        assert result["winner"] in ("us", "ussr") and result["decisions"] > 100

@@ -48,6 +48,8 @@ from engine.twilight.rules.board import add_inf, degrade_defcon, end_game, impro
 from engine.twilight.rules.cards import MISSILE_ENVY, in_hand, pass_china
 from engine.twilight.rules.effects import modified_ops
 from engine.twilight.rules.scoring import standing
+from engine.twilight.rules.solitaire import solitaire
+from engine.twilight.rules.solitaire_decks import to_top
 
 SE_AFRICAN_STATES, ANGOLA, BOTSWANA = CI["SE African States"], CI["Angola"], CI["Botswana"]
 SOUTH_AFRICA, CHILE, WEST_GERMANY = CI["South Africa"], CI["Chile"], CI["West Germany"]
@@ -89,6 +91,8 @@ def e043_do(s, side, step, a):
     n = card_of(a)
     if n > 0:
         s[LOC + n] = LOC_HAND + side
+        if solitaire(s):  # solo C.1: on top of the taker's deck
+            to_top(s, side, n)
 
 
 @njit(cache=True)

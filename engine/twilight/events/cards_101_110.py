@@ -22,11 +22,12 @@ from engine.twilight.data import (
 )
 from engine.twilight.data import COUNTRY_INDEX as CI
 from engine.twilight.events.prims import ask, card_of, cmc_offer, country_of, enemy_neighbours, gain_vp, war
-from engine.twilight.layout import A_DONE, DECK, DECK_N, EFFECT, EV_LEFT, LOC, LOC_DISCARD, RNG
+from engine.twilight.layout import A_DONE, DECK, DECK_N, EFFECT, EV_LEFT, LOC, LOC_DISCARD, REGION_CARD, RNG
 from engine.twilight.rules.board import add_inf, inf
 from engine.twilight.rules.cards import in_hand
 from engine.twilight.rules.effects import modified_ops
 from engine.twilight.rules.ops import resolve_coup
+from engine.twilight.rules.solitaire import solitaire
 
 POLAND, SAUDI_ARABIA = CI["Poland"], CI["Saudi Arabia"]
 NEXT_TO_UK = (CI["Canada"], CI["Norway"], CI["Benelux"], CI["France"])
@@ -62,17 +63,25 @@ def e102_do(s, side, step, a):
 @njit(cache=True)
 def e104_the_cambridge_five(s, side):
     """#104: before the Late War (dispatch.possible), the US shows its scoring cards; if any, the USSR adds 1
-    influence in a country of a region one of them names (Southeast Asia Scoring: Southeast Asia)."""
+    influence in a country of a region one of them names (Southeast Asia Scoring: Southeast Asia). Solitaire
+    (no scoring card is ever held, solo Part C #104): a country of the Primary or Secondary region."""
     ask(s, side, 104, 1)
 
 
 @njit(cache=True)
+def named_by(n, c):
+    r = SCORING_REGION[n]
+    return (r == SE_ASIA_REGION and SUBREGIONS[c] & SOUTHEAST_ASIA != 0) or REGION[c] == r
+
+
+@njit(cache=True)
 def named_by_us_scoring(s, c):
+    if solitaire(s):
+        return (s[REGION_CARD] > 0 and named_by(s[REGION_CARD], c)) or (
+            s[REGION_CARD + 1] > 0 and named_by(s[REGION_CARD + 1], c))
     for n in range(1, N_CARDS + 1):
-        if in_hand(s, US, n) and CARD_SCORING[n]:
-            r = SCORING_REGION[n]
-            if (r == SE_ASIA_REGION and SUBREGIONS[c] & SOUTHEAST_ASIA) or REGION[c] == r:
-                return True
+        if in_hand(s, US, n) and CARD_SCORING[n] and named_by(n, c):
+            return True
     return False
 
 

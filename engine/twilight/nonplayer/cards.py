@@ -4,19 +4,7 @@ the solitaire (a hand, not a deck) the card with the best claim value of B.4 is 
 import numpy as np
 
 from engine.core.jit import njit
-from engine.twilight.data import (
-    ASIA,
-    CARD_OPS,
-    CARD_SCORING,
-    CARD_SIDE,
-    CHINA,
-    DEFECTORS,
-    N_CARDS,
-    NEUTRAL,
-    SCORING_REGION,
-    SE_ASIA_REGION,
-    US,
-)
+from engine.twilight.data import ASIA, CARD_OPS, CARD_SIDE, CHINA, DEFECTORS, N_CARDS, NEUTRAL, SE_ASIA_REGION, US
 from engine.twilight.layout import (
     A_CARD0,
     A_DONE,
@@ -31,11 +19,12 @@ from engine.twilight.layout import (
     TURN,
 )
 from engine.twilight.nonplayer import trace as T
-from engine.twilight.nonplayer.appendix import CODE_C, CODE_E, CODE_O, CODE_W, HARM, OWN_CODE, RISK, RISK_NONE
-from engine.twilight.nonplayer.decide import condition, has, war_chance
+from engine.twilight.nonplayer.appendix import CODE_C, CODE_E, CODE_W, HARM, OWN_CODE, RISK, RISK_NONE
+from engine.twilight.nonplayer.decide import has
 from engine.twilight.nonplayer.operations import best_of_three
+from engine.twilight.nonplayer.own_play import claim_value, condition, war_chance
 from engine.twilight.nonplayer.safety import harm, headline_risky, unsafe
-from engine.twilight.nonplayer.values import pick_best, real_option, score_r, unit
+from engine.twilight.nonplayer.values import pick_best, real_option, unit
 from engine.twilight.rules.cards import ops_value
 from engine.twilight.rules.effects import trapped
 from engine.twilight.rules.solitaire import solitaire
@@ -61,20 +50,6 @@ def cards_of(legal, n):
                 out[m] = c
                 m += 1
     return out[:m], china
-
-
-@njit(cache=True)
-def claim_value(s, me, c):
-    """B.4 cv = printed Ops + e: +1 an own event not coded O, -1 / -2 a human event of harm 0-1 / 2+; a
-    scoring card by the region's count now."""
-    if CARD_SCORING[c]:
-        return 10 if score_r(s, me, SCORING_REGION[c]) > 0 else -10
-    e = 0
-    if CARD_SIDE[c] == me and OWN_CODE[c] != CODE_O:
-        e = 1
-    elif CARD_SIDE[c] == 1 - me:
-        e = -1 if HARM[c] <= 1 else -2
-    return CARD_OPS[c] + e
 
 
 @njit(cache=True)
@@ -165,7 +140,7 @@ def answer_ai_card(s, me, r, aggr, china, forgo, rng, trace):
     if aggr and (r == ASIA or r == SE_ASIA_REGION) and s[OPTIONS + OPT_AI_CHINA_ASIA]:
         v_c = play_value(s, me, r, aggr, ops_value(s, me, c), 0, rng)
         v_chi = play_value(s, me, r, aggr, ops_value(s, me, CHINA), 1, rng)
-        margin = real_option(s, OPT_CHINA_TURN10_MARGIN) * unit(aggr) if s[TURN] == 10 else 1e-9
+        margin = real_option(s, OPT_CHINA_TURN10_MARGIN) * unit(s, aggr) if s[TURN] == 10 else 1e-9
         if v_chi - v_c >= margin:
             T.note(trace, T.CHINA_ASIA, 0)
             return A_CARD0 + CHINA - 1

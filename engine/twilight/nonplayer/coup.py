@@ -5,10 +5,19 @@ import numpy as np
 
 from engine.core.jit import njit
 from engine.twilight.data import BATTLEGROUND, N_COUNTRIES, STABILITY
-from engine.twilight.layout import DEFCON, INF, MILOPS, OPT_BG_COUP_PENALTY, OPT_DEFCON_FLOOR, OPT_MILOPS_MU, OPTIONS
+from engine.twilight.layout import (
+    DEFCON,
+    INF,
+    MILOPS,
+    OPT_AI_CANCEL_CMC,
+    OPT_BG_COUP_PENALTY,
+    OPT_DEFCON_FLOOR,
+    OPT_MILOPS_MU,
+    OPTIONS,
+)
 from engine.twilight.nonplayer.values import country_term, k_att, objective, pick_best, real_option, unit
 from engine.twilight.rules.board import adjacent_control
-from engine.twilight.rules.effects import coup_degrades, coup_modifier, realign_penalty
+from engine.twilight.rules.effects import cmc_restricted, coup_degrades, coup_modifier, realign_penalty
 
 
 @njit(cache=True)
@@ -35,9 +44,18 @@ def defcon_after(t, me, c):
 
 
 @njit(cache=True)
+def coups_forbidden(t, me):
+    """B.15 F6: Cuban Missile Crisis restricts me and D ai_cancel_cmc is off."""
+    return cmc_restricted(t, me) and not t[OPTIONS + OPT_AI_CANCEL_CMC]
+
+
+@njit(cache=True)
 def coup_allowed(t, me, c, aggr, later_drop):
     """B.15 F1/F4: a DEFCON-degrading coup only if DEFCON after it is at least the mode's floor and, with an
-    Ops-first human event still to come (`later_drop` its fall), at least 2 after both."""
+    Ops-first human event still to come (`later_drop` its fall), at least 2 after both. F6: none while Cuban
+    Missile Crisis restricts me (unless D ai_cancel_cmc)."""
+    if coups_forbidden(t, me):
+        return False
     d = defcon_after(t, me, c)
     if d == t[DEFCON]:
         return True
@@ -73,7 +91,7 @@ def best_coup(t, me, r, aggr, targets, k, plays_after, mv_on, later_drop, rng):
     keys = np.zeros(N_COUNTRIES, dtype=np.int64)
     ids = np.zeros(N_COUNTRIES, dtype=np.int64)
     n = 0
-    u = unit(aggr)
+    u = unit(t, aggr)
     for c in range(N_COUNTRIES):
         if targets[c] == 0 or not coup_allowed(t, me, c, aggr, later_drop):
             continue

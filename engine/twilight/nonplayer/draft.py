@@ -10,7 +10,8 @@ from engine.core.jit import njit
 from engine.twilight.data import CARD_OPS, CARD_SIDE
 from engine.twilight.layout import A_CARD0, OPT_HUMAN_SIDE, OPTIONS
 from engine.twilight.nonplayer import trace as T
-from engine.twilight.nonplayer.cards import cards_of, claim_value
+from engine.twilight.nonplayer.cards import cards_of
+from engine.twilight.nonplayer.own_play import claim_value
 from engine.twilight.nonplayer.values import pick_best
 
 

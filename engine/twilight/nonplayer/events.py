@@ -82,7 +82,7 @@ def sim_answer(u, me, r, aggr, legal, n, rng, trace):
     if kind == FR_ORDER:
         return legal[0]
     if kind == FR_EVENT:
-        a = special_answer(u, me, legal, n, trace)
+        a = special_answer(u, me, r, aggr, legal, n, rng, trace)
         if a >= 0:
             return a
     if kind == FR_EVENT and step == OPS_USE:

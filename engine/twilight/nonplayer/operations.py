@@ -27,7 +27,7 @@ from engine.twilight.layout import (
 )
 from engine.twilight.legal import target_ok
 from engine.twilight.nonplayer import trace as T
-from engine.twilight.nonplayer.coup import best_coup, best_realign, coup_allowed, defcon_after
+from engine.twilight.nonplayer.coup import best_coup, best_realign, coup_allowed, coups_forbidden, defcon_after
 from engine.twilight.nonplayer.placement import best_plan, leftover
 from engine.twilight.rules.cards import ar_allowance
 
@@ -122,8 +122,9 @@ def answer_place(t, me, r, aggr, card, rng, trace):
 
 @njit(cache=True)
 def kill_target(t, me, m):
-    """B.15 K1: in the human's AR at DEFCON 2, a legal DEFCON-degrading coup makes the human lose."""
-    if t[PHASING] == me or t[DEFCON] != 2 or not t[OPTIONS + OPT_AI_KILL_MOVES]:
+    """B.15 K1: in the human's AR at DEFCON 2, a legal DEFCON-degrading coup makes the human lose (not while
+    Cuban Missile Crisis forbids my coups, F6)."""
+    if t[PHASING] == me or t[DEFCON] != 2 or not t[OPTIONS + OPT_AI_KILL_MOVES] or coups_forbidden(t, me):
         return -1
     for c in range(N_COUNTRIES):
         if m[c] and BATTLEGROUND[c] and defcon_after(t, me, c) == 1:

@@ -6,12 +6,14 @@ import numpy as np
 from engine.core.jit import njit
 from engine.core.rng import randbelow
 from engine.twilight.data import BATTLEGROUND, N_COUNTRIES, STABILITY
+from engine.twilight.layout import OPT_PLAN_MAX_MOVES, OPTIONS
 from engine.twilight.nonplayer.values import EPS, country_term, k_place, objective, pick_best, seeded
 from engine.twilight.rules.board import add_inf, controls, inf
 from engine.twilight.rules.solitaire import solitaire
 from engine.twilight.rules.solitaire_regions import in_focus
 
-PLAN_MAX_MOVES = 3  # D plan_max_moves
+PLAN_MAX_MOVES = 5  # D plan_max_moves at most (the option, 1-5)
+LEX_KEYS = 3  # plan_key orders ties by the first 3 countries' K_place (an int64 holds no more)
 
 
 @njit(cache=True)
@@ -61,7 +63,7 @@ def plan_key(t, me, r, cs, pts, m, cost):
         ks[i] = k_place(t, me, cs[i], r)
     ks = -np.sort(-ks)
     lex = 0
-    for i in range(PLAN_MAX_MOVES):
+    for i in range(LEX_KEYS):
         lex = lex * 2048 + ks[i]
     return ((((40 - cost) * 10 + ctrl) * 10) + bgs) * (1 << 33) + lex
 
@@ -85,8 +87,9 @@ def consider(t, me, r, aggr, cs, ps, m, cost, base, best, rng):
 
 @njit(cache=True)
 def best_plan(t, me, r, aggr, targets, k, rng):
-    """B.11.1 steps 2-3: the best plan of up to 3 moves on different countries costing at most k: (value,
-    the plan's first country by K_place or -1 for the empty plan, cost)."""
+    """B.11.1 steps 2-3: the best plan of up to D plan_max_moves moves on different countries costing at most
+    k: (value, the plan's first country by K_place or -1 for the empty plan, cost). The plans are met depth
+    first, each move's index above the one before (the order the seeded ties draw in)."""
     mc = np.zeros(2 * N_COUNTRIES, dtype=np.int64)
     mp = np.zeros(2 * N_COUNTRIES, dtype=np.int64)
     mk = np.zeros(2 * N_COUNTRIES, dtype=np.int64)
@@ -108,20 +111,34 @@ def best_plan(t, me, r, aggr, targets, k, rng):
     best[1] = plan_key(t, me, r, cs, ps, 0, 0)  # the empty plan: value 0, cost 0
     best[2] = -1
     best[4] = 1
-    for i in range(nm):
-        cs[0], ps[0] = mc[i], mp[i]
-        consider(t, me, r, aggr, cs, ps, 1, mk[i], base, best, rng)
-        for j in range(i + 1, nm):
-            if mc[j] == mc[i] or mk[i] + mk[j] > k:
-                continue
-            cs[1], ps[1] = mc[j], mp[j]
-            consider(t, me, r, aggr, cs, ps, 2, mk[i] + mk[j], base, best, rng)
-            for q in range(j + 1, nm):
-                if mc[q] == mc[i] or mc[q] == mc[j] or mk[i] + mk[j] + mk[q] > k:
-                    continue
-                cs[2], ps[2] = mc[q], mp[q]
-                consider(t, me, r, aggr, cs, ps, 3, mk[i] + mk[j] + mk[q], base, best, rng)
+    most = min(max(t[OPTIONS + OPT_PLAN_MAX_MOVES], 1), PLAN_MAX_MOVES)
+    idx = np.zeros(PLAN_MAX_MOVES, dtype=np.int64)
+    spent = np.zeros(PLAN_MAX_MOVES + 1, dtype=np.int64)  # spent[d]: the cost of the first d moves
+    d = 0
+    idx[0] = -1
+    while d >= 0:
+        idx[d] += 1
+        i = idx[d]
+        if i >= nm:
+            d -= 1
+            continue
+        if spent[d] + mk[i] > k or used(cs, d, mc[i]):
+            continue
+        cs[d], ps[d] = mc[i], mp[i]
+        spent[d + 1] = spent[d] + mk[i]
+        consider(t, me, r, aggr, cs, ps, d + 1, spent[d + 1], base, best, rng)
+        if d + 1 < most:
+            d += 1
+            idx[d] = i
     return best[0], int(best[2]), int(best[3])
+
+
+@njit(cache=True)
+def used(cs, d, c):
+    for i in range(d):
+        if cs[i] == c:
+            return True
+    return False
 
 
 @njit(cache=True)

@@ -4,6 +4,7 @@ from engine.core.frames import top
 from engine.core.jit import njit
 from engine.twilight.data import CARD_OPS, CARD_SIDE, N_CARDS, NEUTRAL
 from engine.twilight.layout import A_CARD0, A_CHOICE0, DEFCON, OPT_AI_KILL_MOVES, OPTIONS
+from engine.twilight.nonplayer import part_c as pc
 from engine.twilight.nonplayer import trace as T
 from engine.twilight.nonplayer.safety import harm
 
@@ -54,12 +55,41 @@ def un_card(s, me, legal, n, trace):
 
 
 @njit(cache=True)
-def special_answer(s, me, legal, n, trace):
-    card = top(s, 2)
+def special_answer(s, me, r, aggr, legal, n, rng, trace):
+    """The Part C rule for the pending FR_EVENT step of card top(s, 2), step top(s, 3); -1: G."""
+    card, step = top(s, 2), top(s, 3)
     if card == UN_INTERVENTION:
         return un_card(s, me, legal, n, trace)
     if card == OLYMPIC_GAMES:
         return olympic(s, legal, n, trace)
     if card == MISSILE_ENVY:
         return envy_gift(me, legal, n, trace)
+    if card == 40:
+        return pc.cmc(s, me, r, aggr, legal, n, trace)
+    if card == 10:
+        return pc.blockade(s, me, legal, n, rng, trace)
+    if card == 95 and step == 1:
+        return pc.debt_crisis(s, me, r, aggr, legal, n, rng, trace)
+    if card == 33 and step == 1:
+        return pc.destalinization(s, me, legal, n, rng, trace)
+    if card == 43:
+        return pc.salt(s, me, legal, n, rng, trace)
+    if card == 45:
+        return pc.summit(s, me, legal, n, trace)
+    if card == 46:
+        return pc.how_i_learned(s, me, legal, n, trace)
+    if card == 67 and step == 1:
+        return pc.grain_sales(s, me, aggr, legal, n, trace)
+    if card == 77:
+        return pc.shed_human_events(me, legal, n, T.ASK_NOT_DISCARD, trace)
+    if card == 85:
+        return pc.star_wars(s, me, aggr, legal, n, rng, trace)
+    if card == 94:
+        return pc.chernobyl(s, legal, n, trace)
+    if card == 98:
+        return pc.ames(s, me, legal, n, rng, trace)
+    if card == 107:
+        return pc.che(s, me, r, aggr, legal, n, rng, trace)
+    if card == 108:
+        return pc.shed_human_events(me, legal, n, T.TEHRAN_DISCARD, trace)
     return -1

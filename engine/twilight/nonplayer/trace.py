@@ -65,6 +65,29 @@ UN_EVENT = 76
 UN_DIG = 77
 FORGO = 79
 UN_CARD = 78
+BLOCKADE_ACCEPT = 80
+BLOCKADE_DISCARD = 81
+DEBT_ACCEPT = 82
+DEBT_DISCARD = 83
+SALT_PICK = 84
+STAR_WARS_PICK = 85
+AMES_DISCARD = 86
+ASK_NOT_DISCARD = 87  # + 1: stop
+TEHRAN_DISCARD = 89  # + 1: stop
+K3_SUMMIT = 91
+SUMMIT_KEEP = 92
+HOW_I_LEARNED = 93
+GRAIN_EVENT = 94
+GRAIN_OPS = 95
+GRAIN_RETURN = 96
+DESTAL_TAKE = 97
+DESTAL_STOP = 98
+CHE_COUP = 99
+CHE_STOP = 100
+CHERNOBYL_P = 101
+CMC_KEEP = 102
+ORDER_COUP_DEFCON2 = 104
+CMC_CANCEL = 103
 DRAFT_CLAIM = 70
 DRAFT_GIVE = 71
 DRAFT_PAIR_FIRST = 72
@@ -132,6 +155,36 @@ TEXT = {
     EVENT_OPS_USE: ("B.12 event-granted Ops by B.11.4: influence", _N),
     EVENT_OPS_USE + 1: ("B.12 event-granted Ops by B.11.4: realignment", _N),
     EVENT_OPS_USE + 2: ("B.12 event-granted Ops by B.11.4: a coup", _N),
+    BLOCKADE_ACCEPT: ("Part C #10 Blockade: no influence in West Germany to lose -> no discard", _N),
+    BLOCKADE_DISCARD: ("Part C #10 Blockade: discard {} (a human event of highest harm, else the lowest cv)", _CARD),
+    DEBT_ACCEPT: ("Part C #95 Latin American Debt Crisis: the doubling is worth under 2 VP -> no discard", _N),
+    DEBT_DISCARD: ("Part C #95 Latin American Debt Crisis: the doubling is worth 2+ VP -> discard {} (as #10)",
+                   _CARD),
+    SALT_PICK: ("Part C #43 SALT Negotiations: take {} (the highest cv; on top of the deck)", _CARD),
+    STAR_WARS_PICK: ("Part C #85 Star Wars: {} (an event B.10.1 would play, highest printed Ops)", _CARD),
+    AMES_DISCARD: ("Part C #98 Aldrich Ames Remix: discard {} (the human event of highest harm, then Ops)", _CARD),
+    ASK_NOT_DISCARD: ("Part C #77 Ask Not: discard {} (a human event)", _CARD),
+    ASK_NOT_DISCARD + 1: ("Part C #77 Ask Not: no human event left -> stop", _N),
+    TEHRAN_DISCARD: ("Part C #108 Our Man in Tehran: discard {} (a human event)", _CARD),
+    TEHRAN_DISCARD + 1: ("Part C #108 Our Man in Tehran: no human event left -> stop", _N),
+    K3_SUMMIT: ("B.15 K3 / Part C #45: the AI wins the human's Summit at DEFCON 2 -> degrade (nuclear war)", _N),
+    SUMMIT_KEEP: ("Part C #45 Summit: the AI wins -> DEFCON unchanged", _N),
+    HOW_I_LEARNED: ("Part C #46 How I Learned: DEFCON {} (the human's Military Ops shortfall less the AI's, "
+                    "highest; ties the higher)", _NUM),
+    GRAIN_EVENT: ("Part C #67 Grain Sales: {} is the AI's and B.10.1 says event -> its event", _CARD),
+    GRAIN_OPS: ("Part C #67 Grain Sales: {} has 3+ Ops and a harmless event -> its Ops", _CARD),
+    GRAIN_RETURN: ("Part C #67 Grain Sales: return {} and conduct 2 Ops", _CARD),
+    DESTAL_TAKE: ("Part C #33 De-Stalinization: a point from {} (the largest control surplus, control kept)",
+                  _COUNTRY),
+    DESTAL_STOP: ("Part C #33 De-Stalinization: no control surplus left -> stop taking", _N),
+    CHE_COUP: ("Part C #107 Che: coup in {} (best B.11.2 value)", _COUNTRY),
+    CHE_STOP: ("Part C #107 Che: no coup gains -> stop", _N),
+    CHERNOBYL_P: ("Part C #94 Chernobyl: name P's region (region {})", _NUM),
+    ORDER_COUP_DEFCON2: ("B.15 never suicide (TS31): a coup at DEFCON 2 -> the Ops first, before the human event "
+                         "can leave only battleground targets", _N),
+    CMC_KEEP: ("B.15 F6 / Part C #40: the AI never cancels Cuban Missile Crisis", _N),
+    CMC_CANCEL: ("B.15 F6 ai_cancel_cmc: cancel Cuban Missile Crisis with 2 influence from {} (the least loss)",
+                 _COUNTRY),
     DRAFT_CLAIM: ("B.4.4 draft: the AI claims {} (higher claim value; ties: printed Ops, then its own event)", _CARD),
     DRAFT_GIVE: ("B.4 PAIR_GIVE: the human gives the AI {} (the lower claim value for the AI)", _CARD),
     DRAFT_PAIR_FIRST: ("B.4.3 pairing: {} first (the open card the AI values most)", _CARD),

@@ -24,6 +24,8 @@ from engine.twilight.layout import (
     DECISIONS,
     MILLI,
     OPT_TIE_BREAK,
+    OPT_V_WEIGHTS,
+    OPT_VP_UNIT,
     OPTIONS,
     PH_OVER,
     PHASE,
@@ -67,14 +69,18 @@ def in_r(c, r):
 
 @njit(cache=True)
 def country_term(s, me, c, r):
-    """B.9.1 one country's part of V for side me."""
-    f = 2.0 if in_r(c, r) else 1.0
-    w = 3.0 if BATTLEGROUND[c] else 1.0
+    """B.9.1 one country's part of V for side me (D v_weights: battleground 3, non-battleground 1, next to the
+    opponent's superpower +1, in R x2)."""
     if controls(s, me, c):
-        return f * (w + NEXT_TO[1 - me, c])
-    if controls(s, 1 - me, c):
-        return -f * (w + NEXT_TO[me, c])
-    return 0.0
+        side = 1.0
+    elif controls(s, 1 - me, c):
+        side = -1.0
+    else:
+        return 0.0
+    f = real_option(s, OPT_V_WEIGHTS + 3) if in_r(c, r) else 1.0
+    w = real_option(s, OPT_V_WEIGHTS + (0 if BATTLEGROUND[c] else 1))
+    adj = NEXT_TO[1 - me, c] if side > 0 else NEXT_TO[me, c]
+    return side * f * (w + adj * real_option(s, OPT_V_WEIGHTS + 2))
 
 
 @njit(cache=True)
@@ -121,15 +127,16 @@ def objective(s, me, r, aggr):
     v = position_value(s, me, r)
     direct = vp_for(s, me) + win_term(s, me)
     if not aggr:
-        return v + direct
+        return v + vp_for(s, me) * real_option(s, OPT_VP_UNIT) + win_term(s, me)
     count = score_r(s, me, r) if s[SD_PENDING] == 1 else 0.0
     return (count + direct) * BIG + v
 
 
 @njit(cache=True)
-def unit(aggr):
-    """The scale of one VP of the first component: BIG in aggressive mode (MV, the coup penalty)."""
-    return BIG if aggr else 1.0
+def unit(s, aggr):
+    """The scale of one VP of the first component: BIG in aggressive mode (MV, the coup penalty), else D
+    vp_unit."""
+    return BIG if aggr else real_option(s, OPT_VP_UNIT)
 
 
 @njit(cache=True)

@@ -18,11 +18,24 @@ from engine.twilight.data import (
     REGION_BATTLEGROUNDS,
     SE_ASIA_REGION,
     SE_ASIA_VP,
+    STABILITY,
     US,
     USSR,
 )
 from engine.twilight.data import BATTLEGROUND as BG
-from engine.twilight.layout import CHINA_HOLDER, EFFECT, END_EUROPE, END_FINAL, LOC, LOC_DISCARD, PH_OVER, PHASE, VP
+from engine.twilight.layout import (
+    CHINA_HOLDER,
+    EFFECT,
+    END_EUROPE,
+    END_FINAL,
+    LOC,
+    LOC_DISCARD,
+    OPT_SOLITAIRE,
+    OPTIONS,
+    PH_OVER,
+    PHASE,
+    VP,
+)
 from engine.twilight.rules.board import add_vp, controls, end_game
 
 TAIWAN = COUNTRY_INDEX["Taiwan"]
@@ -113,13 +126,16 @@ def score_ignoring(s, r, ignored):
 @njit(cache=True)
 def shuttle_pick(s, r):
     """#73 (E.3: the US's choice, made for it, RULINGS.md T22): the USSR-controlled battleground of r whose
-    removal from the USSR's counts leaves the US the most VP (the lowest index among equals); -1 if none."""
-    best, best_net = -1, 0
+    removal from the USSR's counts leaves the US the most VP (the lowest index among equals); -1 if none. In
+    the solitaire, equals by solo Part C #73's K_att (next to the USSR, then lower stability; TS29)."""
+    best, best_net, best_key = -1, 0, 0
+    solo = s[OPTIONS + OPT_SOLITAIRE] != 0
     for c in range(N_COUNTRIES):
         if REGION[c] == r and BG[c] and controls(s, USSR, c):
             net = side_vp_ignoring(s, US, r, c) - side_vp_ignoring(s, USSR, r, c)
-            if best < 0 or net > best_net:
-                best, best_net = c, net
+            key = NEXT_TO[USSR, c] * 10 + 9 - STABILITY[c] if solo else 0
+            if best < 0 or net > best_net or (net == best_net and key > best_key):
+                best, best_net, best_key = c, net, key
     return best
 
 

@@ -68,6 +68,16 @@ def top_cards(s, side, k):
 
 
 @njit(cache=True)
+def to_top(s, side, c):
+    """Card c on top of side's deck (solo C.1: a card an event puts into a hand, SALT's)."""
+    high = 0
+    for x in range(1, N_CARDS + 1):
+        if s[LOC + x] == LOC_HAND + side and x != c and s[DECK_KEY + x] > high:
+            high = s[DECK_KEY + x]
+    s[DECK_KEY + c] = high + 1
+
+
+@njit(cache=True)
 def to_bottom(s, side, c):
     """Card c under the rest of side's deck."""
     low = 1
