@@ -2,8 +2,9 @@
 value, each cell a `solver-ai tournament` folder that `--resume` continues; and the table read back from them.
 
     python benchmarks/strength.py run GAME AGENT --seat SIDE --out DIR [--scenarios a,b] [--grid key=v1,v2]
-                                     [--games N] [--seed S] [--opponent np] [--workers W] [--records]
-    python benchmarks/strength.py table DIR... [--columns v1,v2]    a Markdown table of every cell under the DIRs
+                                     [--games N] [--seed S] [--opponent np] [--workers W] [--records] [-o k=v]
+    python benchmarks/strength.py table DIR... [--columns v1,v2] [--row-option KEY]   the Markdown table of the
+                                                                                    cells under the DIRs
 
 `run` plays N games per cell with AGENT as SIDE (the tournament's `--seat`, so 2N games are planned and the
 N that seat the agent as SIDE are played), every cell on the same seeds (S + game index), so that two agents'
@@ -58,7 +59,7 @@ def run(args: argparse.Namespace) -> None:
         cmd = [sys.executable, "-m", "solver_ai", "tournament", args.game, args.agent, args.opponent,
                "--seat", args.seat, "--games", str(2 * args.games), "--seed", str(args.seed), "--scenario", scenario,
                "--workers", str(args.workers), "--out", str(folder), "--records" if args.records else "--no-records"]
-        for option in options:
+        for option in args.option + options:
             cmd += ["-o", option]
         if (folder / RESULTS).is_file():
             cmd.append("--resume")
@@ -90,11 +91,13 @@ def table(args: argparse.Namespace) -> None:
     for root in args.dirs:
         for path in sorted(Path(root).rglob(RESULTS)):
             header, seats, n, wins, margin = cell_result(path)
-            column = ",".join(f"{k}={v}" for k, v in header.get("options", {}).items()) or "-"
+            options = header.get("options", {})
+            column = ",".join(f"{k}={v}" for k, v in options.items() if k not in args.row_options) or "-"
             if column not in columns:
                 columns.append(column)
             lo, hi = wilson(wins, n)
-            row = rows.setdefault((header["agents"][0]["label"], header["scenario"], seats), {})
+            scenario = " ".join([header["scenario"]] + [f"{k}={v}" for k, v in options.items() if k in args.row_options])
+            row = rows.setdefault((header["agents"][0]["label"], scenario, seats), {})
             row[column] = f"{wins}/{n} = {wins / max(n, 1):.0%} ({lo:.0%}-{hi:.0%}), {margin:+.1f}"
     if args.columns:  # the given values first, in the given order
         order = args.columns.split(",")
@@ -120,9 +123,12 @@ def main(argv: list[str]) -> None:
     r.add_argument("--opponent", default="np")
     r.add_argument("--workers", type=int, default=1)
     r.add_argument("--records", action="store_true")
+    r.add_argument("-o", "--option", action="append", default=[], help="a rule option key=value for every cell")
     t = sub.add_parser("table")
     t.add_argument("dirs", nargs="+")
     t.add_argument("--columns", help="option values in the order of the columns, e.g. normal,coherent")
+    t.add_argument("--row-option", dest="row_options", action="append", default=[],
+                   help="an option named beside the scenario instead of in the columns, e.g. human_side")
     args = parser.parse_args(argv)
     (run if args.command == "run" else table)(args)
 

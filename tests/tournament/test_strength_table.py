@@ -38,8 +38,15 @@ def test_the_table_counts_the_first_agents_wins_in_its_seat(tmp_path, capsys):
     assert strength.played(tmp_path / "m" / "lets-roll-virulent") == (3, True)
     assert strength.played(tmp_path / "m" / "lets-roll-normal") == (1, False)
     assert strength.played(tmp_path / "nothing") == (0, False)
-    strength.table(Namespace(dirs=[tmp_path], columns="normal,virulent"))
+    strength.table(Namespace(dirs=[tmp_path], columns="normal,virulent", row_options=[]))
     lines = capsys.readouterr().out.splitlines()
     assert lines[0] == "| agent | scenario | seat | ideology=normal | ideology=virulent |"
     assert lines[2:] == ["| `mcts:iters=5` | lets-roll | jihadist | 1/1 = 100% (21%-100%), +5.0 | - |",
                          "| `mcts:iters=5` | lets-roll | us | - | 1/3 = 33% (6%-79%), -2.3 |"]
+
+
+def test_a_row_option_is_named_beside_the_scenario(tmp_path, capsys):
+    _cell(tmp_path / "ussr", "solitaire", {"human_side": "ussr"}, [([0, 1], "us", {"us": 2, "ussr": -2})], True)
+    strength.table(Namespace(dirs=[tmp_path], columns=None, row_options=["human_side"]))
+    assert capsys.readouterr().out.splitlines()[2] == \
+        "| `mcts:iters=5` | solitaire human_side=ussr | us | 1/1 = 100% (21%-100%), +2.0 |"

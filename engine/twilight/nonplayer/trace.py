@@ -6,7 +6,8 @@ harm 3 on the AI's card -> the Space Race". The argument is a country, a card, a
 """
 import numpy as np
 
-from engine.core.jit import njit
+from engine.core import trace as core_trace
+from engine.core.trace import note  # noqa: F401 (the AI notes its rules through this module)
 
 MAX_NOTES = 10
 TRACE_LEN = 1 + 2 * MAX_NOTES  # [0] = notes written, then (code, arg) pairs
@@ -192,33 +193,12 @@ TEXT = {
 }
 
 
-@njit(cache=True)
-def note(trace, code, arg):
-    """Append a (code, arg) pair; silently full after MAX_NOTES."""
-    n = trace[0]
-    if n < MAX_NOTES:
-        trace[1 + 2 * n] = code
-        trace[2 + 2 * n] = arg
-        trace[0] = n + 1
-
-
 def new_trace() -> np.ndarray:
-    return np.zeros(TRACE_LEN, dtype=np.int64)
+    return core_trace.new_trace(MAX_NOTES)
 
 
 def explain(trace: np.ndarray) -> list[str]:
     """The sentences of a trace, in the order the rules fired."""
     from engine.twilight.data import COUNTRY_NAMES, card_label
 
-    out = []
-    for i in range(int(trace[0])):
-        code, arg = int(trace[1 + 2 * i]), int(trace[2 + 2 * i])
-        template, kind = TEXT[code]
-        if kind == _COUNTRY:
-            template = template.format(COUNTRY_NAMES[arg])
-        elif kind == _CARD:
-            template = template.format(card_label(arg))
-        elif kind == _NUM:
-            template = template.format(arg)
-        out.append(template)
-    return out
+    return core_trace.explain(trace, TEXT, {_COUNTRY: COUNTRY_NAMES.__getitem__, _CARD: card_label, _NUM: str})
