@@ -5,6 +5,7 @@ Every helper takes the legal answers (`legal[:n]`) and returns one of them, or -
 has nothing to say; the faction modules fall back to a random legal answer only where no rule decides.
 """
 from engine.core.jit import njit
+from engine.core.members import has
 from engine.cuba_libre.data import CITY, DR, EC, GOVT, M26, SPACE_TYPE, SYN
 from engine.cuba_libre.layout import (
     A_CARRY0,
@@ -36,14 +37,6 @@ from engine.cuba_libre.nonplayer.sequence import is_player
 from engine.cuba_libre.rules import pieces as pc
 from engine.cuba_libre.rules.board import get, guerrilla_cols
 from engine.cuba_libre.rules.propaganda import is_final
-
-
-@njit(cache=True)
-def has(legal, n, a):
-    for i in range(n):
-        if legal[i] == a:
-            return True
-    return False
 
 
 @njit(cache=True)

@@ -10,6 +10,7 @@ import numpy as np
 from engine.core import playout as core_playout
 from engine.core.frames import top
 from engine.core.jit import njit
+from engine.core.members import has
 from engine.core.rng import randbelow
 from engine.cuba_libre.data import DR, M26, SYN
 from engine.cuba_libre.layout import (
@@ -27,7 +28,6 @@ from engine.cuba_libre.layout import (
 from engine.cuba_libre.legal import collect
 from engine.cuba_libre.nonplayer import directorio, events, govt, m26, syndicate
 from engine.cuba_libre.nonplayer import trace as T
-from engine.cuba_libre.nonplayer.guidelines import has
 from engine.cuba_libre.nonplayer.tables import derive_rng
 from engine.cuba_libre.playout import MAX_DECISIONS
 from engine.cuba_libre.step import apply_action, is_over

@@ -2,6 +2,7 @@
 (FR_COUNTRY), a travelling cell's destination (FR_TRAVEL_DEST) and a scarce recruited cell (FR_RECRUIT_PLACE).
 A die no Where? list can place ends the assignment (A_DONE): the engine sends the Ops left to Radicalization."""
 from engine.core.jit import njit
+from engine.core.members import has
 from engine.labyrinth.data import N_COUNTRIES
 from engine.labyrinth.layout import (
     A_COUNTRY0,
@@ -17,7 +18,6 @@ from engine.labyrinth.layout import (
 )
 from engine.labyrinth.nonplayer import trace as T
 from engine.labyrinth.nonplayer.chance import decision_rng, derive_rng
-from engine.labyrinth.nonplayer.sequence import has
 from engine.labyrinth.nonplayer.where_jihad import major_country, minor_die
 from engine.labyrinth.nonplayer.where_plot import plot_die
 from engine.labyrinth.nonplayer.where_recruit import recruit_die, recruit_scores

@@ -8,6 +8,7 @@ import numpy as np
 from engine.core import playout as core_playout
 from engine.core.frames import top
 from engine.core.jit import njit
+from engine.core.members import has
 from engine.core.rng import randbelow
 from engine.labyrinth.data import N_COUNTRIES, US
 from engine.labyrinth.layout import (
@@ -44,7 +45,7 @@ from engine.labyrinth.nonplayer.operations import (
     travel_destination_answer,
 )
 from engine.labyrinth.nonplayer.radicalization import radical_step
-from engine.labyrinth.nonplayer.sequence import choose_card, event_or_ops, has
+from engine.labyrinth.nonplayer.sequence import choose_card, event_or_ops
 from engine.labyrinth.playout import MAX_DECISIONS
 from engine.labyrinth.step import apply_action, is_over
 

@@ -1,6 +1,6 @@
 """9.2 and 9.4.1: which card the bot plays, event or Ops (the EV table), and the Ops chain."""
 from engine.core.jit import njit
-from engine.core.members import contains
+from engine.core.members import contains, has
 from engine.labyrinth.data import ASSOC_JIHADIST, ASSOC_NONE, ASSOC_US, CARD_ASSOC, CARD_OPS, N_CARDS, N_COUNTRIES, US
 from engine.labyrinth.events.play import playable
 from engine.labyrinth.layout import (
@@ -46,14 +46,6 @@ PLACES_CELLS_LIST = (48, 49, 50, 51, 53, 55, 57, 58, 61, 66, 67, 68, 70, 72, 80,
 @njit(cache=True)
 def places_cells(card):
     return contains(PLACES_CELLS_LIST, card)
-
-
-@njit(cache=True)
-def has(legal, n, a):
-    for i in range(n):
-        if legal[i] == a:
-            return True
-    return False
 
 
 @njit(cache=True)

@@ -4,6 +4,7 @@ the solitaire (a hand, not a deck) the card with the best claim value of B.4 is 
 import numpy as np
 
 from engine.core.jit import njit
+from engine.core.members import has
 from engine.twilight.data import ASIA, CARD_OPS, CARD_SIDE, CHINA, DEFECTORS, N_CARDS, NEUTRAL, SE_ASIA_REGION, US
 from engine.twilight.layout import (
     A_CARD0,
@@ -20,7 +21,6 @@ from engine.twilight.layout import (
 )
 from engine.twilight.nonplayer import trace as T
 from engine.twilight.nonplayer.appendix import CODE_C, CODE_E, CODE_W, HARM, OWN_CODE, RISK, RISK_NONE
-from engine.twilight.nonplayer.decide import has
 from engine.twilight.nonplayer.operations import best_of_three
 from engine.twilight.nonplayer.own_play import claim_value, condition, war_chance
 from engine.twilight.nonplayer.safety import harm, headline_risky, unsafe

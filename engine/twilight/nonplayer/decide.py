@@ -3,6 +3,7 @@ Space Race valve, B.15's safety), Ops by B.11, the idle Space Race (shared/spec/
 design), compiled: the answers to FR_USE and FR_ORDER."""
 
 from engine.core.jit import njit
+from engine.core.members import has
 from engine.twilight.data import BATTLEGROUND, CARD_SCORING, CARD_SIDE, CHINA, N_COUNTRIES, NEUTRAL, STABILITY
 from engine.twilight.layout import (
     A_EVENT_FIRST,
@@ -37,14 +38,6 @@ from engine.twilight.nonplayer.safety import harm, unsafe
 from engine.twilight.nonplayer.values import real_option
 from engine.twilight.rules.board import controls, inf
 from engine.twilight.rules.solitaire_decks import UN_INTERVENTION
-
-
-@njit(cache=True)
-def has(legal, n, a):
-    for i in range(n):
-        if legal[i] == a:
-            return True
-    return False
 
 
 @njit(cache=True)

@@ -4,6 +4,7 @@ a legal action, or -1 to leave the step to G; special.special_answer routes the 
 import numpy as np
 
 from engine.core.jit import njit
+from engine.core.members import has
 from engine.twilight.data import (
     ASIA,
     CARD_OPS,
@@ -45,14 +46,6 @@ from engine.twilight.rules.effects import modified_ops
 WEST_GERMANY = COUNTRY_INDEX["West Germany"]
 GRAIN_EVENT, GRAIN_OPS, GRAIN_RETURN = 0, 1, 3  # events/cards_061_080.py #67's choices
 SUMMIT_DEGRADE, SUMMIT_KEEP = 0, 1  # #45's choices (the third improves)
-
-
-@njit(cache=True)
-def has(legal, n, a):
-    for i in range(n):
-        if legal[i] == a:
-            return True
-    return False
 
 
 @njit(cache=True)

@@ -7,6 +7,7 @@ import numpy as np
 from engine.core import playout as core_playout
 from engine.core.frames import top
 from engine.core.jit import njit
+from engine.core.members import has
 from engine.twilight.data import CARD_SIDE
 from engine.twilight.layout import (
     A_DONE,
@@ -30,7 +31,7 @@ from engine.twilight.legal import collect
 from engine.twilight.nonplayer import trace as T
 from engine.twilight.nonplayer.appendix import RISK, RISK_D1
 from engine.twilight.nonplayer.cards import answer_card, answer_eagle, answer_headline
-from engine.twilight.nonplayer.decide import answer_order, answer_use, has
+from engine.twilight.nonplayer.decide import answer_order, answer_use
 from engine.twilight.nonplayer.draft import answer_claim, answer_pair
 from engine.twilight.nonplayer.events import sim_answer
 from engine.twilight.nonplayer.operations import answer_coup, answer_place, answer_realign
