@@ -86,7 +86,10 @@ class ISMCTS:
                 while time.perf_counter() - start < self.seconds:
                     self._run(s, me, SLICE)
         seconds = time.perf_counter() - start
-        cands = self._candidates(me)
+        # A root child made in a determinization whose legal actions differ from the real state's (the
+        # resampled hidden cards may allow other choices) is not a move here.
+        allowed = {int(a) for a in legal}
+        cands = [c for c in self._candidates(me) if c.action in allowed]
         action = cands[0].action if cands else int(legal[0])
         return SearchResult(action, int(self.meta[core.META_ITERS]), int(self.meta[core.META_NODES]), seconds,
                             int(self.meta[core.META_DECISIONS]), cands, [self._node(e, me) for e in ends],

@@ -68,6 +68,20 @@ def test_7_the_budget_is_spent_at_the_root():
     assert {c.action for c in r.candidates} == set(CL.legal_actions(s).tolist())  # every root action tried
 
 
+def test_7_a_root_child_not_legal_in_the_real_state_is_never_chosen(monkeypatch):
+    """A determinization's own root actions (hidden cards resampled) may not be legal in the real state."""
+    from solver_ai.search.mcts import Candidate
+
+    s = midgame(CL, "standard", 2, 10)
+    legal = CL.legal_actions(s).tolist()
+    illegal = next(a for a in range(CL.n_actions) if a not in legal)
+    m = ISMCTS(CL, seed=1, iters=20)
+    monkeypatch.setattr(m, "_candidates", lambda me: [Candidate(illegal, 15, 0.9, (0.9,)),
+                                                      Candidate(legal[-1], 5, 0.5, (0.5,))])
+    r = m.search(s)
+    assert r.action == legal[-1] and [c.action for c in r.candidates] == [legal[-1]]
+
+
 def test_7_a_full_tree_keeps_sampling_without_growing():
     s = midgame(CL, "standard", 2, 10)
     r = ISMCTS(CL, seed=1, iters=200, max_nodes=20).search(s)
