@@ -40,7 +40,7 @@ from engine.twilight.nonplayer.appendix import CODE_C, CODE_E, CODE_O, CODE_V, C
 from engine.twilight.nonplayer.coup import floor
 from engine.twilight.nonplayer.values import real_option, score_r, unit, vp_for
 from engine.twilight.rules.board import controls, inf
-from engine.twilight.rules.cards import ar_allowance
+from engine.twilight.rules.cards import ar_allowance, hand_count
 from engine.twilight.rules.scoring import standing
 
 TAIWAN, UK = COUNTRY_INDEX["Taiwan"], COUNTRY_INDEX["UK"]
@@ -100,15 +100,6 @@ def deck_events(s, side, owner):
 
 
 @njit(cache=True)
-def deck_size(s, side):
-    n = 0
-    for x in range(1, N_CARDS + 1):
-        if s[LOC + x] == LOC_HAND + side:
-            n += 1
-    return n
-
-
-@njit(cache=True)
 def condition(s, me, c, aggr, ev_value):
     """Part C `C: ...` for card c (ev_value: the event's value, for the VP conditions)."""
     d = s[DEFCON]
@@ -150,7 +141,7 @@ def condition(s, me, c, aggr, ev_value):
     if c == 77:
         return deck_events(s, me, USSR) >= 2
     if c == 92:
-        return deck_size(s, h) >= 3
+        return hand_count(s, h) >= 3
     if c == 94:
         return plays_left(s, USSR) >= 2
     if c == 97:

@@ -60,6 +60,22 @@ def human_event(me, c):
 
 
 @njit(cache=True)
+def best_card(vals, keys, ids, m, rng):
+    """The card of the best of the first m values (ties by keys, then seeded); 0 when m is 0."""
+    i, _ = pick_best(vals, keys, m, rng)
+    return ids[i] if i >= 0 else 0
+
+
+@njit(cache=True)
+def card_answer(c, code, trace):
+    """Card c's action, noted under code; -1 (no choice made: G decides) when c is 0."""
+    if c == 0:
+        return -1
+    T.note(trace, code, c)
+    return A_CARD0 + c - 1
+
+
+@njit(cache=True)
 def discard_pick(s, me, legal, n, rng):
     """#10 / #95: the card of a human event of highest harm, else the lowest cv; seeded ties. 0 if none."""
     vals = np.zeros(n)
@@ -73,8 +89,7 @@ def discard_pick(s, me, legal, n, rng):
         vals[m] = 100.0 + harm(s, me, c) if human_event(me, c) else -float(claim_value(s, me, c))
         ids[m] = c
         m += 1
-    i, _ = pick_best(vals, keys, m, rng)
-    return ids[i] if i >= 0 else 0
+    return best_card(vals, keys, ids, m, rng)
 
 
 @njit(cache=True)
@@ -84,11 +99,7 @@ def blockade(s, me, legal, n, rng, trace):
     if inf(s, me, WEST_GERMANY) == 0 and has(legal, n, A_DONE):
         T.note(trace, T.BLOCKADE_ACCEPT, 0)
         return A_DONE
-    c = discard_pick(s, me, legal, n, rng)
-    if c == 0:
-        return -1
-    T.note(trace, T.BLOCKADE_DISCARD, c)
-    return A_CARD0 + c - 1
+    return card_answer(discard_pick(s, me, legal, n, rng), T.BLOCKADE_DISCARD, trace)
 
 
 @njit(cache=True)
@@ -130,12 +141,6 @@ def debt_crisis(s, me, r, aggr, legal, n, rng, trace):
 
 
 @njit(cache=True)
-def best_card(vals, keys, ids, m, rng):
-    i, _ = pick_best(vals, keys, m, rng)
-    return ids[i] if i >= 0 else 0
-
-
-@njit(cache=True)
 def salt(s, me, legal, n, rng, trace):
     """#43: the discard-pile card of highest cv (it goes on top of the taker's deck, C.1)."""
     vals, keys, ids = np.zeros(n), np.zeros(n, dtype=np.int64), np.zeros(n, dtype=np.int64)
@@ -145,11 +150,7 @@ def salt(s, me, legal, n, rng, trace):
         if c > 0:
             vals[m], ids[m] = claim_value(s, me, c), c
             m += 1
-    c = best_card(vals, keys, ids, m, rng)
-    if c == 0:
-        return -1
-    T.note(trace, T.SALT_PICK, c)
-    return A_CARD0 + c - 1
+    return card_answer(best_card(vals, keys, ids, m, rng), T.SALT_PICK, trace)
 
 
 @njit(cache=True)
@@ -163,11 +164,7 @@ def star_wars(s, me, aggr, legal, n, rng, trace):
         if c > 0 and nested_wanted(s, me, c, aggr):
             vals[m], ids[m] = CARD_OPS[c], c
             m += 1
-    c = best_card(vals, keys, ids, m, rng)
-    if c == 0:
-        return -1
-    T.note(trace, T.STAR_WARS_PICK, c)
-    return A_CARD0 + c - 1
+    return card_answer(best_card(vals, keys, ids, m, rng), T.STAR_WARS_PICK, trace)
 
 
 @njit(cache=True)
@@ -181,11 +178,7 @@ def ames(s, me, legal, n, rng, trace):
             vals[m] = harm(s, me, c) if human_event(me, c) else -1.0
             keys[m], ids[m] = CARD_OPS[c], c
             m += 1
-    c = best_card(vals, keys, ids, m, rng)
-    if c == 0:
-        return -1
-    T.note(trace, T.AMES_DISCARD, c)
-    return A_CARD0 + c - 1
+    return card_answer(best_card(vals, keys, ids, m, rng), T.AMES_DISCARD, trace)
 
 
 @njit(cache=True)
