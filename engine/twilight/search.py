@@ -1,8 +1,10 @@
 """ISMCTS (engine.core.search) bound to Twilight Struggle's rules, and how a position is scored for it.
 
 evaluate: at the end of the game 1 for the winner, 0 for the loser, 0.5 each for a draw. At the playout
-horizon the US chance is read from the VP track: 1 / (1 + exp(-VP / 5)), the USSR's is the rest
-(zero-sum). progress counts the cards played (headlines and action rounds).
+horizon the US chance is read from the US evaluation v in VP (value.horizon_value: the VP track, the VP each
+region would give if scored now - in full for a solitaire scoring round's pending region, a fifth for the
+others -, battlegrounds, Military Ops shortfalls): 1 / (1 + exp(-v / 5)), the USSR's is the rest (zero-sum).
+progress counts the cards played (headlines and action rounds).
 """
 import numpy as np
 
@@ -11,12 +13,13 @@ from engine.core.frames import top
 from engine.core.jit import njit
 from engine.twilight.data import N_SIDES, US, USSR
 from engine.twilight.hidden import determinize
-from engine.twilight.layout import CARDS_PLAYED, N_ACTIONS, VP, WINNER
+from engine.twilight.layout import CARDS_PLAYED, N_ACTIONS, WINNER
 from engine.twilight.legal import collect
 from engine.twilight.nonplayer.policy import np_action
 from engine.twilight.nonplayer.trace import TRACE_LEN
 from engine.twilight.playout import MAX_DECISIONS
 from engine.twilight.step import apply_action, is_over
+from engine.twilight.value import horizon_value
 
 N_PLAYERS = N_SIDES
 VP_SCALE = 5.0
@@ -27,7 +30,7 @@ def evaluate(s, out):
     if is_over(s):
         out[US] = 1.0 if s[WINNER] == US else (0.0 if s[WINNER] == USSR else 0.5)
     else:
-        out[US] = 1.0 / (1.0 + np.exp(-s[VP] / VP_SCALE))
+        out[US] = 1.0 / (1.0 + np.exp(-horizon_value(s, US) / VP_SCALE))
     out[USSR] = 1.0 - out[US]
 
 

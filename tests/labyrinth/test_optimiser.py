@@ -8,6 +8,7 @@ import pytest
 from engine.core.frames import top
 from engine.labyrinth import data as D
 from engine.labyrinth import layout as L
+from engine.labyrinth import value as value_w
 from engine.labyrinth.game import GAME
 from solver_ai.optimise.labyrinth import evaluate as ev
 from solver_ai.optimise.labyrinth.plans import best, enumerate_plans, plan_frame
@@ -134,7 +135,7 @@ def test_the_value_is_the_average_over_the_six_faces():
     v = value(leaf, BOT, outcomes(1))
     base = ev.evaluate(s)
     # die 5-6 (5+ with Prestige +1 and -1 to Good): Good, 3 resources from Fair to Good; a 4 (modified 4): first Aid
-    assert leaf.samples == 6 and v == pytest.approx(base + (2 * 3 * (ev.GOOD - ev.FAIR) + ev.AID) / 6)
+    assert leaf.samples == 6 and v == pytest.approx(base + (2 * 3 * (value_w.GOOD_W - value_w.FAIR_W) + value_w.AID_W) / 6)
 
 
 def test_the_agent_plays_whole_games_the_same_way_twice():

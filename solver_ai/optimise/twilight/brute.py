@@ -13,6 +13,7 @@ from engine.core.frames import top
 from engine.twilight import layout as L
 from engine.twilight.data import N_COUNTRIES
 from engine.twilight.game import GAME
+from engine.twilight.value import WIN_VALUE
 from solver_ai.optimise.twilight import evaluate as ev
 from solver_ai.optimise.twilight.play import stop_after_play
 
@@ -35,7 +36,7 @@ def best_placement(s: np.ndarray, f: int, weights: tuple[int, ...] | None = None
             ends[0] += 1
             v = ev.evaluate(x, f, w)
         else:
-            v = -ev.WIN_VALUE * 10
+            v = -WIN_VALUE * 10
             for a in GAME.legal_actions(x):
                 y = x.copy()
                 GAME.apply_action(y, int(a))

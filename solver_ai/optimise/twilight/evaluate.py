@@ -1,17 +1,11 @@
-"""The evaluation the Twilight optimiser maximises, in integer milli-VP from one side's point of view.
-
-evaluation(s, f) = 1000 x the VP track for f
-                 + sum over the 7 scoring regions r of weight[r] x (f's VP - the opponent's VP if r were scored now)
-                 + BATTLEGROUND_WEIGHT x (battlegrounds f controls - the opponent's, whole map)
-                 + 1000 x (the opponent's Military Ops shortfall - f's, 8.2: VP at the turn's end; `shortfall`)
-and WIN_VALUE (-WIN_VALUE) once the game is over with f the winner (the loser).
+"""The evaluation the Twilight optimiser maximises, in integer milli-VP from one side's point of view:
+engine.twilight.value.side_value (compiled, read by the search's horizon too) with the optimiser's weights,
 
 weight[r] = round(1000 x (p + (1 - p) x LATER_WEIGHT)): p the chance that r is scored in the rest of this turn,
 LATER_WEIGHT the stated worth of standing in a region whose scoring comes later (next turns, the final scoring:
-much can change before it). p is what the side to move can tell (`chances`): in the solitaire from the Scoring Card deck's visible state (solo A.4); in the standard game from
-the scoring cards in f's own hand and a stated prior for the others. A side's VP for a region are the engine's
-own 10.1 scoring (rules.scoring.side_vp, Formosan Resolution included); Control of Europe, which wins the game
-when Europe is scored (10.3.1), counts EUROPE_CONTROL_VP.
+much can change before it). p is what the side to move can tell (`chances`): in the solitaire from the Scoring
+Card deck's visible state (solo A.4); in the standard game from the scoring cards in f's own hand and a stated
+prior for the others.
 """
 from __future__ import annotations
 
@@ -24,7 +18,6 @@ from engine.twilight import layout as L
 from engine.twilight.data import (
     BATTLEGROUND,
     CARD_SCORING,
-    EUROPE,
     N_COUNTRIES,
     N_REGIONS,
     REGION,
@@ -34,29 +27,14 @@ from engine.twilight.data import (
     STABILITY,
     SUBREGIONS,
 )
-from engine.twilight.rules.cards import ar_allowance
-from engine.twilight.rules.scoring import se_asia_vp, side_vp
 from engine.twilight.rules.solitaire import last_ar, sd_step, solitaire
+from engine.twilight.value import BATTLEGROUND_WEIGHT, LATER_WEIGHT, N_SCORED, SCALE, region_vp, shortfall, side_value
 
-SCALE = 1000  # milli-VP: the evaluation is an integer, as the CP-SAT objective must be
-N_SCORED = N_REGIONS + 1  # the 6 regions and Southeast Asia (SE_ASIA_REGION)
 SCORED_NAMES = ("Europe", "Middle East", "Asia", "Africa", "Central America", "South America", "Southeast Asia")
-EUROPE_CONTROL_VP = 20  # Control of Europe wins when Europe is scored: worth the 20 VP of an automatic win
-LATER_WEIGHT = 0.2
-BATTLEGROUND_WEIGHT = 100  # 0.1 VP per battleground controlled: lasting control the next scorings will count
-WIN_VALUE = 10**7
 SCORING_CARDS = tuple(int(c) for c in np.flatnonzero(CARD_SCORING))
 SD_STREAM = 0x5D  # seed_words stream of the Mid/Late War AR3 reshuffle in the scoring-deck enumeration
 FINAL_TURN = 10  # 10.3.2: final scoring after turn 10
-
-
-def region_vp(s: np.ndarray, side: int, r: int) -> int:
-    """10.1: side's VP if region r (SE_ASIA_REGION: Southeast Asia) were scored now; Control of Europe
-    EUROPE_CONTROL_VP."""
-    if r == SE_ASIA_REGION:
-        return int(se_asia_vp(s, side))
-    v = int(side_vp(s, side, r))
-    return EUROPE_CONTROL_VP if (v < 0 and r == EUROPE) else v
+NO_WEIGHTS = np.zeros(N_SCORED, dtype=np.int64)  # an ended game's value reads no region
 
 
 def control(s: np.ndarray) -> np.ndarray:
@@ -65,29 +43,12 @@ def control(s: np.ndarray) -> np.ndarray:
     return np.stack([inf[0] - inf[1] >= STABILITY, inf[1] - inf[0] >= STABILITY])
 
 
-def shortfall(s: np.ndarray, side: int) -> int:
-    """8.2: the VP side would give for its Military Ops below DEFCON at the turn's end, counted once side has
-    played the last action round of its turn (before that, a later round can still make them up)."""
-    if int(s[L.PLAYS + side]) < int(ar_allowance(s, side)):
-        return 0
-    return max(0, int(s[L.DEFCON]) - int(s[L.MILOPS + side]))
-
-
 def evaluate(s: np.ndarray, f: int, weights: tuple[int, ...] | None = None) -> int:
-    """The evaluation above; weights: the per-region weights (None: `weights(s, f)`)."""
+    """The evaluation for side f; weights: the per-region weights (None: `region_weights(s, f)`)."""
     if int(s[L.PHASE]) == L.PH_OVER:
-        w = int(s[L.WINNER])
-        return 0 if w < 0 else (WIN_VALUE if w == f else -WIN_VALUE)
+        return int(side_value(s, f, NO_WEIGHTS))
     w = region_weights(s, f) if weights is None else weights
-    o = 1 - f
-    vp = int(s[L.VP]) if f == 0 else -int(s[L.VP])
-    total = SCALE * vp + SCALE * (shortfall(s, o) - shortfall(s, f))
-    for r in range(N_SCORED):
-        if w[r]:
-            total += w[r] * (region_vp(s, f, r) - region_vp(s, o, r))
-    ctl = control(s)
-    total += BATTLEGROUND_WEIGHT * int((ctl[f] & (BATTLEGROUND == 1)).sum() - (ctl[o] & (BATTLEGROUND == 1)).sum())
-    return total
+    return int(side_value(s, f, np.asarray(w, dtype=np.int64)))
 
 
 def regions_of(c: int) -> tuple[int, ...]:

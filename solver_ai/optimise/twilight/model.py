@@ -42,6 +42,7 @@ from engine.twilight.data import (
 )
 from engine.twilight.layout import FR_INFLUENCE, OPT_UNSPENT_OPS, UNSPENT_ALL
 from engine.twilight.rules.solitaire_regions import in_focus, rpr_binds
+from engine.twilight.value import EUROPE_CONTROL_VP
 from solver_ai.optimise.twilight import evaluate as ev
 
 TAIWAN = COUNTRY_INDEX["Taiwan"]
@@ -202,7 +203,7 @@ class _Builder:
         if r != EUROPE:
             return below + int(CONTROL_VP[r] - PRESENCE_VP[r]) * ctrl
         v = m.new_int_var(-100, 100, f"v{tag}")
-        m.add(v == ev.EUROPE_CONTROL_VP).only_enforce_if(ctrl)
+        m.add(v == EUROPE_CONTROL_VP).only_enforce_if(ctrl)
         m.add(v == below).only_enforce_if(~ctrl)
         return v
 
