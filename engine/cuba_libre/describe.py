@@ -11,6 +11,7 @@ from engine.cuba_libre.events import names as event_names
 from engine.cuba_libre.legal import actions as legal_actions
 from engine.cuba_libre.rules import board
 from engine.cuba_libre.rules import effects as fx
+from engine.cuba_libre.rules import movement as mv
 from engine.cuba_libre.rules import operations as ops
 from engine.cuba_libre.rules.propaganda import CASH_RESOURCES
 from engine.cuba_libre.rules.sequence import current_card
@@ -77,7 +78,7 @@ def _piece_rule(s: np.ndarray, purpose: int) -> str:
     """The rule a piece step (FR_PIECES) applies: removals by their mode, movement by its Op or Transport."""
     if purpose == L.PU_REMOVE:
         return REMOVAL_RULES[int(s[L.OP + L.CX_MODE])]
-    if purpose == L.PU_ACTIVATE or (purpose == L.PU_MOVE and s[L.OP + L.CX_MODE] & ops.MOVE_MARKS):
+    if purpose == L.PU_ACTIVATE or (purpose == L.PU_MOVE and s[L.OP + L.CX_MODE] & mv.MOVE_MARKS):
         return op_label(s)
     if purpose == L.PU_MOVE:
         return "4.2.1 Transport"

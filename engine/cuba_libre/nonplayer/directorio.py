@@ -77,6 +77,7 @@ from engine.cuba_libre.nonplayer import tables
 from engine.cuba_libre.nonplayer import trace as T
 from engine.cuba_libre.nonplayer.sequence import opening, player_at_victory
 from engine.cuba_libre.rules import effects as fx
+from engine.cuba_libre.rules import movement as mv
 from engine.cuba_libre.rules import operations as ops
 from engine.cuba_libre.rules import pieces as pc
 from engine.cuba_libre.rules import special as sa_rules
@@ -238,7 +239,7 @@ def control_need(s, d):
 def reach(s, d):
     n = 0
     for o in range(N_SPACES):
-        if o != d and ops.march_near(s, DR, o, d):  # "Morgan": from up to 2 spaces away
+        if o != d and mv.march_near(s, DR, o, d):  # "Morgan": from up to 2 spaces away
             n += M.leavers(s, DR, o)
     return n
 

@@ -8,6 +8,7 @@ from engine.cuba_libre.data import DR, N_SPACES, SPACE_IDS, map_graph
 from engine.cuba_libre.layout import A_SPACE0, OP, OP_MARCH, OP_ORIGINS, OP_SELECTED
 from engine.cuba_libre.nonplayer import guidelines as G
 from engine.cuba_libre.nonplayer import tables
+from engine.cuba_libre.rules import movement as mv
 from engine.cuba_libre.rules import operations as ops
 from engine.cuba_libre.rules.board import controller, faction_pieces
 
@@ -29,7 +30,7 @@ def others(s, sp, f):
 def leavers(s, f, o):
     """Guerrillas of f that may March out of o: never its last Guerrilla there (8.6.3, 8.7.3), and for
     the DR never its DR Control (8.6.3)."""
-    n = min(ops.march_movable(s, f, o), ops.guerrillas(s, o, f) - 1)
+    n = min(mv.march_movable(s, f, o), ops.guerrillas(s, o, f) - 1)
     if f == DR and controller(s, o) == DR:
         n = min(n, faction_pieces(s, o, DR) - others(s, o, DR) - 1)
     return max(n, 0)
@@ -39,7 +40,7 @@ def leavers(s, f, o):
 def closer(s, f, o, d):
     """d is closer to Havana than o and f's Guerrillas may March from o to d (8.6.3 "Morgan": the DR
     starts the March up to 2 spaces away)."""
-    return ops.march_near(s, f, o, d) and DIST_HAVANA[d] < DIST_HAVANA[o]
+    return mv.march_near(s, f, o, d) and DIST_HAVANA[d] < DIST_HAVANA[o]
 
 
 @njit(cache=True)

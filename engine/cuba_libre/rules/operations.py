@@ -30,12 +30,10 @@ from engine.cuba_libre.layout import (
     CH_CONSTRUCT,
     CH_RALLY,
     CH_REROLL_ATTACK,
-    CX_GROUP,
     CX_HIT,
     CX_MODE,
     CX_N,
     CX_SP,
-    CX_SP2,
     DR_A,
     DR_U,
     FR_CHOICE,
@@ -72,7 +70,6 @@ from engine.cuba_libre.layout import (
     OPTIONS,
     POLICE,
     PU_ACTIVATE,
-    PU_MOVE,
     PU_REMOVE,
     PU_TRAIN,
     RES,
@@ -108,11 +105,10 @@ from engine.cuba_libre.rules.board import (
     get,
     guerrilla_cols,
 )
+from engine.cuba_libre.rules.movement import MOVE_GROUP, MOVE_MARKS, march_origin_ok, start_move
 from engine.cuba_libre.rules.propaganda import markers_on_map
 
 N_MARKERS = 20  # 3.3.4: Terror and Sabotage markers together
-MOVE_MARKS = 1 << 13  # CX_MODE flag: moved pieces may not move again this Op (3.3.2)
-MOVE_GROUP = 1 << 14  # CX_MODE flag: a March group, checked for Activation when it arrives (3.3.2)
 
 
 # ------------------------------------------------------------------------------ costs (3.1)
@@ -348,112 +344,6 @@ def rally_options(s, f, sp):
 def rally_space_ok(s, f, sp):
     level_ok = rally_level_ok(f, get(s, sp, SUPPORT)) or grants.support_ignored(s)
     return SPACE_TYPE[sp] != EC and level_ok and rally_options(s, f, sp) != 0
-
-
-# ------------------------------------------------------------------------------ 3.3.2 March
-@njit(cache=True)
-def march_movable(s, f, o):
-    u, a = guerrilla_cols(f)
-    return get(s, o, u) - s[MOVED + o * 2] + get(s, o, a) - s[MOVED + o * 2 + 1]
-
-
-@njit(cache=True)
-def march_origin_ok(s, f, d, o):
-    """3.3.2: Guerrillas March from an adjacent space (#28 Morgan: DR from up to 2 spaces away)."""
-    return o != d and march_near(s, f, o, d) and grants.origin_allowed(s, o) and march_movable(s, f, o) > 0
-
-
-@njit(cache=True)
-def march_near(s, f, o, d):
-    """Is o near enough to d for f's Guerrillas to March (adjacent; #28 Morgan: DR up to 2 spaces)?"""
-    return ADJ[o, d] or (f == DR and fx.morgan(s) and fx.REACH2[o, d])
-
-
-@njit(cache=True)
-def march_group_arrives(s, f, d):
-    """3.3.2: the group flips Active if it entered an EC or a space with Support, and
-    group + cubes there > 3."""
-    risky = SPACE_TYPE[d] == EC or get(s, d, SUPPORT) > 0
-    if risky and s[OP + CX_GROUP] + pc.cubes(s, d) > 3:
-        u, a = guerrilla_cols(f)
-        k = s[OP + CX_HIT]  # Underground Guerrillas of the group
-        for _ in range(k):
-            pc.flip(s, d, u, a)
-        s[MOVED + d * 2] -= k
-        s[MOVED + d * 2 + 1] += k
-
-
-@njit(cache=True)
-def march_first_group(s):
-    """Is the group that just arrived the first group of this March to enter a new space (#13 El Che)?
-    Only March moves pieces in a 26July March, so the group is then all that has moved."""
-    n = 0
-    for sp in range(N_SPACES):
-        n += s[MOVED + sp * 2] + s[MOVED + sp * 2 + 1]
-    return s[OP + CX_GROUP] > 0 and n == s[OP + CX_GROUP]
-
-
-@njit(cache=True)
-def march_group_underground(s, f, d):
-    """#13 El Che: the group ends Underground instead of the 3.3.2 Activation."""
-    u, a = guerrilla_cols(f)
-    k = s[OP + CX_GROUP] - s[OP + CX_HIT]  # Active Guerrillas of the group
-    for _ in range(k):
-        pc.flip(s, d, a, u)
-    s[MOVED + d * 2] += k
-    s[MOVED + d * 2 + 1] -= k
-
-
-# ------------------------------------------------------------------------------ movement
-@njit(cache=True)
-def start_move(s, f, o, d, mask, n):
-    """Move up to n pieces of the kinds in mask (bit per column, with MOVE_* flags) from o to d."""
-    s[OP + CX_SP] = o
-    s[OP + CX_SP2] = d
-    s[OP + CX_MODE] = mask
-    s[OP + CX_N] = n
-    s[OP + CX_GROUP] = 0
-    s[OP + CX_HIT] = 0
-    push(s, FR_PIECES, f, PU_MOVE, 0)
-
-
-@njit(cache=True)
-def movable(s, col):
-    """Pieces of col at the move's origin that may still move (3.3.2: not those that moved this Op)."""
-    o = s[OP + CX_SP]
-    n = get(s, o, col)
-    if s[OP + CX_MODE] & MOVE_MARKS:
-        n -= s[MOVED + o * 2 + move_slot(col)]
-    return n
-
-
-@njit(cache=True)
-def move_slot(col):
-    """MOVED slot: 0 for Troops and Underground Guerrillas, 1 for Police and Active Guerrillas."""
-    return 0 if col == TROOPS or col == M26_U or col == DR_U or col == SYN_U else 1
-
-
-@njit(cache=True)
-def move_one(s, col, carry):
-    """Move one piece of the movement in progress; True when the movement is complete."""
-    o, d = s[OP + CX_SP], s[OP + CX_SP2]
-    pc.move(s, col, o, d, carry)
-    if s[OP + CX_MODE] & MOVE_MARKS:
-        s[MOVED + d * 2 + move_slot(col)] += 1
-    s[OP + CX_N] -= 1
-    s[OP + CX_GROUP] += 1
-    if move_slot(col) == 0 and col != TROOPS:
-        s[OP + CX_HIT] += 1
-    return s[OP + CX_N] == 0 or not any_movable(s)
-
-
-@njit(cache=True)
-def any_movable(s):
-    mask = s[OP + CX_MODE]
-    for col in range(13):
-        if (mask >> col) & 1 and movable(s, col) > 0:
-            return True
-    return False
 
 
 # ------------------------------------------------------------------------------ 3.3.3 / 3.3.4

@@ -84,7 +84,7 @@ from engine.cuba_libre.nonplayer.govt.train import (
     train_step,
 )
 from engine.cuba_libre.nonplayer.sequence import opening
-from engine.cuba_libre.rules import operations as ops
+from engine.cuba_libre.rules import movement as mv
 from engine.cuba_libre.rules.board import controller
 
 
@@ -102,7 +102,7 @@ def move_piece(s, legal, n, trace):
     space's last Police; Sweep Troops while the destination needs them and the origin keeps Control."""
     o, d = s[OP + CX_SP], s[OP + CX_SP2]
     col = -1
-    if s[OP + CX_MODE] & ops.MOVE_MARKS == 0:  # Transport (4.2.1)
+    if s[OP + CX_MODE] & mv.MOVE_MARKS == 0:  # Transport (4.2.1)
         if controller(s, o) != GOVT or surplus(s, o) > 0:
             col = TROOPS
     elif s[OP + CX_GROUP] == 0:

@@ -32,6 +32,7 @@ from engine.cuba_libre.nonplayer import guidelines as G
 from engine.cuba_libre.nonplayer import trace as T
 from engine.cuba_libre.nonplayer.sequence import is_player, next_propaganda_is_final, player_at_victory
 from engine.cuba_libre.nonplayer.syndicate.common import guerrillas, no_score, op_space_ok
+from engine.cuba_libre.rules import movement as mv
 from engine.cuba_libre.rules import operations as ops
 from engine.cuba_libre.rules import pieces as pc
 from engine.cuba_libre.rules.board import (
@@ -109,7 +110,7 @@ def march_ec_ok(s, d):
 def cash_origin_ok(s, d, o):
     """Step 2 origin: Guerrillas holding Syndicate Cash, no closed Casino there, not yet used for d."""
     return (ADJ[o, d] and pc.faction_cash(s, o, SYN) > 0 and get(s, o, CAS_CLOSED) == 0
-            and ops.march_movable(s, SYN, o) > 0 and (s[OP + OP_ORIGINS] >> o) & 1 == 0)
+            and mv.march_movable(s, SYN, o) > 0 and (s[OP + OP_ORIGINS] >> o) & 1 == 0)
 
 
 @njit(cache=True)

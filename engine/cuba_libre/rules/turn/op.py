@@ -21,6 +21,7 @@ from engine.cuba_libre.layout import (
     SP_SA,
 )
 from engine.cuba_libre.rules import grants
+from engine.cuba_libre.rules import movement as mv
 from engine.cuba_libre.rules import operations as ops
 from engine.cuba_libre.rules.turn.choice import answer_choice, choice_bits
 from engine.cuba_libre.rules.turn.start import emit_sas, record_sa, start_voluntary, voluntary_useful
@@ -61,7 +62,7 @@ def granted_must_go_on(s, f):
         return True
     if grants.has(s, grants.RS_ALL_OUT):
         for o in range(N_SPACES):
-            if grants.origin_allowed(s, o) and ops.march_movable(s, f, o) > 0:
+            if grants.origin_allowed(s, o) and mv.march_movable(s, f, o) > 0:
                 return True
     return False
 

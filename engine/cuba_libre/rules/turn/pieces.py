@@ -37,6 +37,7 @@ from engine.cuba_libre.layout import (
     TROOPS,
 )
 from engine.cuba_libre.rules import effects as fx
+from engine.cuba_libre.rules import movement as mv
 from engine.cuba_libre.rules import operations as ops
 from engine.cuba_libre.rules import pieces as pc
 from engine.cuba_libre.rules import special as sa_rules
@@ -58,7 +59,7 @@ def piece_ok(s, f, purpose, col):
     if purpose == PU_TRAIN:
         return (col == TROOPS and available_troops(s) > 0) or (col == POLICE and available_police(s) > 0)
     if purpose == PU_MOVE:
-        return (s[OP + CX_MODE] >> col) & 1 == 1 and ops.movable(s, col) > 0
+        return (s[OP + CX_MODE] >> col) & 1 == 1 and mv.movable(s, col) > 0
     if purpose == PU_REMOVE:
         return ops.target_ok(s, f, sp, col, s[OP + CX_MODE])
     if get(s, sp, col) == 0:
@@ -137,7 +138,7 @@ def answer_pieces(s, f, purpose, a):
         if s[OP + CX_N] == 0 or available_troops(s) + available_police(s) == 0:
             pop(s)
     elif purpose == PU_MOVE:
-        if ops.move_one(s, col, carry):
+        if mv.move_one(s, col, carry):
             pop(s)
             end_move(s, f)
     elif purpose == PU_REMOVE:
@@ -216,8 +217,8 @@ def start_cash(s, f, sp, n, optional):
 
 @njit(cache=True)
 def end_move(s, f):
-    if s[OP + CX_MODE] & ops.MOVE_GROUP:
-        if f == M26 and fx.el_che(s) and ops.march_first_group(s):  # #13 El Che
-            ops.march_group_underground(s, f, s[OP + CX_SP2])
+    if s[OP + CX_MODE] & mv.MOVE_GROUP:
+        if f == M26 and fx.el_che(s) and mv.march_first_group(s):  # #13 El Che
+            mv.march_group_underground(s, f, s[OP + CX_SP2])
         else:
-            ops.march_group_arrives(s, f, s[OP + CX_SP2])
+            mv.march_group_arrives(s, f, s[OP + CX_SP2])

@@ -44,6 +44,7 @@ from engine.cuba_libre.layout import (
     TROOPS,
 )
 from engine.cuba_libre.rules import effects as fx
+from engine.cuba_libre.rules import movement as mv
 from engine.cuba_libre.rules import operations as ops
 from engine.cuba_libre.rules import pieces as pc
 from engine.cuba_libre.rules import special as sa_rules
@@ -171,7 +172,7 @@ def answer_space(s, f, ctx, purpose, a):
     elif purpose == SP_SA:
         sa_rules.begin(s, f, ctx, sp)
     elif purpose == SP_TRANSPORT_TO:
-        ops.start_move(s, f, ctx, sp, 1 << TROOPS, TRANSPORT_TROOPS)
+        mv.start_move(s, f, ctx, sp, 1 << TROOPS, TRANSPORT_TROOPS)
     elif purpose == SP_RELOCATE_TO:
         pc.move(s, s[OP + CX_MODE], ctx, sp, False)
     elif purpose == SP_PROFIT_CASH:
