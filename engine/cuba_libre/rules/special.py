@@ -6,6 +6,7 @@ may act; Ambush, Kidnap and Assassinate act in a space selected (or then selecte
 """
 from engine.core.frames import push
 from engine.core.jit import njit
+from engine.core.members import contains
 from engine.core.rng import roll_d6
 from engine.cuba_libre.data import (
     CITY,
@@ -86,13 +87,7 @@ from engine.cuba_libre.layout import (
 from engine.cuba_libre.rules import effects as fx
 from engine.cuba_libre.rules import operations as ops
 from engine.cuba_libre.rules import pieces as pc
-from engine.cuba_libre.rules.board import (
-    add,
-    cash_in_space,
-    controller,
-    gain_resources,
-    get,
-)
+from engine.cuba_libre.rules.board import add, cash_in_space, controller, gain_resources, get
 from engine.cuba_libre.rules.propaganda import markers_on_map
 
 EMBARGOED = 2
@@ -394,16 +389,8 @@ def bribe_piece_ok(s, col, flip):
     if mode == BR_CUBES:
         return not flip and (col == TROOPS or col == POLICE)
     if mode == BR_GUERRILLAS:
-        for g in GUERRILLA_COLS:
-            if g == col:
-                return True
-        return False
-    if flip:
-        return False
-    for b in ENEMY_BASES:
-        if b == col:
-            return True
-    return False
+        return contains(GUERRILLA_COLS, col)
+    return not flip and contains(ENEMY_BASES, col)
 
 
 @njit(cache=True)
