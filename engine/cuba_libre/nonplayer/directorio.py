@@ -75,6 +75,7 @@ from engine.cuba_libre.nonplayer import march as M
 from engine.cuba_libre.nonplayer import rally as R
 from engine.cuba_libre.nonplayer import tables
 from engine.cuba_libre.nonplayer import trace as T
+from engine.cuba_libre.nonplayer.guidelines import no_score
 from engine.cuba_libre.nonplayer.sequence import opening, player_at_victory
 from engine.cuba_libre.rules import effects as fx
 from engine.cuba_libre.rules import movement as mv
@@ -88,11 +89,6 @@ from engine.cuba_libre.rules.victory import meets_condition
 @njit(cache=True)
 def guerrillas(s, sp):
     return get(s, sp, DR_U) + get(s, sp, DR_A)
-
-
-@njit(cache=True)
-def no_score():
-    return np.full(N_SPACES, -1, dtype=np.int64)
 
 
 @njit(cache=True)

@@ -4,9 +4,11 @@ spaces are chosen (Bases, Cash, own-piece removal, March groups), over the engin
 Every helper takes the legal answers (`legal[:n]`) and returns one of them, or -1 when the guideline
 has nothing to say; the faction modules fall back to a random legal answer only where no rule decides.
 """
+import numpy as np
+
 from engine.core.jit import njit
 from engine.core.members import has
-from engine.cuba_libre.data import CITY, DR, EC, GOVT, M26, SPACE_TYPE, SYN
+from engine.cuba_libre.data import CITY, DR, EC, GOVT, M26, N_SPACES, SPACE_TYPE, SYN
 from engine.cuba_libre.layout import (
     A_CARRY0,
     A_CASH_BASE,
@@ -37,6 +39,12 @@ from engine.cuba_libre.nonplayer.sequence import is_player
 from engine.cuba_libre.rules import pieces as pc
 from engine.cuba_libre.rules.board import get, guerrilla_cols
 from engine.cuba_libre.rules.propaganda import is_final
+
+
+@njit(cache=True)
+def no_score():
+    """A score per space for `choose`, every one -1: not a candidate (tables.best)."""
+    return np.full(N_SPACES, -1, dtype=np.int64)
 
 
 @njit(cache=True)

@@ -6,7 +6,6 @@ As in directorio.py each function answers one decision from the state alone. The
 procedure names: "Raul" rerolls a Kidnap's 1 or 2 and a failed Attack, "The Guerrilla Life" places
 where Rally would only flip, "Pact of Caracas" adds its Terror step.
 """
-import numpy as np
 
 from engine.core.frames import top
 from engine.core.jit import njit
@@ -74,6 +73,7 @@ from engine.cuba_libre.nonplayer import march as M
 from engine.cuba_libre.nonplayer import rally as R
 from engine.cuba_libre.nonplayer import tables
 from engine.cuba_libre.nonplayer import trace as T
+from engine.cuba_libre.nonplayer.guidelines import no_score
 from engine.cuba_libre.nonplayer.sequence import opening
 from engine.cuba_libre.rules import effects as fx
 from engine.cuba_libre.rules import operations as ops
@@ -88,11 +88,6 @@ PACT_OF_CARACAS = 18  # card #18, a Capability (5.3)
 @njit(cache=True)
 def guerrillas(s, sp):
     return get(s, sp, M26_U) + get(s, sp, M26_A)
-
-
-@njit(cache=True)
-def no_score():
-    return np.full(N_SPACES, -1, dtype=np.int64)
 
 
 @njit(cache=True)

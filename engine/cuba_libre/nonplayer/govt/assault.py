@@ -20,8 +20,9 @@ from engine.cuba_libre.layout import (
 )
 from engine.cuba_libre.nonplayer import guidelines as G
 from engine.cuba_libre.nonplayer import trace as T
-from engine.cuba_libre.nonplayer.govt.common import no_score, op_space_ok, others, top_total
+from engine.cuba_libre.nonplayer.govt.common import op_space_ok, others, top_total
 from engine.cuba_libre.nonplayer.govt.momentum import momentum_capacity
+from engine.cuba_libre.nonplayer.guidelines import no_score
 from engine.cuba_libre.rules import operations as ops
 from engine.cuba_libre.rules import pieces as pc
 from engine.cuba_libre.rules.board import controller, faction_pieces, get

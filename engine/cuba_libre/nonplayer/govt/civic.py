@@ -6,7 +6,7 @@ from engine.cuba_libre.data import GOVT, N_SPACES, POP
 from engine.cuba_libre.layout import A_DONE, A_SPACE0, RES, SUPPORT, TERROR
 from engine.cuba_libre.nonplayer import guidelines as G
 from engine.cuba_libre.nonplayer import trace as T
-from engine.cuba_libre.nonplayer.govt.common import no_score
+from engine.cuba_libre.nonplayer.guidelines import no_score
 from engine.cuba_libre.rules import operations as ops
 from engine.cuba_libre.rules.board import get
 from engine.cuba_libre.rules.propaganda import is_final, support_cost, support_space_ok

@@ -4,16 +4,11 @@ Reluctant, 2 Embargoed) and the Government pieces a space can spare.
 import numpy as np
 
 from engine.core.jit import njit
-from engine.cuba_libre.data import GOVT, N_SPACES
+from engine.cuba_libre.data import GOVT
 from engine.cuba_libre.layout import ALLIANCE, OP, OP_N_SELECTED, RES, TROOPS
 from engine.cuba_libre.nonplayer import march as M
 from engine.cuba_libre.rules import operations as ops
 from engine.cuba_libre.rules.board import controller, faction_pieces, get
-
-
-@njit(cache=True)
-def no_score():
-    return np.full(N_SPACES, -1, dtype=np.int64)
 
 
 @njit(cache=True)

@@ -61,7 +61,7 @@ from engine.cuba_libre.nonplayer.govt.assault import (
     sweep_assault_space,
 )
 from engine.cuba_libre.nonplayer.govt.civic import civic_space
-from engine.cuba_libre.nonplayer.govt.common import no_score, spare_troops, surplus
+from engine.cuba_libre.nonplayer.govt.common import spare_troops, surplus
 from engine.cuba_libre.nonplayer.govt.garrison import (
     cube_source_ok,
     garrison_assault_space,
@@ -83,6 +83,7 @@ from engine.cuba_libre.nonplayer.govt.train import (
     train_possible,
     train_step,
 )
+from engine.cuba_libre.nonplayer.guidelines import no_score
 from engine.cuba_libre.nonplayer.sequence import opening
 from engine.cuba_libre.rules import movement as mv
 from engine.cuba_libre.rules.board import controller

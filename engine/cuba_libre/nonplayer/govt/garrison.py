@@ -19,7 +19,8 @@ from engine.cuba_libre.layout import (
 )
 from engine.cuba_libre.nonplayer import guidelines as G
 from engine.cuba_libre.nonplayer import trace as T
-from engine.cuba_libre.nonplayer.govt.common import no_score, others
+from engine.cuba_libre.nonplayer.govt.common import others
+from engine.cuba_libre.nonplayer.guidelines import no_score
 from engine.cuba_libre.rules import operations as ops
 from engine.cuba_libre.rules import pieces as pc
 from engine.cuba_libre.rules.board import controller, faction_pieces, get

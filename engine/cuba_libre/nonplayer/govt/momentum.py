@@ -25,8 +25,9 @@ from engine.cuba_libre.layout import (
 )
 from engine.cuba_libre.nonplayer import guidelines as G
 from engine.cuba_libre.nonplayer import trace as T
-from engine.cuba_libre.nonplayer.govt.common import no_score, spare_troops, top_total
+from engine.cuba_libre.nonplayer.govt.common import spare_troops, top_total
 from engine.cuba_libre.nonplayer.govt.sweep_plan import sweep_plan
+from engine.cuba_libre.nonplayer.guidelines import no_score
 from engine.cuba_libre.rules import effects as fx
 from engine.cuba_libre.rules import operations as ops
 from engine.cuba_libre.rules import pieces as pc

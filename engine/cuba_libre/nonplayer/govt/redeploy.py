@@ -6,7 +6,8 @@ from engine.cuba_libre.data import CITY, EC, GOVT, M26, N_SPACES, PROVINCE, SPAC
 from engine.cuba_libre.layout import A_DONE, A_SPACE0, CAS_CLOSED, FR_REDEPLOY_TROOPS, GBASE, POLICE, TROOPS
 from engine.cuba_libre.nonplayer import guidelines as G
 from engine.cuba_libre.nonplayer import trace as T
-from engine.cuba_libre.nonplayer.govt.common import no_score, others, surplus
+from engine.cuba_libre.nonplayer.govt.common import others, surplus
+from engine.cuba_libre.nonplayer.guidelines import no_score
 from engine.cuba_libre.rules import operations as ops
 from engine.cuba_libre.rules.board import controller, faction_pieces, get
 from engine.cuba_libre.rules.propaganda import destination_ok, troops_must_leave

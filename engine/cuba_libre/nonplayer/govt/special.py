@@ -32,8 +32,9 @@ from engine.cuba_libre.layout import (
 from engine.cuba_libre.nonplayer import guidelines as G
 from engine.cuba_libre.nonplayer import tables
 from engine.cuba_libre.nonplayer import trace as T
-from engine.cuba_libre.nonplayer.govt.common import no_score, surplus
+from engine.cuba_libre.nonplayer.govt.common import surplus
 from engine.cuba_libre.nonplayer.govt.momentum import guantanamo_strike, guantanamo_targets
+from engine.cuba_libre.nonplayer.guidelines import no_score
 from engine.cuba_libre.rules import effects as fx
 from engine.cuba_libre.rules import operations as ops
 from engine.cuba_libre.rules import pieces as pc

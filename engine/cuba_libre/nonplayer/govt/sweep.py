@@ -8,10 +8,11 @@ from engine.cuba_libre.layout import A_PIECE0, A_SPACE0, DR_U, M26_U, OP_ASSAULT
 from engine.cuba_libre.nonplayer import guidelines as G
 from engine.cuba_libre.nonplayer import trace as T
 from engine.cuba_libre.nonplayer.govt.assault import assault_value
-from engine.cuba_libre.nonplayer.govt.common import no_score, surplus, top_total
+from engine.cuba_libre.nonplayer.govt.common import surplus, top_total
 from engine.cuba_libre.nonplayer.govt.garrison import cube_source_ok
 from engine.cuba_libre.nonplayer.govt.momentum import sim_col, sim_empty
 from engine.cuba_libre.nonplayer.govt.sweep_plan import sweep_need
+from engine.cuba_libre.nonplayer.guidelines import no_score
 from engine.cuba_libre.rules import operations as ops
 from engine.cuba_libre.rules.board import controller, get
 

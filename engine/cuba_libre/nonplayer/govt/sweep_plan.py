@@ -7,7 +7,8 @@ import numpy as np
 from engine.core.jit import njit
 from engine.cuba_libre.data import FOREST, GOVT, N_SPACES, SPACE_INDEX, TERRAIN
 from engine.cuba_libre.layout import DR_U, M26_A, M26_BASE, M26_U, OP_SWEEP, POLICE, SP_SWEEP_FROM, SUPPORT, TROOPS
-from engine.cuba_libre.nonplayer.govt.common import no_score, op_space_ok, others, paid_spaces, spare_troops
+from engine.cuba_libre.nonplayer.govt.common import op_space_ok, others, paid_spaces, spare_troops
+from engine.cuba_libre.nonplayer.guidelines import no_score
 from engine.cuba_libre.rules import effects as fx
 from engine.cuba_libre.rules import operations as ops
 from engine.cuba_libre.rules import pieces as pc

@@ -7,7 +7,8 @@ from engine.cuba_libre.layout import A_CHOICE0, A_DONE, A_PIECE0, A_SPACE0, CX_N
 from engine.cuba_libre.nonplayer import guidelines as G
 from engine.cuba_libre.nonplayer import trace as T
 from engine.cuba_libre.nonplayer.govt.civic import civic_ok, civic_score
-from engine.cuba_libre.nonplayer.govt.common import no_score, op_space_ok
+from engine.cuba_libre.nonplayer.govt.common import op_space_ok
+from engine.cuba_libre.nonplayer.guidelines import no_score
 from engine.cuba_libre.rules import operations as ops
 from engine.cuba_libre.rules import pieces as pc
 from engine.cuba_libre.rules.board import (

@@ -1,10 +1,6 @@
-"""What the Syndicate's boxes share: its Guerrillas in a space, an empty score table, and whether
-an Op may select a space.
-"""
-import numpy as np
-
+"""What the Syndicate's boxes share: its Guerrillas in a space, and whether an Op may select a space."""
 from engine.core.jit import njit
-from engine.cuba_libre.data import N_SPACES, SYN
+from engine.cuba_libre.data import SYN
 from engine.cuba_libre.layout import SYN_A, SYN_U
 from engine.cuba_libre.rules import operations as ops
 from engine.cuba_libre.rules.board import get
@@ -13,11 +9,6 @@ from engine.cuba_libre.rules.board import get
 @njit(cache=True)
 def guerrillas(s, sp):
     return get(s, sp, SYN_U) + get(s, sp, SYN_A)
-
-
-@njit(cache=True)
-def no_score():
-    return np.full(N_SPACES, -1, dtype=np.int64)
 
 
 @njit(cache=True)

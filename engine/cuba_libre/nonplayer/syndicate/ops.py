@@ -30,8 +30,9 @@ from engine.cuba_libre.layout import (
 )
 from engine.cuba_libre.nonplayer import guidelines as G
 from engine.cuba_libre.nonplayer import trace as T
+from engine.cuba_libre.nonplayer.guidelines import no_score
 from engine.cuba_libre.nonplayer.sequence import is_player, next_propaganda_is_final, player_at_victory
-from engine.cuba_libre.nonplayer.syndicate.common import guerrillas, no_score, op_space_ok
+from engine.cuba_libre.nonplayer.syndicate.common import guerrillas, op_space_ok
 from engine.cuba_libre.rules import movement as mv
 from engine.cuba_libre.rules import operations as ops
 from engine.cuba_libre.rules import pieces as pc

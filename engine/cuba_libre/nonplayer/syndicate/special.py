@@ -38,8 +38,9 @@ from engine.cuba_libre.layout import (
 from engine.cuba_libre.nonplayer import guidelines as G
 from engine.cuba_libre.nonplayer import tables
 from engine.cuba_libre.nonplayer import trace as T
+from engine.cuba_libre.nonplayer.guidelines import no_score
 from engine.cuba_libre.nonplayer.sequence import is_player
-from engine.cuba_libre.nonplayer.syndicate.common import guerrillas, no_score
+from engine.cuba_libre.nonplayer.syndicate.common import guerrillas
 from engine.cuba_libre.rules import effects as fx
 from engine.cuba_libre.rules import operations as ops
 from engine.cuba_libre.rules import pieces as pc
