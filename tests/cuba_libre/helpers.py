@@ -229,3 +229,9 @@ def illegal(s, a):
     assert a not in legal(s)
     with pytest.raises(IllegalAction):
         GAME.step(s, a)
+
+
+def next_actor(s):
+    """After the Op closed: the next Eligible faction is asked (FR_ACT)."""
+    assert kind(s) == L.FR_ACT
+    return frame(s)[1]

@@ -1,10 +1,11 @@
 """8.6 Non-player Directorio: Terror? -> Rally? -> (a space where removing 1-2 Government/Syndicate pieces
 gives DR Control? no: March, else Attack; yes: Attack, else March) -> Pass. Terror takes Assassinate,
-Rally and March take Subvert, Attack takes Ambush; Expat Backing in the Support Phase (6.3.4).
+Rally and March take Subvert, Attack takes Ambush; Expat Backing in the Support Phase (6.3.4) and 8.6.5
+Caracas are in directorio_support.py.
 
 As in syndicate/, each function answers one decision from the state alone; a procedure step is
-recognised by its spaces (selected ones no longer qualify). 8.6.5 Caracas removes 2 DR Bases at the
-start of an Op (1.4.1, cancelling the Pact); with "Morgan" a March origin may be 2 spaces away.
+recognised by its spaces (selected ones no longer qualify); with "Morgan" a March origin may be 2 spaces
+away.
 """
 import numpy as np
 
@@ -12,14 +13,12 @@ from engine.core.frames import top
 from engine.core.jit import njit
 from engine.cuba_libre.data import ADJ, DR, EC, GOVT, M26, N_SPACES, POP, SPACE_TYPE, SYN
 from engine.cuba_libre.layout import (
-    A_CHOICE0,
     A_DONE,
     A_OP0,
     A_PASS,
     A_PIECE0,
     A_SA0,
     A_SPACE0,
-    A_VOLUNTARY,
     CAS_OPEN,
     CH_RALLY,
     CX_MODE,
@@ -75,14 +74,21 @@ from engine.cuba_libre.nonplayer import march as M
 from engine.cuba_libre.nonplayer import rally as R
 from engine.cuba_libre.nonplayer import tables
 from engine.cuba_libre.nonplayer import trace as T
+from engine.cuba_libre.nonplayer.directorio_support import (
+    caracas_base_space,
+    caracas_due,
+    caracas_pending,
+    caracas_step,
+    expat_mode,
+    expat_space,
+)
 from engine.cuba_libre.nonplayer.guidelines import no_score
-from engine.cuba_libre.nonplayer.sequence import opening, player_at_victory
-from engine.cuba_libre.rules import effects as fx
+from engine.cuba_libre.nonplayer.sequence import opening
 from engine.cuba_libre.rules import movement as mv
 from engine.cuba_libre.rules import operations as ops
 from engine.cuba_libre.rules import pieces as pc
 from engine.cuba_libre.rules import special as sa_rules
-from engine.cuba_libre.rules.board import bases_on_map, controller, faction_pieces, get
+from engine.cuba_libre.rules.board import controller, faction_pieces, get
 from engine.cuba_libre.rules.victory import meets_condition
 
 
@@ -476,86 +482,6 @@ def sa_space(s, sa, rng, trace):
         T.note(trace, T.DR_AMBUSH, sp)
         return A_SPACE0 + sp
     return -1
-
-
-# ------------------------------------------------------------------------------ Expat Backing (6.3.4)
-@njit(cache=True)
-def expat_placed(s, sp):
-    """Guerrillas a free Rally can place there: Pop + Bases with a DR Base (R22), else 1."""
-    avail = pc.available_guerrillas(s, DR)
-    bits = ops.rally_options(s, DR, sp)
-    k = ops.rally_limit(s, DR, sp) if bits & 8 else (1 if bits & 1 else 0)
-    return min(k, avail)
-
-
-@njit(cache=True)
-def expat_space(s, rng, trace, legal, n):
-    """8.6.2 Expat Backing: DR Control of the greatest Pop, else a Base, else Guerrillas at random."""
-    score = no_score()
-    for sp in range(N_SPACES):
-        if G.has(legal, n, A_SPACE0 + sp) and controller(s, sp) != DR:
-            if faction_pieces(s, sp, DR) + expat_placed(s, sp) > others(s, sp):
-                score[sp] = POP[sp]
-    a = G.choose(rng, score, trace, T.DR_EXPAT_CONTROL)
-    if a >= 0:
-        return a
-    for sp in range(N_SPACES):
-        if G.has(legal, n, A_SPACE0 + sp) and ops.rally_options(s, DR, sp) & 2:
-            score[sp] = 1
-    a = G.choose(rng, score, trace, T.DR_EXPAT_BASE)
-    if a >= 0:
-        return a
-    for sp in range(N_SPACES):
-        if G.has(legal, n, A_SPACE0 + sp) and expat_placed(s, sp) > 0:
-            score[sp] = 1
-    a = G.choose(rng, score, trace, T.DR_EXPAT_RANDOM)
-    if a >= 0:
-        return a
-    T.note(trace, T.DR_EXPAT_NONE, 0)
-    return A_DONE
-
-
-@njit(cache=True)
-def expat_mode(s, sp):
-    bits = ops.rally_options(s, DR, sp)
-    if controller(s, sp) != DR and faction_pieces(s, sp, DR) + expat_placed(s, sp) > others(s, sp):
-        return A_CHOICE0 + (3 if bits & 8 else 0)
-    if bits & 2:
-        return A_CHOICE0 + 1
-    return A_CHOICE0 + (3 if bits & 8 else 0)
-
-
-# ------------------------------------------------------------------------------ 8.6.5 Caracas
-@njit(cache=True)
-def caracas_pending(s):
-    """8.6.5: the Pact of Caracas is in effect and 26July is a player meeting its victory condition (7.2)."""
-    return fx.pact_of_caracas(s) and player_at_victory(s, M26)
-
-
-@njit(cache=True)
-def caracas_due(s):
-    """8.6.5 ... and the DR has 2+ Bases on the map: it removes 2 of them, cancelling the Pact."""
-    return caracas_pending(s) and bases_on_map(s, DR) >= 2
-
-
-@njit(cache=True)
-def caracas_step(s, trace, legal, n):
-    """8.6.5 Caracas, at the first decision of an Op or of an Event (R111): the own-piece removal that
-    cancels the Pact; -1 when not due."""
-    if caracas_due(s) and G.has(legal, n, A_VOLUNTARY):
-        T.note(trace, T.DR_CARACAS, 0)
-        return A_VOLUNTARY
-    return -1
-
-
-@njit(cache=True)
-def caracas_base_space(s, rng, trace, legal, n):
-    """SP_VOLUNTARY / SP_CARACAS_BASE: a DR Base from a random space (8.2)."""
-    score = no_score()
-    for sp in range(N_SPACES):
-        if G.has(legal, n, A_SPACE0 + sp) and get(s, sp, DR_BASE) > 0:
-            score[sp] = 1
-    return G.choose(rng, score, trace, T.DR_CARACAS_BASE)
 
 
 # ------------------------------------------------------------------------------ the flowchart
