@@ -5,6 +5,8 @@ value, each cell a `solver-ai tournament` folder that `--resume` continues; and 
                                      [--games N] [--seed S] [--opponent np] [--workers W] [--records] [-o k=v]
     python benchmarks/strength.py table DIR... [--columns v1,v2] [--row-option KEY]   the Markdown table of the
                                                                                     cells under the DIRs
+    python benchmarks/strength.py pairs DIR AGENT BASELINE    the two agents' cells of the same name under DIR
+                                                              compared game by game (the same seeds)
 
 `run` plays N games per cell with AGENT as SIDE (the tournament's `--seat`, so 2N games are planned and the
 N that seat the agent as SIDE are played), every cell on the same seeds (S + game index), so that two agents'
@@ -108,6 +110,41 @@ def table(args: argparse.Namespace) -> None:
         print(f"| `{agent}` | {scenario} | {seats} | " + " | ".join(row.get(c, "-") for c in columns) + " |")
 
 
+def margin_pairs(mine: Path, theirs: Path) -> tuple[float, int, int]:
+    """Over the games both cells finished, in the seat the first agent of `mine` took: the mean of its margin minus
+    the baseline's there, and the games its margin was higher / lower."""
+    from solver_ai.tournament.paired import read
+
+    _, games = read(mine)
+    _, base = read(theirs)
+    diffs = []
+    for i in sorted(set(games) & set(base)):
+        seat = list(games[i]["result"]["margins"])[games[i]["seating"].index(0)]
+        diffs.append(games[i]["result"]["margins"][seat] - base[i]["result"]["margins"][seat])
+    return sum(diffs) / max(len(diffs), 1), sum(d > 0 for d in diffs), sum(d < 0 for d in diffs)
+
+
+def pairs(args: argparse.Namespace) -> None:
+    """One row per cell both agents played (DIR/<label>/<cell>), over the games both finished: each agent's wins,
+    the games only one of the two won and the exact sign test on those (solver-ai compare), and the margins paired
+    game by game (the mean gain, the games higher / lower)."""
+    from solver_ai.tournament.paired import compare
+
+    mine, theirs = Path(args.dir) / label(args.agent), Path(args.dir) / label(args.baseline)
+    names = sorted(p.parent.name for p in mine.glob(f"*/{RESULTS}") if (theirs / p.parent.name / RESULTS).is_file())
+    if not names:
+        sys.exit(f"no cell of the same name under both {mine} and {theirs}")
+    print(f"| cell | games | `{args.agent}` wins | `{args.baseline}` wins | won by one only | p (sign test) "
+          "| margin gain | margin higher / lower |")
+    print("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
+    for name in names:
+        a, b = mine / name / RESULTS, theirs / name / RESULTS
+        r = compare(a, b)[1][-1]  # every seat the agent took
+        gain, higher, lower = margin_pairs(a, b)
+        print(f"| {name} | {r.games} | {r.wins} | {r.baseline_wins} | {r.only} / {r.only_baseline} | {r.p:.2g} "
+              f"| {gain:+.1f} | {higher} / {lower} |")
+
+
 def main(argv: list[str]) -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     sub = parser.add_subparsers(dest="command", required=True)
@@ -129,8 +166,12 @@ def main(argv: list[str]) -> None:
     t.add_argument("--columns", help="option values in the order of the columns, e.g. normal,coherent")
     t.add_argument("--row-option", dest="row_options", action="append", default=[],
                    help="an option named beside the scenario instead of in the columns, e.g. human_side")
+    c = sub.add_parser("pairs")
+    c.add_argument("dir")
+    c.add_argument("agent")
+    c.add_argument("baseline")
     args = parser.parse_args(argv)
-    (run if args.command == "run" else table)(args)
+    {"run": run, "table": table, "pairs": pairs}[args.command](args)
 
 
 if __name__ == "__main__":

@@ -9,12 +9,13 @@ sys.path.insert(0, str(ROOT / "benchmarks"))
 import strength  # noqa: E402
 
 
-def _cell(folder: Path, scenario: str, options: dict, games: list[tuple[list[int], str, dict]], over: bool):
+def _cell(folder: Path, scenario: str, options: dict, games: list[tuple[list[int], str, dict]], over: bool,
+          agent: str = "mcts:iters=5"):
     """A tournament folder: the header, one line per (seating, winner, margins) and the summary when over."""
     folder.mkdir(parents=True)
     lines = [{"tournament": 1, "game": "labyrinth", "scenario": scenario, "options": options, "seed": 1,
-              "agents": [{"label": "mcts:iters=5", "spec": "mcts:iters=5"}, {"label": "np", "spec": "np"}]}]
-    lines += [{"index": i, "seating": seating, "result": {"winner": winner, "margins": margins}}
+              "agents": [{"label": agent, "spec": agent}, {"label": "np", "spec": "np"}]}]
+    lines += [{"index": i, "seed": 1 + i, "seating": seating, "result": {"winner": winner, "margins": margins}}
               for i, (seating, winner, margins) in enumerate(games)]
     lines += [{"summary": {}}] if over else []
     (folder / strength.RESULTS).write_text("".join(json.dumps(x) + "\n" for x in lines))
@@ -50,3 +51,15 @@ def test_a_row_option_is_named_beside_the_scenario(tmp_path, capsys):
     strength.table(Namespace(dirs=[tmp_path], columns=None, row_options=["human_side"]))
     assert capsys.readouterr().out.splitlines()[2] == \
         "| `mcts:iters=5` | solitaire human_side=ussr | us | 1/1 = 100% (21%-100%), +2.0 |"
+
+
+def test_pairs_compares_two_agents_cells_game_by_game(tmp_path, capsys):
+    """The wins each agent had in the same games, the games only one won with the sign test, and the US
+    margins paired game by game (game 0: +3 against -5, game 1: -5 against -1, game 2: the same)."""
+    won, lost, close = {"us": 3, "jihadist": -3}, {"us": -5, "jihadist": 5}, {"us": -1, "jihadist": 1}
+    _cell(tmp_path / "optimiser" / "lets-roll-normal", "lets-roll", {"ideology": "normal"},
+          [([0, 1], "us", won), ([0, 1], "jihadist", lost), ([0, 1], "jihadist", lost)], True, agent="optimiser")
+    _cell(tmp_path / "random" / "lets-roll-normal", "lets-roll", {"ideology": "normal"},
+          [([0, 1], "jihadist", lost), ([0, 1], "jihadist", close), ([0, 1], "jihadist", lost)], True, agent="random")
+    strength.pairs(Namespace(dir=tmp_path, agent="optimiser", baseline="random"))
+    assert capsys.readouterr().out.splitlines()[2] == "| lets-roll-normal | 3 | 1 | 0 | 1 / 0 | 1 | +1.3 | 1 / 1 |"
