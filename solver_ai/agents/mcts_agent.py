@@ -10,10 +10,12 @@ legal Event side, whose own decisions are then searched), and then plays the cho
 playout (Cuba Libre): "random" or "np" - every faction plays out as its chapter 8 Non-player;
 opponents: "search" (their choices are searched too) or "np" (modelled as the chapter 8 Non-players,
 in the tree as in the playouts: right against np seats, a guess against anything else).
-anchor (Cuba Libre, micro decisions): with anchor = z >= 0 the agent plays the chapter 8 Non-player's
-action unless the search's most visited action has a mean return higher by more than z standard errors
-(each bounded by sqrt(m (1 - m) / visits), returns being in [0, 1]); -1 (default) always plays the most
-visited. Between near-equal estimates the search's pick is noise, the Non-player's a rule.
+anchor (micro decisions): with anchor = z >= 0 the agent plays the game's rulebook bot's action (Cuba Libre's
+chapter 8 Non-player; in the Twilight solitaire the AI's rules, which answer the human seat's decisions too)
+unless the search's most visited action has a mean return higher by more than z standard errors (each bounded
+by sqrt(m (1 - m) / visits), returns being in [0, 1]); -1 (default) always plays the most visited. Between
+near-equal estimates the search's pick is noise, the bot's a rule. (Labyrinth's bot has no US rules: its US
+answer is a random legal one, so anchoring the US there anchors to chance.)
 """
 from __future__ import annotations
 
