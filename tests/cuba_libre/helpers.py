@@ -235,3 +235,17 @@ def next_actor(s):
     """After the Op closed: the next Eligible faction is asked (FR_ACT)."""
     assert kind(s) == L.FR_ACT
     return frame(s)[1]
+
+
+def reachable(s, goal, stop, depth=4):
+    """Is a position satisfying `goal` reachable by legal decisions before `stop` holds (or depth runs out)?"""
+    if goal(s):
+        return True
+    if depth == 0 or stop(s) or GAME.is_terminal(s):
+        return False
+    for a in sorted(legal(s)):
+        t = s.copy()
+        GAME.step(t, a)
+        if reachable(t, goal, stop, depth - 1):
+            return True
+    return False

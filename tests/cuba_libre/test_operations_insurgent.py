@@ -10,7 +10,6 @@ from engine.cuba_libre import layout as L
 
 from .helpers import (
     CHOICE,
-    GAME,
     P,
     at,
     cash,
@@ -22,6 +21,7 @@ from .helpers import (
     op_state,
     piece,
     play,
+    reachable,
     res,
     set_roll,
 )
@@ -423,20 +423,6 @@ def test_3_3_5_construct_never_free_by_laundering():
     assert frame(s)[0] == L.FR_LAUNDER_OP
     assert OP + L.OP_CONSTRUCT not in legal(s)
     illegal(s, OP + L.OP_CONSTRUCT)
-
-
-def reachable(s, goal, stop, depth=4):
-    """Is a position satisfying `goal` reachable by legal decisions before `stop` holds (or depth runs out)?"""
-    if goal(s):
-        return True
-    if depth == 0 or stop(s) or GAME.is_terminal(s):
-        return False
-    for a in sorted(legal(s)):
-        t = s.copy()
-        GAME.step(t, a)
-        if reachable(t, goal, stop, depth - 1):
-            return True
-    return False
 
 
 def test_2_3_6_another_faction_may_remove_its_cash_for_the_free_limop():

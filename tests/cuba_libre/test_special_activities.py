@@ -24,6 +24,7 @@ from .helpers import (
     op_state,
     piece,
     play,
+    reachable,
     res,
     set_roll,
 )
@@ -523,20 +524,6 @@ def test_4_5_4_bribe_needs_3_resources():
     s = op_state(SYN, {"havana": {"govt": {"troops": 3}}, "matanzas": {}}, {SYN: 3})
     play(s, OP + L.OP_RALLY, at("matanzas"), CHOICE(0))
     illegal(s, SA(L.SA_BRIBE))
-
-
-def reachable(s, goal, stop, depth=4):
-    """Is a position satisfying `goal` reachable by legal decisions before `stop` holds (or depth runs out)?"""
-    if goal(s):
-        return True
-    if depth == 0 or stop(s) or GAME.is_terminal(s):
-        return False
-    for a in sorted(legal(s)):
-        t = s.copy()
-        GAME.step(t, a)
-        if reachable(t, goal, stop, depth - 1):
-            return True
-    return False
 
 
 def test_4_5_4_bribe_smuggle_to_any_guerrilla_or_cube_in_the_space():
