@@ -71,14 +71,18 @@ def run(args: argparse.Namespace) -> None:
             sys.exit(f"{name}: the tournament stopped with exit code {code}; run the same command to resume")
 
 
+def agent_seat(rec: dict) -> str:
+    """The seat the tournament's first agent (index 0) took in game record rec (margins are in player order)."""
+    return list(rec["result"]["margins"])[rec["seating"].index(0)]
+
+
 def cell_result(path: Path) -> tuple[dict, str, int, int, float]:
     """A cell's header, the seats its first agent sat in, and that agent's games, wins and mean margin."""
     lines = [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
     header, games = lines[0], [rec for rec in lines[1:] if "result" in rec]
     wins, margins, seats = 0, 0.0, []
     for rec in games:
-        players = list(rec["result"]["margins"])  # in the game's player order
-        seat = players[rec["seating"].index(0)]
+        seat = agent_seat(rec)
         seats += [seat] if seat not in seats else []
         wins += rec["result"]["winner"] == seat
         margins += rec["result"]["margins"][seat]
@@ -119,7 +123,7 @@ def margin_pairs(mine: Path, theirs: Path) -> tuple[float, int, int]:
     _, base = read(theirs)
     diffs = []
     for i in sorted(set(games) & set(base)):
-        seat = list(games[i]["result"]["margins"])[games[i]["seating"].index(0)]
+        seat = agent_seat(games[i])
         diffs.append(games[i]["result"]["margins"][seat] - base[i]["result"]["margins"][seat])
     return sum(diffs) / max(len(diffs), 1), sum(d > 0 for d in diffs), sum(d < 0 for d in diffs)
 

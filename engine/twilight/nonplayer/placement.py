@@ -4,6 +4,7 @@ compiled. `targets[c]` marks the countries a point may go to now (the rules' leg
 import numpy as np
 
 from engine.core.jit import njit
+from engine.core.members import has
 from engine.core.rng import randbelow
 from engine.twilight.data import BATTLEGROUND, N_COUNTRIES, STABILITY
 from engine.twilight.layout import OPT_PLAN_MAX_MOVES, OPTIONS
@@ -122,7 +123,7 @@ def best_plan(t, me, r, aggr, targets, k, rng):
         if i >= nm:
             d -= 1
             continue
-        if spent[d] + mk[i] > k or used(cs, d, mc[i]):
+        if spent[d] + mk[i] > k or has(cs, d, mc[i]):  # a country already in the plan
             continue
         cs[d], ps[d] = mc[i], mp[i]
         spent[d + 1] = spent[d] + mk[i]
@@ -131,14 +132,6 @@ def best_plan(t, me, r, aggr, targets, k, rng):
             d += 1
             idx[d] = i
     return best[0], int(best[2]), int(best[3])
-
-
-@njit(cache=True)
-def used(cs, d, c):
-    for i in range(d):
-        if cs[i] == c:
-            return True
-    return False
 
 
 @njit(cache=True)
