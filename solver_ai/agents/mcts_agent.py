@@ -3,19 +3,23 @@
 Options: iters (iteration budget per decision, default 1000), seconds (wall-clock budget per decision,
 instead of iters: `mcts:seconds=0.5`, or `mcts:iters=0,seconds=0.5`), c (UCB1 exploration), horizon
 (playout cut-off in cards, 0 = to the end), rounds (Cuba Libre: cut off once that many Propaganda Rounds
-are over instead; 0 = use horizon), max_nodes (tree size), turns: "micro" searches the micro-decisions only; "optimiser" (Cuba Libre) makes
-the search choose, when its faction picks Pass / Event / Operation, among whole turns
-(solver_ai/optimise/cuba_libre/turns.py: the optimiser's top plans, the rulebook Non-player's turn, Pass and each
-legal Event side, whose own decisions are then searched), and then plays the chosen turn through.
-playout (Cuba Libre): "random" or "np" - every faction plays out as its chapter 8 Non-player;
-opponents: "search" (their choices are searched too) or "np" (modelled as the chapter 8 Non-players,
-in the tree as in the playouts: right against np seats, a guess against anything else).
-anchor (micro decisions): with anchor = z >= 0 the agent plays the game's rulebook bot's action (Cuba Libre's
-chapter 8 Non-player; in the Twilight solitaire the AI's rules, which answer the human seat's decisions too)
-unless the search's most visited action has a mean return higher by more than z standard errors (each bounded
-by sqrt(m (1 - m) / visits), returns being in [0, 1]); -1 (default) always plays the most visited. Between
-near-equal estimates the search's pick is noise, the bot's a rule. (Labyrinth's bot has no US rules: its US
-answer is a random legal one, so anchoring the US there anchors to chance.)
+are over instead; 0 = use horizon), max_nodes (tree size), turns: "micro" searches the micro-decisions
+only; "optimiser" makes the search choose, wherever the game's optimiser plans a whole turn (its
+`plan_point`), among whole turns (the optimiser's `whole_turns`: in Cuba Libre its top plans, the rulebook
+Non-player's turn, Pass and each legal Event side; in Labyrinth the top US plans of the hand; in Twilight the
+top Ops plans, the event and the Space Race), and then plays the chosen turn through.
+playout: "random" or "np" - every player plays out as the game's rulebook bot (Cuba Libre's chapter 8
+Non-players, Labyrinth's chapter 9 Jihadist, the Twilight solitaire AI); opponents: "search" (their choices
+are searched too) or "np" (modelled as that bot, in the tree as in the playouts: right against np seats, a
+guess against anything else).
+anchor: with anchor = z >= 0 the agent plays, at a micro decision, the game's rulebook bot's action (Cuba
+Libre's chapter 8 Non-player; in the Twilight solitaire the AI's rules, which answer the human seat's
+decisions too) and, at a choice among whole turns, the optimiser's best plan (the first candidate), unless
+the search's most visited has a mean return higher by more than z standard errors (each bounded by
+sqrt(m (1 - m) / visits), returns being in [0, 1]); -1 (default) always plays the most visited. Between
+near-equal estimates the search's pick is noise, the bot's or the optimiser's a rule. (Labyrinth's bot has no
+US rules: its US answer is a random legal one, so there the anchor is for `turns=optimiser`, whose plans
+cover the US card plays.)
 """
 from __future__ import annotations
 
@@ -84,14 +88,13 @@ class MCTSAgent:
         errors (or the bot's action was never tried here)."""
         a = int(self.bot.action(s, self.trace))
         best = self.last.candidates[0] if self.last.candidates else None
-        mine = next((k for k in self.last.candidates if k.action == a and k.visits > 0), None)
-        if best is None or mine is None:
+        mine = next((k for k in self.last.candidates if k.action == a), None)
+        if best is None:
             return self.last.action
-        se = math.sqrt(sum(k.value * (1 - k.value) / k.visits for k in (best, mine)))
-        return best.action if best.value - mine.value > self.anchor * se else a
+        return best.action if clearly_better(best, mine, self.anchor) else a
 
     def _choosing_turn(self, s: np.ndarray) -> bool:
-        return self.game.turn_start(s) and len(self.game.legal_actions(s)) > 1
+        return self.optimiser.plan_point(s) and len(self.game.legal_actions(s)) > 1
 
     def _choose_turn(self, s: np.ndarray) -> int:
         if self.builder is None:
@@ -99,11 +102,19 @@ class MCTSAgent:
         turns = self.optimiser.whole_turns(self.game, s, self.game.current_player(s), self.builder, TOP_PLANS)
         self.labels = [t.label for t in turns]
         self.last = r = self.search.search(s, [t.path for t in turns])
-        best = turns[max(range(len(turns)), key=lambda i: (r.turns[i].visits if r.turns[i] else -1, -i))]
+        best = turns[self._turn_choice(r.turns)]
         if best.driver is not None:
             self.driver = best.driver
             return self.driver.next(s)
         return best.path[0]
+
+    def _turn_choice(self, seen: list) -> int:
+        """The index of the turn to play: the most visited (ties: the earlier); anchored, the first candidate
+        (the optimiser's best plan) unless the most visited is better by more than `anchor` standard errors."""
+        most = max(range(len(seen)), key=lambda i: (seen[i].visits if seen[i] else -1, -i))
+        if self.anchor < 0 or clearly_better(seen[most], seen[0], self.anchor):
+            return most
+        return 0
 
     def explain(self, s: np.ndarray) -> list[str]:
         if self.last is None or not self.last.candidates:
@@ -119,3 +130,12 @@ class MCTSAgent:
             lines.append(f"{self.game.describe_action(s, k.action)}: {k.visits} visits, "
                          f"estimated win chance {k.value:.2f}")
         return lines
+
+
+def clearly_better(best, mine, z: float) -> bool:
+    """best's mean return exceeds mine's by more than z standard errors (each bounded by sqrt(m (1 - m) / visits),
+    returns being in [0, 1]); true when mine was never tried (None or no visits)."""
+    if mine is None or mine.visits == 0:
+        return True
+    se = math.sqrt(sum(k.value * (1 - k.value) / k.visits for k in (best, mine)))
+    return best.value - mine.value > z * se

@@ -2,14 +2,14 @@
 piece? no: March, else Attack) -> Pass. Terror takes Kidnap, Rally and March take Infiltrate, Attack
 takes Ambush; Agitation in the Support Phase (8.7.5).
 
-As in directorio.py each function answers one decision from the state alone. The Capabilities the
+As in directorio.py each function answers one decision from the state alone; March is in m26_march.py. The Capabilities the
 procedure names: "Raul" rerolls a Kidnap's 1 or 2 and a failed Attack, "The Guerrilla Life" places
 where Rally would only flip, "Pact of Caracas" adds its Terror step.
 """
 
 from engine.core.frames import top
 from engine.core.jit import njit
-from engine.cuba_libre.data import ADJ, CITY, EC, GOVT, M26, N_SPACES, POP, SPACE_TYPE, SYN
+from engine.cuba_libre.data import CITY, EC, GOVT, M26, N_SPACES, POP, SPACE_TYPE, SYN
 from engine.cuba_libre.layout import (
     A_CHOICE0,
     A_DONE,
@@ -37,21 +37,16 @@ from engine.cuba_libre.layout import (
     GBASE,
     M26_A,
     M26_U,
-    MOVED,
     OP,
     OP_ATTACK,
     OP_ID,
     OP_MARCH,
     OP_N_SELECTED,
-    OP_ORIGINS,
-    OP_PAID,
     OP_RALLY,
     OP_SA,
     OP_SA_SPACES,
     OP_SELECTED,
     OP_TERROR,
-    OPT_NP_EL_CHE_NO_SUPPORT,
-    OPTIONS,
     POLICE,
     PU_MOVE,
     PU_REMOVE,
@@ -69,7 +64,7 @@ from engine.cuba_libre.layout import (
     TROOPS,
 )
 from engine.cuba_libre.nonplayer import guidelines as G
-from engine.cuba_libre.nonplayer import march as M
+from engine.cuba_libre.nonplayer import m26_march as MM
 from engine.cuba_libre.nonplayer import rally as R
 from engine.cuba_libre.nonplayer import tables
 from engine.cuba_libre.nonplayer import trace as T
@@ -79,7 +74,7 @@ from engine.cuba_libre.rules import effects as fx
 from engine.cuba_libre.rules import operations as ops
 from engine.cuba_libre.rules import pieces as pc
 from engine.cuba_libre.rules import special as sa_rules
-from engine.cuba_libre.rules.board import add, faction_pieces, gain_resources, get
+from engine.cuba_libre.rules.board import get
 from engine.cuba_libre.rules.propaganda import markers_on_map, support_cost, support_space_ok
 
 PACT_OF_CARACAS = 18  # card #18, a Capability (5.3)
@@ -181,162 +176,6 @@ def infiltrate_space(s, rng, trace):
             cash = pc.cash_under(s, sp, col) > 0 and pc.holders(s, sp, GOVT) == 1
             score[sp] = 4 if SPACE_TYPE[sp] == EC else (3 if cash else (2 if get(s, sp, POLICE) == 1 else 1))
     return G.choose(rng, score, trace, T.M26_INFILTRATE)
-
-
-# ------------------------------------------------------------------------------ 8.7.3 March (march.py)
-@njit(cache=True)
-def feeder(s, o):
-    """Step 1 origins: spaces with Opposition and ECs, with a Guerrilla that may leave."""
-    return (SPACE_TYPE[o] == EC or get(s, o, SUPPORT) < 0) and M.leavers(s, M26, o) > 0
-
-
-@njit(cache=True)
-def govt_before(s, d):
-    """Was d Government-Controlled before this March (its arrivals counted out)?"""
-    gp = faction_pieces(s, d, GOVT)
-    arrived = s[MOVED + 2 * d] + s[MOVED + 2 * d + 1]
-    return SPACE_TYPE[d] != EC and gp > M.others(s, d, GOVT) - arrived
-
-
-@njit(cache=True)
-def control_dest_ok(s, d):
-    """Step 1: a Government-Controlled space with an adjacent Opposition space or EC to March from."""
-    if not govt_before(s, d) or not op_space_ok(s, OP_MARCH, d):
-        return False
-    for o in range(N_SPACES):
-        if ADJ[o, d] and feeder(s, o):
-            return True
-    return False
-
-
-@njit(cache=True)
-def el_che_no_support_first(s):
-    """8.7.3 "El Che" read by option np_el_che_no_support_first: step 1 stays first and prefers a
-    space without Support (R117)."""
-    return fx.el_che(s) and s[OPTIONS + OPT_NP_EL_CHE_NO_SUPPORT] != 0
-
-
-@njit(cache=True)
-def el_che_swaps(s):
-    """8.7.3 "El Che" in effect: "reverse the above instruction" swaps steps 1 and 2 (R117)."""
-    return fx.el_che(s) and not el_che_no_support_first(s)
-
-
-@njit(cache=True)
-def march_start(s):
-    """The state as this March began, seen after its first space's origins: the space unselected and
-    paid back, the Guerrillas that entered it back in the one origin they came from."""
-    c = s.copy()
-    d = M.first_selected(c)
-    c[OP + OP_SELECTED] = 0
-    c[OP + OP_N_SELECTED] = 0
-    gain_resources(c, M26, c[OP + OP_PAID])
-    c[OP + OP_PAID] = 0
-    u, a = c[MOVED + 2 * d], c[MOVED + 2 * d + 1]
-    for o in range(N_SPACES):
-        if (c[OP + OP_ORIGINS] >> o) & 1:
-            add(c, d, M26_U, -u)
-            add(c, o, M26_U, u)
-            add(c, d, M26_A, -a)
-            add(c, o, M26_A, a)
-    c[MOVED + 2 * d] = 0
-    c[MOVED + 2 * d + 1] = 0
-    c[OP + OP_ORIGINS] = 0
-    return c
-
-
-@njit(cache=True)
-def control_step_possible(s):
-    for d in range(N_SPACES):
-        if control_dest_ok(s, d):
-            return True
-    return False
-
-
-@njit(cache=True)
-def first_by_closer(s):
-    """Did the "closer to Havana" step choose this March's first space? A stateless bot re-derives it
-    (R92, R117): that step moves from 1 origin, and it came first (El Che) and was possible, or the
-    Government-Control step was not."""
-    used = s[OP + OP_ORIGINS]
-    if used & (used - 1) != 0:
-        return False
-    start = march_start(s)
-    if el_che_swaps(s):
-        return M.closer_possible(start, M26)
-    return not control_step_possible(start)
-
-
-@njit(cache=True)
-def by_closer(s):
-    """Is the March space whose origins are being chosen the "closer to Havana" step's?"""
-    if s[OP + OP_N_SELECTED] == 1:
-        return first_by_closer(s)
-    return not el_che_swaps(s)
-
-
-@njit(cache=True)
-def march_condition(s):
-    return control_step_possible(s) or M.closer_possible(s, M26)
-
-
-@njit(cache=True)
-def control_step(s, rng, trace):
-    """Step 1: into 1 Government-Controlled space, one with Support first."""
-    prefer_support = not el_che_no_support_first(s)
-    score = no_score()
-    for d in range(N_SPACES):
-        if control_dest_ok(s, d):
-            score[d] = 2 if (get(s, d, SUPPORT) > 0) == prefer_support else 1
-    return G.choose(rng, score, trace, T.M26_MARCH_GOVT)
-
-
-@njit(cache=True)
-def closer_step(s, rng, trace):
-    return M.closer_step(s, M26, rng, trace, T.M26_MARCH_HAVANA)
-
-
-@njit(cache=True)
-def march_step(s, rng, trace):
-    """Step 1 then step 2, each at most once; with El Che step 2 first (R117)."""
-    k = s[OP + OP_N_SELECTED]
-    swap = el_che_swaps(s)
-    if k == 0:
-        if swap:
-            T.note(trace, T.M26_EL_CHE, 0)
-        a = closer_step(s, rng, trace) if swap else control_step(s, rng, trace)
-        if a >= 0:
-            return a
-        return control_step(s, rng, trace) if swap else closer_step(s, rng, trace)
-    if k == 1 and first_by_closer(s) == swap:  # the first step chose it: the other one follows
-        return control_step(s, rng, trace) if swap else closer_step(s, rng, trace)
-    return -1
-
-
-@njit(cache=True)
-def march_origin(s, d, rng, trace, legal, n):
-    """SP_MARCH_FROM: step 1 from every adjacent Opposition space and EC; step 2 from 1 space, the one
-    with the most Guerrillas that may move, farther from Havana than d."""
-    if by_closer(s):
-        a = M.closer_origin(s, M26, d, rng, trace, legal, n, T.M26_MARCH_FROM)
-    else:
-        score = no_score()
-        for o in range(N_SPACES):
-            if G.has(legal, n, A_SPACE0 + o) and feeder(s, o):
-                score[o] = 1
-        a = G.choose(rng, score, trace, T.M26_MARCH_FROM)
-    if a >= 0:
-        return a
-    T.note(trace, T.OP_DONE, 0)
-    return A_DONE
-
-
-@njit(cache=True)
-def march_piece(s, legal, n, trace):
-    if M.leavers(s, M26, s[OP + CX_SP]) == 0:
-        T.note(trace, T.MARCH_STOP, 0)
-        return A_DONE
-    return G.march_piece(s, M26, legal, n, -1, False, trace)
 
 
 # ------------------------------------------------------------------------------ 8.7.4 Attack, Ambush
@@ -547,7 +386,7 @@ def choose_op(s, rng, trace, legal, n):
     if G.has(legal, n, A_OP0 + OP_RALLY) and R.condition(s, M26):
         T.note(trace, T.M26_RALLY, 0)
         return A_OP0 + OP_RALLY
-    march = G.has(legal, n, A_OP0 + OP_MARCH) and march_condition(s)
+    march = G.has(legal, n, A_OP0 + OP_MARCH) and MM.march_condition(s)
     attack = False
     if G.has(legal, n, A_OP0 + OP_ATTACK):
         for sp in range(N_SPACES):
@@ -574,7 +413,7 @@ def op_step(s, rng, trace, legal, n):
         if op == OP_RALLY:
             a = R.step(s, M26, rng, trace, T.M26_RALLY_FLIP)
         elif op == OP_MARCH:
-            a = march_step(s, rng, trace)
+            a = MM.march_step(s, rng, trace)
     if a >= 0:
         return a
     return sa_step(s, op, rng, trace, legal, n)
@@ -593,7 +432,7 @@ def decide(s, rng, trace, legal, n):
     if kind == FR_SPACE:
         ctx, purpose = top(s, 2), top(s, 3)
         if purpose == SP_MARCH_FROM:
-            return march_origin(s, ctx, rng, trace, legal, n)
+            return MM.march_origin(s, ctx, rng, trace, legal, n)
         if purpose == SP_SA:
             return sa_space(s, ctx, rng, trace)
         return -1
@@ -609,7 +448,7 @@ def decide(s, rng, trace, legal, n):
     if kind == FR_PIECES:
         purpose = top(s, 2)
         if purpose == PU_MOVE:
-            return march_piece(s, legal, n, trace)
+            return MM.march_piece(s, legal, n, trace)
         if purpose == PU_REMOVE:
             return removal_target(s, legal, n, trace)
         return R.piece(s, M26, purpose, legal, n, trace)
