@@ -31,7 +31,7 @@ def stats(xs: list[float]) -> dict:
             "mean": float(a.mean())}
 
 
-def per_card(s: np.ndarray, bot) -> list[int]:
+def per_card(s: np.ndarray) -> list[int]:
     """Plans of each card of the hand alone: from FR_USE after choosing it."""
     counts = []
     for a in GAME.legal_actions(s):
@@ -39,7 +39,7 @@ def per_card(s: np.ndarray, bot) -> list[int]:
             continue
         t = s.copy()
         GAME.apply_action(t, int(a))
-        counts.append(len(enumerate_plans(t, bot)) if plan_frame(t) else 1)
+        counts.append(len(enumerate_plans(t)) if plan_frame(t) else 1)
     return counts
 
 
@@ -76,15 +76,14 @@ def main() -> None:
     args = ap.parse_args()
     if args.games:
         return games(args.games)
-    bot = GAME.rulebook_bot()
     rows = []
     for seed, s in card_positions(args.n):
         w0, c0 = time.perf_counter(), time.process_time()
-        n_plans = len(enumerate_plans(s, bot))
+        n_plans = len(enumerate_plans(s))
         w1, c1 = time.perf_counter(), time.process_time()
-        leaf, leaves = best(s, bot, args.dice)
+        leaf, leaves = best(s, args.dice)
         w2, c2 = time.perf_counter(), time.process_time()
-        cards = per_card(s, bot)
+        cards = per_card(s)
         row = {"seed": seed, "turn": int(s[L.TURN]), "hand_plans": n_plans, "card_plans": cards,
                "enumerate_ms": round(1000 * (w1 - w0), 2), "enumerate_cpu_ms": round(1000 * (c1 - c0), 2),
                "decision_ms": round(1000 * (w2 - w1), 2), "decision_cpu_ms": round(1000 * (c2 - c1), 2),

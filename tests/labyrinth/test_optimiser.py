@@ -11,7 +11,7 @@ from engine.labyrinth import layout as L
 from engine.labyrinth import value as value_w
 from engine.labyrinth.game import GAME
 from solver_ai.optimise.labyrinth import evaluate as ev
-from solver_ai.optimise.labyrinth.plans import best, enumerate_plans, plan_frame
+from solver_ai.optimise.labyrinth.plans import best, enumerate_plans, outcomes, plan_frame
 from solver_ai.optimise.labyrinth.positions import card_positions
 from solver_ai.play import play_game
 from tests.labyrinth.helpers import card_action, country_action, op_action, position
@@ -38,7 +38,7 @@ def us_plays(countries: dict, hand: list[int], **fields) -> np.ndarray:
 
 
 def chosen(s: np.ndarray) -> list[int]:
-    leaf, _ = best(s, BOT)
+    leaf, _ = best(s)
     return leaf.us
 
 
@@ -110,7 +110,7 @@ def every_kind() -> np.ndarray:
 @pytest.mark.parametrize("seed", [0, 3, 8, 11, -1])
 def test_the_enumeration_is_every_legal_plan_once(seed):
     s = card_positions(1, first_seed=seed)[0][1] if seed >= 0 else every_kind()
-    leaves = enumerate_plans(s, BOT)
+    leaves = enumerate_plans(s)
     plans = [tuple(x.us) for x in leaves]
     assert len(plans) == len(set(plans)) and set(plans) == naive_plans(s)
     for leaf in leaves[:: max(1, len(leaves) // 25)]:  # every path replays through the checked step
@@ -121,21 +121,40 @@ def test_the_enumeration_is_every_legal_plan_once(seed):
 
 def test_the_same_position_gives_the_same_plan_and_value():
     s = card_positions(1, first_seed=5)[0][1]
-    a, leaves_a = best(s, BOT)
-    b, leaves_b = best(s.copy(), BOT)
+    a, leaves_a = best(s)
+    b, leaves_b = best(s.copy())
     assert a.path == b.path and a.value == b.value and [x.value for x in leaves_a] == [x.value for x in leaves_b]
 
 
 def test_the_value_is_the_average_over_the_six_faces():
     """A WoI's value is the mean of the evaluation over its six die results (plans.py)."""
     s = us_plays(board_of(**{"saudi-arabia": {"governance": "fair", "alignment": "ally"}}), [DARFUR], prestige=7)
-    leaf = next(x for x in enumerate_plans(s, BOT) if x.us[1:] == [op_action(L.OP_WOI), country_action("saudi-arabia")])
-    from solver_ai.optimise.labyrinth.plans import outcomes, value
-
-    v = value(leaf, BOT, outcomes(1))
+    leaf = next(x for x in enumerate_plans(s, 1) if x.us[1:] == [op_action(L.OP_WOI), country_action("saudi-arabia")])
+    v = leaf.value
     base = ev.evaluate(s)
     # die 5-6 (5+ with Prestige +1 and -1 to Good): Good, 3 resources from Fair to Good; a 4 (modified 4): first Aid
     assert leaf.samples == 6 and v == pytest.approx(base + (2 * 3 * (value_w.GOOD_W - value_w.FAIR_W) + value_w.AID_W) / 6)
+
+
+@pytest.mark.parametrize("seed", [1, 6])
+def test_each_plan_is_valued_as_its_replay_through_the_rules_over_the_six_faces(seed):
+    """The compiled valuation (engine/labyrinth/us_plans.py) against a replay through GAME: the plan's last step
+    from the state before it with each face forced, the bot on to the next card choice, the evaluation's mean."""
+    s = card_positions(1, first_seed=seed)[0][1]
+    words = outcomes(1)
+    leaves = enumerate_plans(s, 1)
+    for leaf in leaves[:: max(1, len(leaves) // 12)]:
+        total = []
+        for w in words:
+            y = leaf.before()
+            y[RNG] = w
+            GAME.apply_action(y, leaf.path[-1])
+            while not GAME.is_terminal(y) and int(top(y, 0)) != L.FR_CARD:
+                GAME.apply_action(y, int(BOT.action(y, BOT.new_trace())))
+            total.append(ev.evaluate(y))
+            if (y[RNG] == w).all():  # the plan drew no chance: one outcome is all of them
+                break
+        assert leaf.samples == len(total) and leaf.value == pytest.approx(np.mean(total), abs=1e-9)
 
 
 def test_the_agent_plays_whole_games_the_same_way_twice():
@@ -155,7 +174,7 @@ def test_plan_point_is_the_us_card_play_only():
     s = card_positions(1, first_seed=2)[0][1]
     assert plan_frame(s) and int(top(s, 0)) == L.FR_CARD
     t = s.copy()
-    leaf, _ = best(t, BOT)
+    leaf, _ = best(t)
     GAME.step(t, leaf.us[0])
     while not GAME.is_terminal(t) and GAME.current_player(t) == D.US:
         GAME.step(t, int(BOT.action(t, BOT.new_trace())))

@@ -3,7 +3,8 @@ hints (`whole_turns`), and the driver that plays a chosen plan's decisions.
 
 Exhaustive, not CP-SAT: a Labyrinth card carries out one operation in one place (chapter 7), so a card allows a
 few dozen plans and a hand a few hundred (docs/labyrinth_optimiser.md has the counts on 200 seeded positions);
-plans.py enumerates them all through the engine and values each by its expectation over the dice.
+plans.py enumerates them all through the engine and values each by its expectation over the dice (in compiled
+code, engine/labyrinth/us_plans.py).
 """
 from __future__ import annotations
 
@@ -37,13 +38,6 @@ class LabyrinthBuilder:
 
     def __init__(self, time_limit: float | None = None, average_dice: bool = False):
         self.dice = 2 if average_dice else 1
-        self._bot = None
-
-    @property
-    def bot(self):
-        if self._bot is None:
-            self._bot = GAME.rulebook_bot()
-        return self._bot
 
     def evaluate(self, s: np.ndarray, faction: int) -> float:
         v = round(ev.evaluate(s), 3)
@@ -68,7 +62,7 @@ def label(s: np.ndarray, leaf: Leaf) -> str:
 
 def explain(s: np.ndarray, leaf: Leaf, n_plans: int, dice: int) -> list[str]:
     """Why: the evaluation before and after, the parts that moved, how many plans were weighed."""
-    after = leaf.before.copy()
+    after = leaf.before()
     GAME.apply_action(after, leaf.path[-1])
     t0, t1 = ev.terms(s), ev.terms(after)
     moved = ", ".join(f"{k} {t0[k]}->{t1[k]}" for k in t0 if t0[k] != t1[k])
@@ -83,7 +77,7 @@ def _plan(s: np.ndarray, leaf: Leaf, n: int, dice: int) -> Plan:
 
 
 def best_turn(game, builder: LabyrinthBuilder, s: np.ndarray, player: int) -> Plan | None:
-    top_leaf, leaves = best(s, builder.bot, builder.dice)
+    top_leaf, leaves = best(s, builder.dice)
     return None if top_leaf is None else _plan(s, top_leaf, len(leaves), builder.dice)
 
 
@@ -91,7 +85,7 @@ def whole_turns(game, s: np.ndarray, player: int, builder: LabyrinthBuilder, n: 
     """The optimiser's n best plans at a plan point (each a whole card play); anywhere else each legal answer."""
     if not plan_frame(s):
         return [Turn("event", game.describe_action(s, int(a)), [int(a)], None, []) for a in game.legal_actions(s)]
-    _, leaves = best(s, builder.bot, builder.dice)
+    _, leaves = best(s, builder.dice)
     ranked = sorted(leaves, key=lambda x: -x.value)[:n]  # stable: equal values keep the enumeration order
     return [Turn("plan", p.label, p.actions, p.score, p.explanation, p.driver)
             for p in (_plan(s, leaf, len(leaves), builder.dice) for leaf in ranked)]
