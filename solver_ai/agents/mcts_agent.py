@@ -72,14 +72,18 @@ class MCTSAgent:
         self.driver = None  # answers the rest of a chosen optimiser plan
         self.last = None
         self.labels: list[str] = []
+        self.why = ""  # how the anchor decided, for explain()
+        self.continued = False  # the last decision was the chosen turn's, answered by its driver
 
     def choose(self, s: np.ndarray) -> int:
-        if self.driver is not None and self.driver.active(s):
+        self.continued = self.driver is not None and self.driver.active(s)
+        if self.continued:
             return self.driver.next(s)
         self.driver = None
         if self.turns == "optimiser" and self._choosing_turn(s):
             return self._choose_turn(s)
         self.labels = []
+        self.why = ""
         self.last = self.search.search(s)
         return self.last.action if self.anchor < 0 else self._anchored(s)
 
@@ -91,7 +95,18 @@ class MCTSAgent:
         mine = next((k for k in self.last.candidates if k.action == a), None)
         if best is None:
             return self.last.action
-        return best.action if clearly_better(best, mine, self.anchor) else a
+        return best.action if self._overrules(best, mine, "the rulebook bot's answer") else a
+
+    def _overrules(self, best, mine, what: str) -> bool:
+        """Whether the most visited replaces the anchor's choice `what`; the reason goes to explain()."""
+        if best is mine:
+            self.why = f"anchor: {what} is also the most visited"
+            return False
+        better = clearly_better(best, mine, self.anchor)
+        z = f"{self.anchor:g} standard errors"
+        self.why = (f"anchor: the most visited replaces {what} (better by more than {z}, or that one untried)" if better
+                    else f"anchor: {what} kept (the most visited is not better by more than {z})")
+        return better
 
     def _choosing_turn(self, s: np.ndarray) -> bool:
         return self.optimiser.plan_point(s) and len(self.game.legal_actions(s)) > 1
@@ -101,6 +116,7 @@ class MCTSAgent:
             self.builder = self.optimiser.builder(average_dice=False)
         turns = self.optimiser.whole_turns(self.game, s, self.game.current_player(s), self.builder, TOP_PLANS)
         self.labels = [t.label for t in turns]
+        self.why = ""
         self.last = r = self.search.search(s, [t.path for t in turns])
         best = turns[self._turn_choice(r.turns)]
         if best.driver is not None:
@@ -112,11 +128,13 @@ class MCTSAgent:
         """The index of the turn to play: the most visited (ties: the earlier); anchored, the first candidate
         (the optimiser's best plan) unless the most visited is better by more than `anchor` standard errors."""
         most = max(range(len(seen)), key=lambda i: (seen[i].visits if seen[i] else -1, -i))
-        if self.anchor < 0 or clearly_better(seen[most], seen[0], self.anchor):
+        if self.anchor < 0 or self._overrules(seen[most], seen[0], "the optimiser's best plan"):
             return most
         return 0
 
     def explain(self, s: np.ndarray) -> list[str]:
+        if self.continued:
+            return ["the chosen turn, continued"]
         if self.last is None or not self.last.candidates:
             return []
         r = self.last
@@ -125,11 +143,11 @@ class MCTSAgent:
             for label, k in zip(self.labels, r.turns):
                 if k is not None:
                     lines.append(f"turn {label}: {k.visits} visits, estimated win chance {k.value:.2f}")
-            return lines
-        for k in r.candidates[:3]:
-            lines.append(f"{self.game.describe_action(s, k.action)}: {k.visits} visits, "
-                         f"estimated win chance {k.value:.2f}")
-        return lines
+        else:
+            for k in r.candidates[:3]:
+                lines.append(f"{self.game.describe_action(s, k.action)}: {k.visits} visits, "
+                             f"estimated win chance {k.value:.2f}")
+        return lines + ([self.why] if self.why else [])
 
 
 def clearly_better(best, mine, z: float) -> bool:

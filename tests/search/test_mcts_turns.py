@@ -56,3 +56,28 @@ def test_7_anchor_keeps_the_optimisers_best_turn_unless_clearly_worse(mine, z, e
     agent.anchor = z
     seen = [mine, Candidate(11, 400, 0.60, ()), Candidate(12, 50, 0.70, ())]
     assert agent._turn_choice(seen) == expected
+
+
+def test_7_explain_says_how_the_anchor_decided():
+    agent = make_agent("mcts:iters=10,turns=optimiser", LAB, 1, 0)
+    agent.anchor = 2.0
+    kept = [Candidate(10, 100, 0.55, ()), Candidate(11, 400, 0.60, ())]
+    agent._turn_choice(kept)
+    assert agent.why == "anchor: the optimiser's best plan kept (the most visited is not better by more than 2 " \
+                        "standard errors)"
+    agent._turn_choice([Candidate(10, 100, 0.40, ()), Candidate(11, 400, 0.60, ())])
+    assert agent.why.startswith("anchor: the most visited replaces the optimiser's best plan")
+    agent._turn_choice([Candidate(10, 400, 0.60, ()), Candidate(11, 100, 0.70, ())])
+    assert agent.why == "anchor: the optimiser's best plan is also the most visited"
+
+
+def test_7_a_chosen_turns_later_decisions_are_explained_as_its_continuation():
+    s = LAB.new_state("lets-roll", 3, {"players": ["us"]})
+    bot = LAB.rulebook_bot()
+    while LAB.current_player(s) != 0 or len(LAB.legal_actions(s)) < 2:
+        LAB.step(s, int(bot.action(s, bot.new_trace())))
+    agent = make_agent("mcts:iters=20,playout=np,opponents=np,turns=optimiser", LAB, 1, 0)
+    LAB.step(s, agent.choose(s))
+    assert agent.driver is not None and turn_lines(agent, s)
+    LAB.step(s, agent.choose(s))
+    assert agent.explain(s) == ["the chosen turn, continued"]
