@@ -133,6 +133,35 @@ def _mcts_simulations(game, n: int) -> dict:
     return {"n": done, "decisions": decisions}
 
 
+def _has_optimiser(game) -> bool:
+    from solver_ai.games import tools
+
+    return tools(game.game_id).optimiser is not None
+
+
+@bench_item("optimiser_decisions", agent="optimiser", n=(40, 40), n_quick=(4, 4), unit="decisions",
+            supports=_has_optimiser)
+def _optimiser_decisions(game, n: int) -> dict:
+    """The optimiser's whole-turn decision (`best_turn`) wherever it plans at every 7th decision of seeded random
+    games (the standard scenario), n of them: decisions per second."""
+    from solver_ai.games import need
+
+    optimiser = need(game, "optimiser", "optimiser model")
+    builder = optimiser.builder()
+    done = seed = steps = 0
+    while done < n:
+        s = game.new_state(game.default_scenario, seed)
+        rng = _seed_rng(seed)
+        while done < n and not game.is_terminal(s):
+            steps += 1
+            if steps % 7 == 0 and optimiser.plan_point(s):
+                optimiser.best_turn(game, builder, s, game.current_player(s))
+                done += 1
+            game.apply_action(s, game.random_action(s, rng))
+        seed += 1
+    return {"n": n, "decisions": n}
+
+
 def _bot_games(game, n: int, bot_seats: list[int], scenario: str | None = None) -> dict:
     """Whole games in the rulebook bot's compiled playout loop, the bot in `bot_seats`, random elsewhere."""
     import numpy as np
