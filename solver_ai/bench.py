@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Callable, NamedTuple
 
-from engine.core.protocol import UserError
+from engine.core.protocol import Missing, UserError
 from solver_ai.provenance import commit
 
 
@@ -136,7 +136,10 @@ def _mcts_simulations(game, n: int) -> dict:
 def _has_optimiser(game) -> bool:
     from solver_ai.games import tools
 
-    return tools(game.game_id).optimiser is not None
+    try:
+        return tools(game.game_id).optimiser is not None
+    except Missing:  # a game with no solver_ai tools registered
+        return False
 
 
 @bench_item("optimiser_decisions", agent="optimiser", n=(40, 40), n_quick=(4, 4), unit="decisions",
