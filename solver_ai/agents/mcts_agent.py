@@ -7,14 +7,15 @@ are over instead; 0 = use horizon), max_nodes (tree size), turns: "micro" search
 only; "optimiser" makes the search choose, wherever the game's optimiser plans a whole turn (its
 `plan_point`), among whole turns (the optimiser's `whole_turns`: in Cuba Libre its top plans, the rulebook
 Non-player's turn, Pass and each legal Event side; in Labyrinth the top US plans of the hand; in Twilight the
-top Ops plans, the event and the Space Race), and then plays the chosen turn through.
+top Ops plans, the AI's rules' use, the event and the Space Race), and then plays the chosen turn through.
 playout: "random" or "np" - every player plays out as the game's rulebook bot (Cuba Libre's chapter 8
 Non-players, Labyrinth's chapter 9 Jihadist, the Twilight solitaire AI); opponents: "search" (their choices
 are searched too) or "np" (modelled as that bot, in the tree as in the playouts: right against np seats, a
 guess against anything else).
 anchor: with anchor = z >= 0 the agent plays, at a micro decision, the game's rulebook bot's action (Cuba
 Libre's chapter 8 Non-player; in the Twilight solitaire the AI's rules, which answer the human seat's
-decisions too) and, at a choice among whole turns, the optimiser's best plan (the first candidate), unless
+decisions too) and, at a choice among whole turns, that bot's turn where it is a candidate (Cuba Libre,
+Twilight), else the optimiser's best plan (the first candidate; Labyrinth's US), unless
 the search's most visited has a mean return higher by more than z standard errors (each bounded by
 sqrt(m (1 - m) / visits), returns being in [0, 1]); -1 (default) always plays the most visited. Between
 near-equal estimates the search's pick is noise, the bot's or the optimiser's a rule. (Labyrinth's bot has no
@@ -118,19 +119,22 @@ class MCTSAgent:
         self.labels = [t.label for t in turns]
         self.why = ""
         self.last = r = self.search.search(s, [t.path for t in turns])
-        best = turns[self._turn_choice(r.turns)]
+        rulebook = [i for i, t in enumerate(turns) if t.rulebook]
+        best = turns[self._turn_choice(r.turns, rulebook[0] if rulebook else 0)]
         if best.driver is not None:
             self.driver = best.driver
             return self.driver.next(s)
         return best.path[0]
 
-    def _turn_choice(self, seen: list) -> int:
-        """The index of the turn to play: the most visited (ties: the earlier); anchored, the first candidate
-        (the optimiser's best plan) unless the most visited is better by more than `anchor` standard errors."""
+    def _turn_choice(self, seen: list, anchor_at: int = 0) -> int:
+        """The index of the turn to play: the most visited (ties: the earlier); anchored, the candidate at
+        `anchor_at` (the rulebook bot's turn, or the first: the optimiser's best plan) unless the most visited is
+        better by more than `anchor` standard errors."""
         most = max(range(len(seen)), key=lambda i: (seen[i].visits if seen[i] else -1, -i))
-        if self.anchor < 0 or self._overrules(seen[most], seen[0], "the optimiser's best plan"):
+        what = "the optimiser's best plan" if anchor_at == 0 else "the rulebook bot's turn"
+        if self.anchor < 0 or self._overrules(seen[most], seen[anchor_at], what):
             return most
-        return 0
+        return anchor_at
 
     def explain(self, s: np.ndarray) -> list[str]:
         if self.continued:

@@ -41,6 +41,7 @@ class Turn:
     score: float | None  # the optimiser's evaluation after the turn (None: not an optimiser plan)
     explanation: list[str] = field(default_factory=list)
     driver: object | None = None  # answers the rest of the turn once chosen (None: the path's first step)
+    rulebook: bool = False  # the game's rulebook bot would play this turn (the search's anchor where there is one)
 
 
 class ModelBuilder(Protocol):

@@ -224,6 +224,7 @@ def test_7_candidate_turns_include_the_rulebook_turn_played_through():
     assert "pass" in kinds and kinds.count("bot") <= 1
     bot = [t for t in turns if t.kind == "bot" or "Non-player's choice" in t.label]
     assert len(bot) == 1  # the Non-player's turn is offered once, as its own candidate or as its Pass/Event
+    assert [t for t in turns if t.rulebook] == bot  # and is the search's anchor among turns
     t = s.copy()
     for a in bot[0].path:
         assert a in set(CL.legal_actions(t).tolist())

@@ -81,3 +81,43 @@ def test_7_a_chosen_turns_later_decisions_are_explained_as_its_continuation():
     assert agent.driver is not None and turn_lines(agent, s)
     LAB.step(s, agent.choose(s))
     assert agent.explain(s) == ["the chosen turn, continued"]
+
+
+def test_7_twilight_candidates_include_the_ai_rules_own_use_once():
+    """Part B: the AI's rules answer the human's seat too; their use of the card is one candidate (or marks the
+    event / Space Race candidate it is), played on a copy up to its first die, its driver answering the rest."""
+    from solver_ai.optimise.twilight.builder import TwilightBuilder
+    from solver_ai.optimise.twilight.turns import whole_turns
+
+    bot = TW.rulebook_bot()
+    for k, s in enumerate(use_points(7, "solitaire")):
+        if k == 6:
+            break
+        f = int(top(s, 1))
+        turns = whole_turns(TW, s, f, TwilightBuilder(), 3)
+        rules = [t for t in turns if t.rulebook]
+        assert len(rules) == 1
+        t, trace = s.copy(), bot.new_trace()
+        for a in rules[0].path:  # the AI's own answers, in order
+            assert a == int(bot.action(t, trace))
+            TW.step(t, a)
+        if rules[0].kind == "bot":
+            assert rules[0].label.startswith("the AI's rules: ") and rules[0].driver.active(s)
+
+
+def test_7_twilight_anchored_turns_play_the_ai_rules_use():
+    use = next(iter(use_points(7, "solitaire")))
+    f = int(top(use, 1))
+    agent = make_agent("mcts:iters=20,playout=np,opponents=np,turns=optimiser,anchor=100", TW, 1, f)
+    bot = TW.rulebook_bot()
+    s = use.copy()
+    assert agent.choose(s) == int(bot.action(s, bot.new_trace()))
+    assert agent.why.startswith("anchor: the rulebook bot's turn") or "also the most visited" in agent.why
+
+
+def test_7_the_anchor_among_turns_is_the_rulebook_bots_where_given():
+    agent = make_agent("mcts:iters=10,turns=optimiser", LAB, 1, 0)
+    agent.anchor = 2.0
+    seen = [Candidate(10, 400, 0.60, ()), Candidate(11, 100, 0.57, ()), Candidate(12, 100, 0.30, ())]
+    assert agent._turn_choice(seen, 1) == 1 and "the rulebook bot's turn kept" in agent.why
+    assert agent._turn_choice(seen, 2) == 0 and "replaces the rulebook bot's turn" in agent.why

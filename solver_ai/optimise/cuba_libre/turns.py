@@ -66,7 +66,7 @@ def rulebook_turn(game, s: np.ndarray, f: int) -> Turn:
     while driver.active(t) and not game.is_terminal(t) and len(path) < NP_TURN_LIMIT:
         path.append(driver.next(t))
         game.step(t, path[-1])
-    return Turn("bot", "rulebook Non-player turn", path, None, why, NPTurnDriver(s, f))
+    return Turn("bot", "rulebook Non-player turn", path, None, why, NPTurnDriver(s, f), rulebook=True)
 
 
 def candidate_turns(game, s: np.ndarray, f: int, builder, n_plans: int) -> list[Turn]:
@@ -85,7 +85,7 @@ def candidate_turns(game, s: np.ndarray, f: int, builder, n_plans: int) -> list[
             # The Non-player's Pass or Event is that candidate (the search answers the Event's steps).
             turns.append(Turn("pass" if a == L.A_PASS else "event",
                               label + (" - the rulebook Non-player's choice" if a == bot.path[0] else ""),
-                              [a], score, why))
+                              [a], score, why, rulebook=a == bot.path[0]))
     return turns
 
 

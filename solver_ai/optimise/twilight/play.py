@@ -25,6 +25,12 @@ def stop_after_play(s: np.ndarray) -> None:
     s[L.STACK_N] = n + 1
 
 
+def in_play(s: np.ndarray, side: int, played: int) -> bool:
+    """side decides the use of the card it is playing (the `played`-th card of the game) or that use's targets."""
+    return (int(s[L.PHASE]) != L.PH_OVER and int(s[L.CARDS_PLAYED]) == played and int(top(s, 1)) == side
+            and int(top(s, 0)) in (L.FR_USE, L.FR_ORDER, L.FR_INFLUENCE, L.FR_COUP, L.FR_REALIGN))
+
+
 class Driver:
     """Answers side's decisions of the play of the card in s: the use (FR_USE), Ops before the opponent's event
     (FR_ORDER, 5.2.2: the plan was made on the board as it is), then the targets: `targets` in order for
@@ -37,9 +43,7 @@ class Driver:
         self.choose = choose
 
     def active(self, s: np.ndarray) -> bool:
-        return (int(s[L.PHASE]) != L.PH_OVER and int(s[L.CARDS_PLAYED]) == self.played
-                and int(top(s, 1)) == self.side
-                and int(top(s, 0)) in (L.FR_USE, L.FR_ORDER, L.FR_INFLUENCE, L.FR_COUP, L.FR_REALIGN))
+        return in_play(s, self.side, self.played)
 
     def next(self, s: np.ndarray) -> int:
         kind = int(top(s, 0))
@@ -52,6 +56,24 @@ class Driver:
         if not self.todo:
             raise PlanError(f"the plan has no answer left for frame {kind}")
         return L.A_COUNTRY0 + self.todo.pop(0)
+
+
+class RulesDriver:
+    """Answers side's decisions of the play of the card in s as the AI's rules would (part B; they answer the
+    human's seat too)."""
+
+    def __init__(self, s: np.ndarray, side: int):
+        from engine.twilight.game import GAME
+
+        self.side, self.played = side, int(s[L.CARDS_PLAYED])
+        self.bot = GAME.rulebook_bot()
+        self.trace = self.bot.new_trace()
+
+    def active(self, s: np.ndarray) -> bool:
+        return in_play(s, self.side, self.played)
+
+    def next(self, s: np.ndarray) -> int:
+        return int(self.bot.action(s, self.trace))
 
 
 def run(game, s: np.ndarray, driver: Driver) -> tuple[list[int], np.ndarray]:

@@ -15,6 +15,9 @@ from engine.twilight import layout as L
 from engine.twilight.game import GAME
 from solver_ai.optimise.base import Plan, Turn, best_plans
 from solver_ai.optimise.twilight.builder import USES
+from solver_ai.optimise.twilight.play import RulesDriver
+
+RNG = slice(L.RNG, L.RNG + 4)
 
 OTHER_USES = ((L.USE_EVENT, "Event", "5.1: the card's event"), (L.USE_SPACE, "Space Race", "6.4: a Space Race attempt"))
 
@@ -32,15 +35,44 @@ def best_turn(game, builder, s: np.ndarray, f: int) -> Plan | None:
     return plans[0] if plans else None
 
 
+def rules_turn(game, s: np.ndarray, f: int) -> Turn:
+    """The AI's rules' own use of the card in s (part B), played on a copy up to its first die or the end of the
+    use; its driver answers the rest as the rules do."""
+    t = s.copy()
+    driver = RulesDriver(t, f)
+    path, why = [], []
+    while driver.active(t) and (t[RNG] == s[RNG]).all():
+        path.append(driver.next(t))
+        if len(path) == 1:
+            why = driver.bot.explain(driver.trace)
+        game.step(t, path[-1])
+    words = "; ".join(game.describe_action(x, a) for x, a in _replayed(game, s, path))
+    return Turn("bot", f"the AI's rules: {words}", path, None, why, RulesDriver(s, f), rulebook=True)
+
+
+def _replayed(game, s: np.ndarray, path: list[int]):
+    """(state before, action) along path from s."""
+    t = s.copy()
+    for a in path:
+        yield t.copy(), a
+        game.step(t, a)
+
+
 def whole_turns(game, s: np.ndarray, f: int, builder, n_plans: int) -> list[Turn]:
-    """Every candidate use of the card in s: the optimiser's top plans, then the event and the Space Race.
-    Anywhere else (the choice of a card, for the mcts agent's turns): each legal answer on its own."""
+    """Every candidate use of the card in s: the optimiser's top plans, the AI's rules' own use, then the event and
+    the Space Race. Anywhere else (the choice of a card, for the mcts agent's turns): each legal answer on its
+    own."""
     if int(top(s, 0)) != L.FR_USE:
         return [Turn("event", game.describe_action(s, int(a)), [int(a)], None, []) for a in game.legal_actions(s)]
     turns = [Turn("plan", p.label, p.actions, p.score, list(p.explanation), p.driver)
              for p in best_plans(builder, s, f, n_plans)]
+    rules = rules_turn(game, s, f)
     legal = {int(a) for a in game.legal_actions(s)}
-    for use, label, why in OTHER_USES:
-        if L.A_USE0 + use in legal:
-            turns.append(Turn("event", label, [L.A_USE0 + use], None, [why, game.describe_action(s, L.A_USE0 + use)]))
+    others = [(L.A_USE0 + use, label, why) for use, label, why in OTHER_USES if L.A_USE0 + use in legal]
+    if all(rules.path != [a] for a, *_ in others):
+        turns.append(rules)  # an Ops use: its own candidate
+    for a, label, why in others:
+        mine = rules.path == [a]  # the AI's rules take the event or the Space Race: that candidate is theirs
+        turns.append(Turn("event", label + (" - the AI's rules' choice" if mine else ""), [a], None,
+                          [why, game.describe_action(s, a)], rulebook=mine))
     return turns
