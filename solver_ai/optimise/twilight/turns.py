@@ -40,22 +40,14 @@ def rules_turn(game, s: np.ndarray, f: int) -> Turn:
     use; its driver answers the rest as the rules do."""
     t = s.copy()
     driver = RulesDriver(t, f)
-    path, why = [], []
+    path, words, why = [], [], []
     while driver.active(t) and (t[RNG] == s[RNG]).all():
         path.append(driver.next(t))
+        words.append(game.describe_action(t, path[-1]))
         if len(path) == 1:
             why = driver.bot.explain(driver.trace)
         game.step(t, path[-1])
-    words = "; ".join(game.describe_action(x, a) for x, a in _replayed(game, s, path))
-    return Turn("bot", f"the AI's rules: {words}", path, None, why, RulesDriver(s, f), rulebook=True)
-
-
-def _replayed(game, s: np.ndarray, path: list[int]):
-    """(state before, action) along path from s."""
-    t = s.copy()
-    for a in path:
-        yield t.copy(), a
-        game.step(t, a)
+    return Turn("bot", f"the AI's rules: {'; '.join(words)}", path, None, why, RulesDriver(s, f), rulebook=True)
 
 
 def whole_turns(game, s: np.ndarray, f: int, builder, n_plans: int) -> list[Turn]:
