@@ -1,7 +1,8 @@
 """The `optimiser` agent: where a whole turn is planned (the game's optimiser `plan_point`), it plays the
 optimiser's best turn (`best_turn`: in Cuba Libre one CP-SAT model per modelled Operation, the better
 Event side and Pass, solver_ai/optimise/cuba_libre; in Labyrinth every US plan of the hand enumerated,
-solver_ai/optimise/labyrinth). Every other decision (the Propaganda Round, the steps inside Events, Cash
+solver_ai/optimise/labyrinth; `optimiser:phase=k` values its k best plans at the choice of a card over the whole
+US action phase, the second card's best plan after each outcome). Every other decision (the Propaganda Round, the steps inside Events, Cash
 deposits, an Operation it does not model) is answered by the game's rulebook bot where the game has one
 (a bot that does not play this seat answers as it says, e.g. Labyrinth's chapter 9 bot at random for the
 US), so that a comparison with that bot measures what the optimised turns are worth; at random (seeded)
@@ -11,6 +12,7 @@ from __future__ import annotations
 
 import numpy as np
 
+from engine.core.protocol import UserError
 from engine.core.rng import seed_words
 from solver_ai.agents.base import register
 from solver_ai.agents.random_agent import AGENT_STREAM
@@ -21,10 +23,14 @@ from solver_ai.games import need
 class OptimiserAgent:
     name = "optimiser"
 
-    def __init__(self, game, seed: int, seat: int, time_limit: float = 1.0):
+    def __init__(self, game, seed: int, seat: int, time_limit: float = 1.0, phase: int = 0):
         self.game = game
         self.optimiser = need(game, "optimiser", "optimiser model")
-        self.builder = self.optimiser.builder(time_limit=time_limit, average_dice=False)
+        model = {"phase": phase} if phase else {}  # Labyrinth: the best `phase` plans valued over the action phase
+        try:
+            self.builder = self.optimiser.builder(time_limit=time_limit, average_dice=False, **model)
+        except TypeError:
+            raise UserError(f"optimiser: {game.game_id}'s optimiser has no option phase") from None
         self.bot = game.rulebook_bot()
         self.trace = self.bot.new_trace() if self.bot is not None else None
         self.rng = np.array(seed_words(seed, AGENT_STREAM + seat), dtype=np.int64)

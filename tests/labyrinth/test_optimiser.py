@@ -205,3 +205,37 @@ def test_whole_turns_are_the_best_plans_in_order_for_the_search_and_hints():
     plan = OPTIMISER.best_turn(GAME, builder, s, D.US)
     assert len(turns) == 4 and turns[0].path == plan.actions and turns[0].score == plan.score
     assert [t.score for t in turns] == sorted((t.score for t in turns), reverse=True)
+
+
+def test_5_2_2_phase_values_a_plan_with_the_second_cards_best_plan_after_it():
+    """optimiser:phase: the US plays two cards an action phase (5.2.2). At seed 16's card choice the one-card best
+    spends the 3-Ops card on a War of Ideas in Egypt; over the phase it plays the 2-Ops Covert Action first (a
+    War of Ideas in Benelux) and keeps the 3-Ops card for the second play. Its value is, per outcome of its own
+    die, the best second-card plan's value, replayed here through the rules."""
+    s = dict(card_positions(20))[16]
+    one, _ = best(s)
+    two, leaves = best(s, 1, 8)
+    assert one.us[0] == card_action(36) and two.us[0] == card_action(14) and two.phase
+    assert one.phase is False and sum(x.phase for x in leaves) == 8
+    values = []
+    for w in outcomes(1):
+        y = two.before()
+        y[RNG] = w
+        GAME.apply_action(y, two.path[-1])
+        while not GAME.is_terminal(y) and int(top(y, 0)) != L.FR_CARD:
+            GAME.apply_action(y, int(BOT.action(y, BOT.new_trace())))
+        assert GAME.current_player(y) == D.US  # the second card of the phase is the US's
+        values.append(best(y)[0].value)
+    assert two.value == pytest.approx(np.mean(values), abs=1e-9)
+
+
+def test_phase_is_an_option_of_the_labyrinth_optimiser_only():
+    from engine.core.protocol import UserError
+    from engine.twilight.game import GAME as TW
+    from solver_ai.agents import make_agent
+
+    assert make_agent("optimiser:phase=4", GAME, 1, 0).builder.phase == 4
+    with pytest.raises(UserError, match="has no option phase"):
+        make_agent("optimiser:phase=4", TW, 1, 0)
+    with pytest.raises(UserError, match="phase is a number of plans"):
+        make_agent("optimiser:phase=-1", GAME, 1, 0)

@@ -12,9 +12,12 @@ from dataclasses import dataclass
 import numpy as np
 
 from engine.core.chance import forced_words
+from engine.labyrinth import layout as L
 from engine.labyrinth import us_plans
 from engine.labyrinth.game import GAME
+from engine.labyrinth.value import us_value
 
+RNG = slice(L.RNG, L.RNG + 4)
 MAX_PLANS = 4096  # plans of one position the buffers hold (a whole hand had at most 905 on 200 seeded positions)
 
 
@@ -29,6 +32,7 @@ class Leaf:
     frames: list[int]
     value: float = 0.0
     samples: int = 0
+    phase: bool = False  # valued over the rest of the action phase (phase_value), not to the next card
 
     def before(self) -> np.ndarray:
         """The state before the plan's last decision."""
@@ -69,11 +73,36 @@ def enumerate_plans(s: np.ndarray, dice: int = 0) -> list[Leaf]:
     return leaves
 
 
-def best(s: np.ndarray, dice: int = 1) -> tuple[Leaf | None, list[Leaf]]:
-    """Every plan from s valued; the best (the first in enumeration order among equals) and all of them."""
+def best(s: np.ndarray, dice: int = 1, phase: int = 0) -> tuple[Leaf | None, list[Leaf]]:
+    """Every plan from s valued; the best (the first in enumeration order among equals) and all of them. With
+    phase = k > 0 at the choice of a card, the k best plans are valued again over the rest of the US action phase
+    (phase_value) and the best of those is chosen."""
     leaves = enumerate_plans(s, dice)
+    chosen = leaves
+    if phase and GAME.turn_start(s):
+        chosen = sorted(leaves, key=lambda x: -x.value)[:phase]  # stable: equals keep the enumeration order
+        for leaf in chosen:
+            leaf.value, leaf.phase = phase_value(leaf, dice), True
     top_leaf = None
-    for leaf in leaves:
+    for leaf in chosen:
         if top_leaf is None or leaf.value > top_leaf.value:
             top_leaf = leaf
     return top_leaf, leaves
+
+
+def phase_value(leaf: Leaf, dice: int) -> float:
+    """5.2.2: the US plays two cards an action phase, and its unblocked plots resolve after them (5.2.3). The plan's
+    value when the card after it is the US's own: per outcome of its dice, the best plan of that second card (whose
+    horizon is past the phase's end); else its one-card value."""
+    trace = np.zeros(us_plans.TRACE_LEN, dtype=np.int64)
+    values = []
+    for i, w in enumerate(outcomes(dice)):
+        y = leaf.before()
+        y[RNG] = w
+        GAME.apply_action(y, leaf.path[-1])
+        us_plans.to_horizon(y, trace)
+        second = best(y, dice)[0] if plan_frame(y) and GAME.turn_start(y) else None
+        values.append(second.value if second is not None else float(us_value(y)))
+        if i == 0 and (y[RNG] == w).all():  # no chance drawn: every outcome is this one
+            break
+    return float(np.mean(values))

@@ -11,6 +11,7 @@ from __future__ import annotations
 import numpy as np
 
 from engine.core.frames import top
+from engine.core.protocol import UserError
 from engine.labyrinth import data as D
 from engine.labyrinth.game import GAME
 from solver_ai.optimise.base import Plan, Turn
@@ -34,10 +35,14 @@ class Driver:
 
 
 class LabyrinthBuilder:
-    """The optimiser's settings: `dice` d6 rolls averaged exactly per plan (1: 6 outcomes; average_dice: 2, 36)."""
+    """The optimiser's settings: `dice` d6 rolls averaged exactly per plan (1: 6 outcomes; average_dice: 2, 36);
+    `phase`: at the choice of a card, its best `phase` plans valued over the whole action phase (plans.best)."""
 
-    def __init__(self, time_limit: float | None = None, average_dice: bool = False):
+    def __init__(self, time_limit: float | None = None, average_dice: bool = False, phase: int = 0):
+        if phase < 0:
+            raise UserError(f"optimiser: phase is a number of plans, 0 or more (got {phase})")
         self.dice = 2 if average_dice else 1
+        self.phase = phase
 
     def evaluate(self, s: np.ndarray, faction: int) -> float:
         v = round(ev.evaluate(s), 3)
@@ -67,6 +72,8 @@ def explain(s: np.ndarray, leaf: Leaf, n_plans: int, dice: int) -> list[str]:
     t0, t1 = ev.terms(s), ev.terms(after)
     moved = ", ".join(f"{k} {t0[k]}->{t1[k]}" for k in t0 if t0[k] != t1[k])
     how = "exact" if leaf.samples == 1 else f"averaged over {leaf.samples} die outcomes"
+    if leaf.phase:
+        how += ", with the best plan of the phase's second card after each (5.2.2)"
     return [f"best of {n_plans} plans by the US evaluation: {leaf.value:.2f} ({how}), now {ev.evaluate(s):.2f}",
             f"one outcome: {moved}" if moved else "one outcome: no evaluated part changes"]
 
@@ -77,7 +84,7 @@ def _plan(s: np.ndarray, leaf: Leaf, n: int, dice: int) -> Plan:
 
 
 def best_turn(game, builder: LabyrinthBuilder, s: np.ndarray, player: int) -> Plan | None:
-    top_leaf, leaves = best(s, builder.dice)
+    top_leaf, leaves = best(s, builder.dice, builder.phase)
     return None if top_leaf is None else _plan(s, top_leaf, len(leaves), builder.dice)
 
 
