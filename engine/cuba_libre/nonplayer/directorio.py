@@ -301,12 +301,9 @@ def march_origin(s, d, rng, trace, legal, n):
             if G.has(legal, n, A_SPACE0 + o) and M.leavers(s, DR, o) > 0:
                 score[o] = guerrillas(s, o)
         a = G.choose(rng, score, trace, T.DR_MARCH_FROM)
-    if a >= 0:
-        if not ADJ[a - A_SPACE0, d]:
-            T.note(trace, T.DR_MORGAN, a - A_SPACE0)
-        return a
-    T.note(trace, T.OP_DONE, 0)
-    return A_DONE
+    if a >= 0 and not ADJ[a - A_SPACE0, d]:
+        T.note(trace, T.DR_MORGAN, a - A_SPACE0)
+    return G.or_done(a, trace)
 
 
 @njit(cache=True)

@@ -58,13 +58,18 @@ def choose(rng, score, trace, code):
 
 
 @njit(cache=True)
-def choose_or_done(rng, score, trace, code):
-    """choose, or A_DONE (noted) when no space is scored: the step has nothing further to do."""
-    a = choose(rng, score, trace, code)
+def or_done(a, trace):
+    """a, or A_DONE (noted) when a is -1: the step has nothing further to do."""
     if a >= 0:
         return a
     T.note(trace, T.OP_DONE, 0)
     return A_DONE
+
+
+@njit(cache=True)
+def choose_or_done(rng, score, trace, code):
+    """choose, or A_DONE (noted) when no space is scored."""
+    return or_done(choose(rng, score, trace, code), trace)
 
 
 @njit(cache=True)

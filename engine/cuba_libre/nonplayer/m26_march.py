@@ -166,17 +166,12 @@ def march_origin(s, d, rng, trace, legal, n):
     """SP_MARCH_FROM: step 1 from every adjacent Opposition space and EC; step 2 from 1 space, the one
     with the most Guerrillas that may move, farther from Havana than d."""
     if by_closer(s):
-        a = M.closer_origin(s, M26, d, rng, trace, legal, n, T.M26_MARCH_FROM)
-    else:
-        score = no_score()
-        for o in range(N_SPACES):
-            if G.has(legal, n, A_SPACE0 + o) and feeder(s, o):
-                score[o] = 1
-        a = G.choose(rng, score, trace, T.M26_MARCH_FROM)
-    if a >= 0:
-        return a
-    T.note(trace, T.OP_DONE, 0)
-    return A_DONE
+        return G.or_done(M.closer_origin(s, M26, d, rng, trace, legal, n, T.M26_MARCH_FROM), trace)
+    score = no_score()
+    for o in range(N_SPACES):
+        if G.has(legal, n, A_SPACE0 + o) and feeder(s, o):
+            score[o] = 1
+    return G.choose_or_done(rng, score, trace, T.M26_MARCH_FROM)
 
 
 @njit(cache=True)

@@ -5,7 +5,6 @@ from engine.core.jit import njit
 from engine.cuba_libre.data import ADJ, EC, GOVT, M26, N_SPACES, POP, SPACE_TYPE, SYN
 from engine.cuba_libre.layout import (
     A_CHOICE0,
-    A_DONE,
     A_SPACE0,
     CAS_CLOSED,
     CAS_OPEN,
@@ -154,18 +153,11 @@ def march_origin(s, d, rng, trace, legal, n):
             for o in range(N_SPACES):
                 if G.has(legal, n, A_SPACE0 + o):
                     score[o] = 2 * guerrillas(s, o) + (1 if get(s, o, CAS_OPEN) == 0 else 0)
-        a = G.choose(rng, score, trace, T.SYN_MARCH_EC_FROM)
-        if a >= 0:
-            return a
-    else:
-        for o in range(N_SPACES):
-            if G.has(legal, n, A_SPACE0 + o) and cash_origin_ok(s, d, o):
-                score[o] = 1
-        a = G.choose(rng, score, trace, T.SYN_MARCH_CASH_FROM)
-        if a >= 0:
-            return a
-    T.note(trace, T.OP_DONE, 0)
-    return A_DONE
+        return G.choose_or_done(rng, score, trace, T.SYN_MARCH_EC_FROM)
+    for o in range(N_SPACES):
+        if G.has(legal, n, A_SPACE0 + o) and cash_origin_ok(s, d, o):
+            score[o] = 1
+    return G.choose_or_done(rng, score, trace, T.SYN_MARCH_CASH_FROM)
 
 
 @njit(cache=True)
