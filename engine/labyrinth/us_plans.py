@@ -44,7 +44,7 @@ HORIZON_LIMIT = 400  # decisions from a plan's end to the horizon (a guard; a ca
 MAX_DEPTH = 32  # US decisions of one plan (a card takes at most about ten)
 MAX_PATH = 96  # decisions of one plan, the bot's in between included
 BOT = -1  # the frame kind recorded for a decision the bot answered inside a plan
-OVERFLOW = -1  # plans() found more plans than its buffers hold
+OVERFLOW = -1  # walk() found more plans than its buffers hold
 
 
 @njit(cache=True)
@@ -60,16 +60,8 @@ def plan_frame(s):
 
 
 @njit(cache=True)
-def same_rng(a, b):
-    for i in range(4):
-        if a[RNG + i] != b[RNG + i]:
-            return False
-    return True
-
-
-@njit(cache=True)
-def drew_nothing(y, w):
-    """y's RNG words are still w."""
+def rng_is(y, w):
+    """y's RNG words are w (nothing drawn since they were)."""
     for i in range(4):
         if y[RNG + i] != w[i]:
             return False
@@ -96,7 +88,7 @@ def leaf_value(before, last, words, trace, out):
         apply_action(y, last)
         to_horizon(y, trace)
         total += us_value(y)
-        if i == 0 and drew_nothing(y, words[0]):
+        if i == 0 and rng_is(y, words[0]):
             out[0], out[1] = total, 1.0
             return
     out[0], out[1] = total / words.shape[0], words.shape[0]
@@ -131,15 +123,16 @@ def walk(s, words, paths, kinds, lens, values, samples):
         path[p], kind[p] = a, top(x, 0)
         p += 1
         before = x
+        words_x = x[RNG:RNG + 4]
         y = x.copy()
         apply_action(y, a)
-        while same_rng(y, x) and not is_over(y) and top(y, 1) != US and top(y, 0) != FR_CARD:
+        while rng_is(y, words_x) and not is_over(y) and top(y, 1) != US and top(y, 0) != FR_CARD:
             b = np_action(y, trace)  # the Jihadist inside the card (its event first): as in the game
             before = y.copy()
             apply_action(y, b)
             path[p], kind[p] = b, BOT
             p += 1
-        if same_rng(y, x) and plan_frame(y) and top(y, 0) != FR_CARD:
+        if rng_is(y, words_x) and plan_frame(y) and top(y, 0) != FR_CARD:
             d += 1
             states[d] = y
             n_legal[d] = collect(y, legal[d], False)

@@ -119,22 +119,22 @@ class MCTSAgent:
         self.labels = [t.label for t in turns]
         self.why = ""
         self.last = r = self.search.search(s, [t.path for t in turns])
-        rulebook = [i for i, t in enumerate(turns) if t.rulebook]
-        best = turns[self._turn_choice(r.turns, rulebook[0] if rulebook else 0)]
+        rulebook = next((i for i, t in enumerate(turns) if t.rulebook), None)
+        best = turns[self._turn_choice(r.turns, rulebook)]
         if best.driver is not None:
             self.driver = best.driver
             return self.driver.next(s)
         return best.path[0]
 
-    def _turn_choice(self, seen: list, anchor_at: int = 0) -> int:
-        """The index of the turn to play: the most visited (ties: the earlier); anchored, the candidate at
-        `anchor_at` (the rulebook bot's turn, or the first: the optimiser's best plan) unless the most visited is
+    def _turn_choice(self, seen: list, rulebook: int | None = None) -> int:
+        """The index of the turn to play: the most visited (ties: the earlier); anchored, the rulebook bot's turn
+        (index `rulebook`), or without one the first (the optimiser's best plan), unless the most visited is
         better by more than `anchor` standard errors."""
         most = max(range(len(seen)), key=lambda i: (seen[i].visits if seen[i] else -1, -i))
-        what = "the optimiser's best plan" if anchor_at == 0 else "the rulebook bot's turn"
-        if self.anchor < 0 or self._overrules(seen[most], seen[anchor_at], what):
+        at, what = (0, "the optimiser's best plan") if rulebook is None else (rulebook, "the rulebook bot's turn")
+        if self.anchor < 0 or self._overrules(seen[most], seen[at], what):
             return most
-        return anchor_at
+        return at
 
     def explain(self, s: np.ndarray) -> list[str]:
         if self.continued:

@@ -10,6 +10,8 @@ where it has none.
 """
 from __future__ import annotations
 
+import inspect
+
 import numpy as np
 
 from engine.core.protocol import UserError
@@ -27,10 +29,9 @@ class OptimiserAgent:
         self.game = game
         self.optimiser = need(game, "optimiser", "optimiser model")
         model = {"phase": phase} if phase else {}  # Labyrinth: the best `phase` plans valued over the action phase
-        try:
-            self.builder = self.optimiser.builder(time_limit=time_limit, average_dice=False, **model)
-        except TypeError:
-            raise UserError(f"optimiser: {game.game_id}'s optimiser has no option phase") from None
+        if phase and "phase" not in inspect.signature(self.optimiser.builder).parameters:
+            raise UserError(f"optimiser: {game.game_id}'s optimiser has no option phase")
+        self.builder = self.optimiser.builder(time_limit=time_limit, average_dice=False, **model)
         self.bot = game.rulebook_bot()
         self.trace = self.bot.new_trace() if self.bot is not None else None
         self.rng = np.array(seed_words(seed, AGENT_STREAM + seat), dtype=np.int64)

@@ -64,12 +64,12 @@ def enumerate_plans(s: np.ndarray, dice: int = 0) -> list[Leaf]:
     n = us_plans.walk(s, outcomes(dice), paths, kinds, lens, values, samples)
     if n == us_plans.OVERFLOW:
         raise RuntimeError(f"more than {MAX_PLANS} US plans from one position")
-    leaves = []
+    root, leaves = s.copy(), []
     for k in range(n):
         path, kind = paths[k, : lens[k]].tolist(), kinds[k, : lens[k]].tolist()
         us = [a for a, f in zip(path, kind) if f != us_plans.BOT]
         frames = [f for f in kind if f != us_plans.BOT]
-        leaves.append(Leaf(s, path, us, frames, float(values[k]), int(samples[k])))
+        leaves.append(Leaf(root, path, us, frames, float(values[k]), int(samples[k])))
     return leaves
 
 
@@ -83,11 +83,7 @@ def best(s: np.ndarray, dice: int = 1, phase: int = 0) -> tuple[Leaf | None, lis
         chosen = sorted(leaves, key=lambda x: -x.value)[:phase]  # stable: equals keep the enumeration order
         for leaf in chosen:
             leaf.value, leaf.phase = phase_value(leaf, dice), True
-    top_leaf = None
-    for leaf in chosen:
-        if top_leaf is None or leaf.value > top_leaf.value:
-            top_leaf = leaf
-    return top_leaf, leaves
+    return max(chosen, key=lambda x: x.value, default=None), leaves  # max keeps the first among equals
 
 
 def phase_value(leaf: Leaf, dice: int) -> float:
@@ -95,14 +91,13 @@ def phase_value(leaf: Leaf, dice: int) -> float:
     value when the card after it is the US's own: per outcome of its dice, the best plan of that second card (whose
     horizon is past the phase's end); else its one-card value."""
     trace = np.zeros(us_plans.TRACE_LEN, dtype=np.int64)
+    before = leaf.before()
     values = []
-    for i, w in enumerate(outcomes(dice)):
-        y = leaf.before()
+    for w in outcomes(dice)[: leaf.samples]:  # one outcome when the plan draws no chance
+        y = before.copy()
         y[RNG] = w
         GAME.apply_action(y, leaf.path[-1])
         us_plans.to_horizon(y, trace)
         second = best(y, dice)[0] if plan_frame(y) and GAME.turn_start(y) else None
         values.append(second.value if second is not None else float(us_value(y)))
-        if i == 0 and (y[RNG] == w).all():  # no chance drawn: every outcome is this one
-            break
     return float(np.mean(values))
