@@ -89,8 +89,8 @@ def _timed_ismcts_bot():
             if len(legal_actions) == 1:
                 return [(legal_actions[0], 1.0)]
             self._root_node = self.create_new_node(state)
-            deadline = time.perf_counter() + self.seconds
-            while self.simulations < MIN_SIMS or time.perf_counter() < deadline:
+            deadline = time.process_time() + self.seconds  # CPU time, as the mcts agent's budget
+            while self.simulations < MIN_SIMS or time.process_time() < deadline:
                 self.run_simulation(self.sample_root_state(state))
             node = self.filter_illegals(self._root_node, state.legal_actions()) \
                 if self._allow_inconsistent_action_sets else self._root_node

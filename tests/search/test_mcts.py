@@ -127,9 +127,22 @@ def test_7_bad_budgets_are_one_line_errors(spec, message):
     ("mcts", 1000, 0.0), ("mcts:iters=40", 40, 0.0), ("mcts:seconds=0.25", 0, 0.25), ("mcts:iters=0,seconds=0.25", 0, 0.25),
 ])
 def test_7_budget_is_iterations_or_seconds(spec, iters, seconds):
-    """seconds alone is a wall-clock budget (as openspiel-ismcts:seconds=S), so equal-time cells need no ratio."""
+    """seconds alone is a time budget (as openspiel-ismcts:seconds=S), so equal-time cells need no ratio."""
     agent = make_agent(spec, CL, 1, 0)
     assert (agent.search.iters, agent.search.seconds) == (iters, seconds)
+
+
+def test_7_time_budget_is_the_process_cpu_clock(monkeypatch):
+    """A loaded machine slows the wall clock, not the search's budget: slices run until the CPU clock has moved
+    `seconds` (a fake clock here that moves 0.1 s a reading: start 0.0, slices at 0.1 and 0.2, stop at 0.3)."""
+    import solver_ai.search.mcts as mcts
+
+    readings = iter(np.arange(0.0, 100.0, 0.1))
+    monkeypatch.setattr(mcts.time, "process_time", lambda: float(next(readings)))
+    monkeypatch.setattr(mcts.time, "perf_counter", lambda: pytest.fail("the budget read the wall clock"))
+    s = at_turn_choice()
+    result = ISMCTS(CL, 1, iters=0, seconds=0.25).search(s)
+    assert result.iterations == 2 * mcts.SLICE
 
 
 def at_turn_choice(seed=2):
