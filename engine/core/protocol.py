@@ -85,6 +85,8 @@ class RulebookBot(NamedTuple):
     agents_game: Callable | None = None  # agents_game(s, bot_seats, rngs, actions) -> decisions: whole games
     #                    between the bot and random agents in compiled code (engine.core.playout.agents_game);
     #                    None: the bot's seats are played through Python one decision at a time
+    rule_seats: int = -1  # bits of the seats whose decisions the bot answers by its rules (-1: every seat);
+    #                    another seat's decision it answers with a random legal action
 
 
 class SearchKernels(NamedTuple):

@@ -96,7 +96,7 @@ class Labyrinth(CompiledGame):
         from engine.labyrinth.nonplayer import policy, trace
 
         return RulebookBot(policy.np_action, trace.new_trace, trace.explain, policy.playout, marks_seat=True,
-                           agents_game=policy.agents_game)
+                           agents_game=policy.agents_game, rule_seats=1 << D.JIHADIST)
 
     def search_kernels(self) -> SearchKernels:
         from engine.labyrinth import search

@@ -1,6 +1,6 @@
 """The `mcts` agent: information-set MCTS (solver_ai/search/mcts.py) at every decision with a choice.
 
-Options: iters (iteration budget per decision, default 1000), seconds (wall-clock budget per decision,
+Options: iters (iteration budget per decision, default 1000), seconds (CPU-time budget per decision,
 instead of iters: `mcts:seconds=0.5`, or `mcts:iters=0,seconds=0.5`), c (UCB1 exploration), horizon
 (playout cut-off in cards, 0 = to the end), rounds (Cuba Libre: cut off once that many Propaganda Rounds
 are over instead; 0 = use horizon), max_nodes (tree size), turns: "micro" searches the micro-decisions
@@ -18,9 +18,9 @@ decisions too) and, at a choice among whole turns, that bot's turn where it is a
 Twilight), else the optimiser's best plan (the first candidate; Labyrinth's US), unless
 the search's most visited has a mean return higher by more than z standard errors (each bounded by
 sqrt(m (1 - m) / visits), returns being in [0, 1]); -1 (default) always plays the most visited. Between
-near-equal estimates the search's pick is noise, the bot's or the optimiser's a rule. (Labyrinth's bot has no
-US rules: its US answer is a random legal one, so there the anchor is for `turns=optimiser`, whose plans
-cover the US card plays.)
+near-equal estimates the search's pick is noise, the bot's or the optimiser's a rule. Where the bot has no
+rules for the seat (Labyrinth's US: its answer there is a random legal one) a micro decision is the most
+visited; the anchor is then for `turns=optimiser`, whose plans cover the US card plays.
 """
 from __future__ import annotations
 
@@ -69,6 +69,7 @@ class MCTSAgent:
         self.turns = turns
         self.anchor = anchor
         self.trace = self.bot.new_trace() if self.bot is not None else None
+        self.bot_rules = self.bot is not None and bool((self.bot.rule_seats >> seat) & 1)  # micro decisions anchored
         self.builder = None
         self.driver = None  # answers the rest of a chosen optimiser plan
         self.last = None
@@ -86,7 +87,7 @@ class MCTSAgent:
         self.labels = []
         self.why = ""
         self.last = self.search.search(s)
-        return self.last.action if self.anchor < 0 else self._anchored(s)
+        return self._anchored(s) if self.bot_rules else self.last.action
 
     def _anchored(self, s: np.ndarray) -> int:
         """The rulebook bot's action unless the most visited one is better by more than `anchor` standard

@@ -121,3 +121,16 @@ def test_7_the_anchor_among_turns_is_the_rulebook_bots_where_given():
     seen = [Candidate(10, 400, 0.60, ()), Candidate(11, 100, 0.57, ()), Candidate(12, 100, 0.30, ())]
     assert agent._turn_choice(seen, 1) == 1 and "the rulebook bot's turn kept" in agent.why
     assert agent._turn_choice(seen, 2) == 0 and "replaces the rulebook bot's turn" in agent.why
+
+
+def test_7_labyrinth_us_micro_decisions_are_not_anchored_to_the_bots_random_answer():
+    """9.1: the chapter 9 bot has rules for the Jihadist only; its US answer is a random legal action, so an
+    anchored search plays its own most visited there (here the bot's draw is another action)."""
+    s = LAB.new_state("lets-roll", 3, {"players": ["us"]})
+    bot = LAB.rulebook_bot()
+    while LAB.current_player(s) != 0 or len(LAB.legal_actions(s)) < 2:
+        LAB.step(s, int(bot.action(s, bot.new_trace())))
+    agent = make_agent("mcts:iters=60,playout=np,opponents=np,anchor=100", LAB, 1, 0)
+    assert agent.choose(s.copy()) == agent.last.action and agent.why == ""
+    assert int(bot.action(s, bot.new_trace())) != agent.last.action
+    assert make_agent("mcts:iters=10,anchor=2", TW, 1, 0).bot_rules  # the Twilight AI's rules answer the human seat
