@@ -5,8 +5,9 @@ bench --item mcts_simulations`.
 
     python benchmarks/search_speed.py [--budgets 100,1000,10000] [--horizon 4] [--np] > out/search_speed.jsonl
 
---np adds Cuba Libre searched as the strength runs do (`mcts:playout=np,opponents=np`): every faction
-plays out as its chapter 8 Non-player and the other factions answer as Non-players in the tree.
+--np adds the games searched as the strength runs do (`mcts:playout=np,opponents=np`): every player plays out
+as the rulebook bot (Cuba Libre's chapter 8 Non-players, Labyrinth's chapter 9 bot) and the others answer as it in
+the tree; and Labyrinth with `playout=greedy` (the US plays out as the optimiser).
 """
 import argparse
 import json
@@ -15,7 +16,7 @@ import numpy as np
 
 import engine
 from engine.core.rng import seed_words
-from solver_ai.agents.mcts_agent import ALL
+from solver_ai.agents.mcts_agent import ALL, PLAYOUT_MASKS
 from solver_ai.search.mcts import ISMCTS
 
 SCENARIOS = {"cuba-libre": "standard", "labyrinth": "lets-roll"}
@@ -41,18 +42,22 @@ def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--budgets", default="100,1000,5000,20000")
     ap.add_argument("--horizon", type=int, default=4)
-    ap.add_argument("--np", action="store_true", help="also Cuba Libre with Non-player playouts and opponents")
+    ap.add_argument("--np", action="store_true", help="also the rulebook bots' playouts and opponents")
     args = ap.parse_args()
-    runs = [(gid, "random", 0) for gid in SCENARIOS] + ([("cuba-libre", "np", ALL)] if args.np else [])
-    for gid, playouts, mask in runs:
+    runs = [(gid, "random") for gid in SCENARIOS]
+    if args.np:
+        runs += [("cuba-libre", "np"), ("labyrinth", "np"), ("labyrinth", "greedy")]
+    for gid, playouts in runs:
         game = engine.load(gid)
         ps = positions(game, SCENARIOS[gid])
-        ISMCTS(game, seed=0, iters=10, playout_mask=mask, model_mask=mask).search(ps[0])  # compile / load the cache
+        mask = PLAYOUT_MASKS[playouts]
+        model = mask & ALL
+        ISMCTS(game, seed=0, iters=10, playout_mask=mask, model_mask=model).search(ps[0])  # compile / load the cache
         for budget in map(int, args.budgets.split(",")):
             secs = dec = nodes = 0
             for k, s in enumerate(ps):
                 r = ISMCTS(game, seed=k, iters=budget, horizon=args.horizon, playout_mask=mask,
-                           model_mask=mask).search(s)
+                           model_mask=model).search(s)
                 secs += r.seconds
                 dec += r.decisions
                 nodes += r.nodes

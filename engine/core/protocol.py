@@ -97,6 +97,8 @@ class SearchKernels(NamedTuple):
     n_players: int
     rounds: bool  # a negative horizon counts rounds of the game (e.g. Propaganda Rounds) instead of cards
     bot_policy: bool  # playout_mask / model_mask players are answered by the rulebook bot (else ignored)
+    greedy_policy: bool = False  # playout_mask bit GREEDY + p plays p out by the game's greedy policy (Labyrinth's
+    #                              US: the optimiser's one-card plan, engine.labyrinth.us_plans.best_first)
 
 
 class Game(Protocol):

@@ -11,7 +11,8 @@ available, not the parent's visits). Decisions with one legal action make no nod
 Each node stores, for the player who chose the action leading to it, the sum of that player's
 returns; every player maximises its own (multi-player returns, paranoid-free; zero-sum for two).
 Playouts follow the game's `policy(t, buf, rng, mask)`: uniformly random, or the rulebook bot for
-the players whose bit is in `playout_mask` (Cuba Libre's chapter 8 Non-players); they stop at the end
+the players whose bit is in `playout_mask` (Cuba Libre's chapter 8 Non-players), or, for a player p with bit
+GREEDY + p, the game's greedy policy where it has one (SearchKernels.greedy_policy); they stop at the end
 of the game or at a horizon of `progress` units (cards, for both games) beyond the root, where
 `evaluate` scores the position for every player in [0, 1] (engine.<game>.search says how).
 Opponent modelling: players in `model_mask` are not searched; in the tree too they answer by the
@@ -37,6 +38,7 @@ PARENT, FIRST, SIBLING, ACTION, MOVER, VISITS, AVAIL, CLOSED = 0, 1, 2, 3, 4, 5,
 N_NODE_FIELDS = 8
 META_NODES, META_ITERS, META_DECISIONS = 0, 1, 2
 N_META = 3
+GREEDY = 16  # playout_mask bit GREEDY + p: player p plays out by the game's greedy policy (bit p: its rulebook bot)
 
 
 @njit(inline="always")

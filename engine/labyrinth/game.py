@@ -101,7 +101,8 @@ class Labyrinth(CompiledGame):
     def search_kernels(self) -> SearchKernels:
         from engine.labyrinth import search
 
-        return SearchKernels(search.iterate, search.seed, search.N_PLAYERS, rounds=False, bot_policy=True)
+        return SearchKernels(search.iterate, search.seed, search.N_PLAYERS, rounds=False, bot_policy=True,
+                             greedy_policy=True)
 
     def turn_start(self, s: np.ndarray) -> bool:
         """5.2.2: the player in its action phase chooses the card to play."""

@@ -18,6 +18,7 @@ from engine.labyrinth.nonplayer.trace import TRACE_LEN
 from engine.labyrinth.playout import MAX_DECISIONS
 from engine.labyrinth.rules.victory import margin
 from engine.labyrinth.step import apply_action, is_over
+from engine.labyrinth.us_plans import best_first, plan_frame
 
 N_PLAYERS = N_SIDES
 MARGIN_SCALE = 4.0
@@ -40,8 +41,14 @@ def progress(s):
 @njit(cache=True)
 def policy(t, buf, rng, mask):
     """The sides with their bit in mask answer as the chapter 9 bot (nonplayer.policy.np_action, its own dice
-    derived from the state); the others uniformly at random."""
-    if (mask >> top(t, 1)) & 1:
+    derived from the state); the others uniformly at random. The US with its bit in mask >> core.GREEDY plays its
+    card plays as the optimiser would (us_plans.best_first: the chapter 9 bot answers the US at random)."""
+    side = top(t, 1)
+    if side == US and (mask >> (core.GREEDY + US)) & 1 and plan_frame(t):
+        a = best_first(t)
+        if a >= 0:
+            return a
+    if (mask >> side) & 1:
         return np_action(t, np.empty(TRACE_LEN, dtype=np.int64))
     return core.random_action(t, buf, rng, collect)
 

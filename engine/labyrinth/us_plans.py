@@ -14,6 +14,7 @@ horizon the bot's (the US's a random legal answer, 9.5). A plan whose horizon dr
 """
 import numpy as np
 
+from engine.core.chance import forced_words
 from engine.core.frames import top
 from engine.core.jit import njit
 from engine.labyrinth.data import US
@@ -45,6 +46,8 @@ MAX_DEPTH = 32  # US decisions of one plan (a card takes at most about ten)
 MAX_PATH = 96  # decisions of one plan, the bot's in between included
 BOT = -1  # the frame kind recorded for a decision the bot answered inside a plan
 OVERFLOW = -1  # walk() found more plans than its buffers hold
+PLAYOUT_PLANS = 1024  # plans best_first() weighs (a whole hand had at most 905 on 200 seeded positions)
+DIE_WORDS = np.array([forced_words((r,)) for r in range(1, 7)], dtype=np.int64)  # the next d6 forced to 1-6
 
 
 @njit(cache=True)
@@ -149,3 +152,19 @@ def walk(s, words, paths, kinds, lens, values, samples):
             values[n], samples[n] = out[0], int(out[1])
         n += 1
     return n
+
+
+@njit(cache=True)
+def best_first(s):
+    """The first decision of the best plan from s (a plan frame) valued over the next die, the first among equals:
+    the optimiser's choice (solver_ai/optimise/labyrinth/plans.best) in compiled code, for the search's playouts;
+    -1 when s has more plans than it weighs."""
+    paths = np.empty((PLAYOUT_PLANS, MAX_PATH), dtype=np.int64)
+    kinds = np.empty_like(paths)
+    lens = np.zeros(PLAYOUT_PLANS, dtype=np.int64)
+    values = np.zeros(PLAYOUT_PLANS)
+    samples = np.zeros(PLAYOUT_PLANS, dtype=np.int64)
+    n = walk(s, DIE_WORDS, paths, kinds, lens, values, samples)
+    if n <= 0:
+        return -1
+    return paths[np.argmax(values[:n]), 0]

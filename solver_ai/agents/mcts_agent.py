@@ -9,9 +9,11 @@ only; "optimiser" makes the search choose, wherever the game's optimiser plans a
 Non-player's turn, Pass and each legal Event side; in Labyrinth the top US plans of the hand; in Twilight the
 top Ops plans, the AI's rules' use, the event and the Space Race), and then plays the chosen turn through.
 playout: "random" or "np" - every player plays out as the game's rulebook bot (Cuba Libre's chapter 8
-Non-players, Labyrinth's chapter 9 Jihadist, the Twilight solitaire AI); opponents: "search" (their choices
-are searched too) or "np" (modelled as that bot, in the tree as in the playouts: right against np seats, a
-guess against anything else).
+Non-players, Labyrinth's chapter 9 Jihadist, the Twilight solitaire AI) - or "greedy": as np, but a seat the game
+has a greedy policy for plays out by it (Labyrinth's US, which the chapter 9 bot answers at random: each card
+play as the optimiser's best one-card plan over the next die, engine/labyrinth/us_plans.py); opponents: "search"
+(their choices are searched too) or "np" (modelled as that bot, in the tree as in the playouts: right against np
+seats, a guess against anything else).
 anchor: with anchor = z >= 0 the agent plays, at a micro decision, the game's rulebook bot's action (Cuba
 Libre's chapter 8 Non-player; in the Twilight solitaire the AI's rules, which answer the human seat's
 decisions too) and, at a choice among whole turns, that bot's turn where it is a candidate (Cuba Libre,
@@ -28,17 +30,19 @@ import math
 
 import numpy as np
 
+from engine.core import search as core
 from engine.core.protocol import Missing, UserError
 from solver_ai.agents.base import register, search_budget
 from solver_ai.games import need
 from solver_ai.search.mcts import ISMCTS, SEARCH_STREAM
 
 TURN_MODES = ("micro", "optimiser")
-PLAYOUTS = ("random", "np")
+PLAYOUTS = ("random", "np", "greedy")
 OPPONENTS = ("search", "np")
 TOP_PLANS = 3
 DEFAULT_ITERS = 1000
-ALL = (1 << 16) - 1  # every player's bit
+ALL = (1 << core.GREEDY) - 1  # every player's bit
+PLAYOUT_MASKS = {"random": 0, "np": ALL, "greedy": ALL | ALL << core.GREEDY}
 
 
 @register("mcts")
@@ -58,13 +62,16 @@ class MCTSAgent:
         if anchor >= 0 and self.bot is None:
             raise Missing(f"mcts: anchor plays the rulebook bot's action, and {game.game_id} has no rulebook bot yet")
         kernels = game.search_kernels()
-        if "np" in (playout, opponents) and kernels is not None and not kernels.bot_policy:
-            raise Missing(f"mcts: playout=np and opponents=np need a rulebook bot in {game.game_id}'s search kernels, "
-                          "which it has not yet")
+        if {playout, opponents} & {"np", "greedy"} and kernels is not None and not kernels.bot_policy:
+            raise Missing(f"mcts: playout=np/greedy and opponents=np need a rulebook bot in {game.game_id}'s search "
+                          "kernels, which it has not yet")
+        if playout == "greedy" and kernels is not None and not kernels.greedy_policy:
+            raise Missing(f"mcts: playout=greedy needs a greedy playout policy in {game.game_id}'s search kernels, "
+                          "which it has not")
         self.optimiser = need(game, "optimiser", "optimiser model") if turns == "optimiser" else None
         self.search = ISMCTS(game, seed, iters=iters, seconds=seconds, c=c, horizon=horizon,
                              max_nodes=max_nodes, stream=SEARCH_STREAM + seat,
-                             playout_mask=ALL if playout == "np" else 0,
+                             playout_mask=PLAYOUT_MASKS[playout],
                              model_mask=ALL if opponents == "np" else 0, rounds=rounds)
         self.turns = turns
         self.anchor = anchor

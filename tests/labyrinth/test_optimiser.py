@@ -119,6 +119,22 @@ def test_the_enumeration_is_every_legal_plan_once(seed):
             GAME.step(t, a)
 
 
+def test_the_compiled_best_first_is_the_optimisers_first_decision_at_every_plan_frame():
+    """us_plans.best_first (the search's greedy US playouts) chooses as plans.best over one die, at a card choice and
+    at the card play's later frames, and its choice is not just the first legal action."""
+    from engine.labyrinth.us_plans import best_first
+
+    not_first = 0
+    for _, s in card_positions(12):
+        t = s.copy()
+        while plan_frame(t):
+            a = int(best_first(t))
+            assert a == best(t, 1)[0].path[0]
+            not_first += a != int(GAME.legal_actions(t)[0])
+            GAME.step(t, a)
+    assert not_first >= 5
+
+
 def test_the_same_position_gives_the_same_plan_and_value():
     s = card_positions(1, first_seed=5)[0][1]
     a, leaves_a = best(s)

@@ -251,6 +251,8 @@ def test_7_mcts_agent_np_options():
     s = midgame(CL, "standard", 5, 30)
     assert agent.choose(s) in set(CL.legal_actions(s).tolist())
     with pytest.raises(UserError, match="playout is one of"):
+        make_agent("mcts:playout=best", CL, 1, 0)
+    with pytest.raises(UserError, match="playout=greedy needs a greedy playout policy in cuba-libre"):
         make_agent("mcts:playout=greedy", CL, 1, 0)
 
 
@@ -261,6 +263,35 @@ def test_7_mcts_us_against_the_labyrinth_solitaire_bot_modelled_and_in_playouts(
     while LAB.current_player(s) != 0:
         LAB.step(s, int(LAB.rulebook_bot().action(s, LAB.rulebook_bot().new_trace())))
     assert agent.choose(s) in set(LAB.legal_actions(s).tolist())
+
+
+def test_7_greedy_playouts_play_the_labyrinth_us_card_plays_as_the_optimiser():
+    """playout=greedy: in the playouts the US plays each card as the optimiser's best plan (us_plans.best_first)
+    where the chapter 9 bot, under playout=np, answers it at random; the Jihadist plays as the bot under both."""
+    from engine.labyrinth import search as lab_search
+    from engine.labyrinth.layout import N_ACTIONS
+    from engine.labyrinth.nonplayer.policy import np_action
+    from engine.labyrinth.nonplayer.trace import TRACE_LEN
+    from engine.labyrinth.us_plans import best_first
+    from solver_ai.agents.mcts_agent import PLAYOUT_MASKS
+    from solver_ai.optimise.labyrinth.positions import card_positions
+
+    buf = np.empty(N_ACTIONS, dtype=np.int32)
+    differ = 0
+    for _, s in card_positions(6):
+        rng = np.array(seed_words(1, 3), dtype=np.int64)
+        greedy = lab_search.policy(s, buf, rng, PLAYOUT_MASKS["greedy"])
+        assert greedy == best_first(s)
+        differ += greedy != lab_search.policy(s, buf, rng, PLAYOUT_MASKS["np"])
+    assert differ >= 3
+    s = card_positions(1)[0][1]
+    while LAB.current_player(s) == 0:  # on to a Jihadist decision
+        LAB.step(s, int(LAB.legal_actions(s)[0]))
+    jihadist = lab_search.policy(s, buf, np.zeros(4, dtype=np.int64), PLAYOUT_MASKS["greedy"])
+    assert jihadist == np_action(s, np.empty(TRACE_LEN, dtype=np.int64))
+    agent = make_agent("mcts:iters=8,playout=greedy,opponents=np,turns=optimiser,anchor=2", LAB, 1, 0)
+    u = card_positions(1)[0][1]
+    assert agent.choose(u) in set(LAB.legal_actions(u).tolist())
 
 
 def anchored_choice(agent, s, np_value, np_visits, best_value=0.60, best_visits=400):
