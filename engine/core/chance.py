@@ -7,6 +7,7 @@ records real dice this way: the record line carries those words (`rng`) and the 
 from __future__ import annotations
 
 import functools
+import itertools
 
 import numpy as np
 
@@ -28,6 +29,13 @@ def forced_words(rolls: tuple[int, ...]) -> tuple[int, ...]:
         if all(roll_d6(w, 0) == r for r in rolls):
             return tuple(int(x) for x in start)
         k += 1
+
+
+def outcome_words(dice: int) -> np.ndarray:
+    """RNG words for every result of the next `dice` d6 rolls, one row each (6**dice rows, equally likely, the
+    results in lexicographic order); 0 dice: no row."""
+    rows = [forced_words(r) for r in itertools.product(range(1, 7), repeat=dice)] if dice else []
+    return np.array(rows, dtype=np.int64).reshape(len(rows), N_WORDS)
 
 
 def rolls_between(before: np.ndarray, after: np.ndarray, limit: int = MAX_DICE) -> list[int] | None:

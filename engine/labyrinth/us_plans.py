@@ -14,7 +14,7 @@ horizon the bot's (the US's a random legal answer, 9.5). A plan whose horizon dr
 """
 import numpy as np
 
-from engine.core.chance import forced_words
+from engine.core.chance import outcome_words
 from engine.core.frames import top
 from engine.core.jit import njit
 from engine.labyrinth.data import US
@@ -47,7 +47,7 @@ MAX_PATH = 96  # decisions of one plan, the bot's in between included
 BOT = -1  # the frame kind recorded for a decision the bot answered inside a plan
 OVERFLOW = -1  # walk() found more plans than its buffers hold
 PLAYOUT_PLANS = 1024  # plans best_first() weighs (a whole hand had at most 905 on 200 seeded positions)
-DIE_WORDS = np.array([forced_words((r,)) for r in range(1, 7)], dtype=np.int64)  # the next d6 forced to 1-6
+DIE_WORDS = outcome_words(1)  # the next d6 forced to 1-6
 
 
 @njit(cache=True)

@@ -2,8 +2,8 @@
 import numpy as np
 import pytest
 
+from engine.core.chance import forced_words, outcome_words, rolls_between
 from engine.core.rng import roll_d6
-from engine.core.chance import forced_words, rolls_between
 
 
 @pytest.mark.parametrize("rolls", [(1,), (6,), (3, 5), (6, 6, 1)])
@@ -18,3 +18,14 @@ def test_rolls_between_is_none_when_no_run_of_dice_gets_there():
     w = np.array(forced_words((2,)), dtype=np.int64)
     assert rolls_between(w, w) == []
     assert rolls_between(w, np.array([1, 2, 3, 4], dtype=np.int64)) is None
+
+
+def test_outcome_words_roll_every_result_once_in_order():
+    assert outcome_words(0).shape == (0, 4)
+    for dice in (1, 2):
+        rows = outcome_words(dice)
+        rolled = []
+        for w in rows:
+            w = w.copy()
+            rolled.append(tuple(int(roll_d6(w, 0)) for _ in range(dice)))
+        assert rolled == sorted(rolled) and len(set(rolled)) == 6**dice

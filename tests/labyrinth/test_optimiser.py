@@ -5,13 +5,14 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
+from engine.core.chance import outcome_words
 from engine.core.frames import top
 from engine.labyrinth import data as D
 from engine.labyrinth import layout as L
 from engine.labyrinth import value as value_w
 from engine.labyrinth.game import GAME
 from solver_ai.optimise.labyrinth import evaluate as ev
-from solver_ai.optimise.labyrinth.plans import best, enumerate_plans, outcomes, plan_frame
+from solver_ai.optimise.labyrinth.plans import best, enumerate_plans, plan_frame
 from solver_ai.optimise.labyrinth.positions import card_positions
 from solver_ai.play import play_game
 from tests.labyrinth.helpers import card_action, country_action, op_action, position
@@ -157,7 +158,7 @@ def test_each_plan_is_valued_as_its_replay_through_the_rules_over_the_six_faces(
     """The compiled valuation (engine/labyrinth/us_plans.py) against a replay through GAME: the plan's last step
     from the state before it with each face forced, the bot on to the next card choice, the evaluation's mean."""
     s = card_positions(1, first_seed=seed)[0][1]
-    words = outcomes(1)
+    words = outcome_words(1)
     leaves = enumerate_plans(s, 1)
     for leaf in leaves[:: max(1, len(leaves) // 12)]:
         total = []
@@ -234,7 +235,7 @@ def test_5_2_2_phase_values_a_plan_with_the_second_cards_best_plan_after_it():
     assert one.us[0] == card_action(36) and two.us[0] == card_action(14) and two.phase
     assert one.phase is False and sum(x.phase for x in leaves) == 8
     values = []
-    for w in outcomes(1):
+    for w in outcome_words(1):
         y = two.before()
         y[RNG] = w
         GAME.apply_action(y, two.path[-1])

@@ -7,11 +7,10 @@ ahead: the AI's by the general rule G (the answer with the best objective right 
 the worst answer for the AI (B.10.5), Ops frames by B.11. Dice are averaged exactly (B.10.5) when the play
 rolls one or two d6 and draws nothing else at random: 6 or 36 plays with those dice forced; otherwise (more
 dice, a random card pick) one sampled outcome (RULINGS.md TS22)."""
-import itertools
 
 import numpy as np
 
-from engine.core.chance import forced_words
+from engine.core.chance import outcome_words
 from engine.core.frames import top
 from engine.core.jit import njit
 from engine.core.rng import N_WORDS, roll_d6
@@ -40,9 +39,9 @@ from engine.twilight.step import apply_action
 
 SIM_STEPS = 40  # a play's choices answered at most (an event asks a few, Ops one a point)
 EXACT_DICE = 2  # B.10.5: one d6 (6 cases) or two (36)
-# FORCED[k - 1][i]: RNG words whose next k d6 rolls are the i-th of the 6**k results (engine.core.chance)
-FORCED_1 = np.array([forced_words(r) for r in itertools.product(range(1, 7), repeat=1)], dtype=np.int64)
-FORCED_2 = np.array([forced_words(r) for r in itertools.product(range(1, 7), repeat=2)], dtype=np.int64)
+# FORCED_k[i]: RNG words whose next k d6 rolls are the i-th of the 6**k results (engine.core.chance)
+FORCED_1 = outcome_words(1)
+FORCED_2 = outcome_words(2)
 
 
 @njit(cache=True)

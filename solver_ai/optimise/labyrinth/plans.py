@@ -6,12 +6,11 @@ between); here they become Leaf objects for the optimiser's agent, hints and the
 """
 from __future__ import annotations
 
-import itertools
 from dataclasses import dataclass
 
 import numpy as np
 
-from engine.core.chance import forced_words
+from engine.core.chance import outcome_words
 from engine.labyrinth import layout as L
 from engine.labyrinth import us_plans
 from engine.labyrinth.game import GAME
@@ -47,13 +46,6 @@ def plan_frame(s: np.ndarray) -> bool:
     return bool(us_plans.plan_frame(s))
 
 
-def outcomes(dice: int) -> np.ndarray:
-    """RNG words for every result of the next `dice` d6 rolls (6**dice rows, equally likely); 0: none (the plans
-    are not valued)."""
-    rows = [forced_words(r) for r in itertools.product(range(1, 7), repeat=dice)] if dice else []
-    return np.array(rows, dtype=np.int64).reshape(len(rows), 4)
-
-
 def enumerate_plans(s: np.ndarray, dice: int = 0) -> list[Leaf]:
     """Every plan from s (a plan frame), in legal-action order, depth first; valued over `dice` d6 rolls (0: not)."""
     assert plan_frame(s)
@@ -61,7 +53,7 @@ def enumerate_plans(s: np.ndarray, dice: int = 0) -> list[Leaf]:
     kinds = np.empty_like(paths)
     lens = np.zeros(MAX_PLANS, dtype=np.int64)
     values, samples = np.zeros(MAX_PLANS), np.zeros(MAX_PLANS, dtype=np.int64)
-    n = us_plans.walk(s, outcomes(dice), paths, kinds, lens, values, samples)
+    n = us_plans.walk(s, outcome_words(dice), paths, kinds, lens, values, samples)
     if n == us_plans.OVERFLOW:
         raise RuntimeError(f"more than {MAX_PLANS} US plans from one position")
     root, leaves = s.copy(), []
@@ -93,7 +85,7 @@ def phase_value(leaf: Leaf, dice: int) -> float:
     trace = np.zeros(us_plans.TRACE_LEN, dtype=np.int64)
     before = leaf.before()
     values = []
-    for w in outcomes(dice)[: leaf.samples]:  # one outcome when the plan draws no chance
+    for w in outcome_words(dice)[: leaf.samples]:  # one outcome when the plan draws no chance
         y = before.copy()
         y[RNG] = w
         GAME.apply_action(y, leaf.path[-1])
