@@ -3,8 +3,8 @@ of the Labyrinth US optimiser (solver_ai/optimise/labyrinth/plans.py reads it).
 
 A plan is every US decision of the card in play from a plan frame (5.2.2 which card, or 5.2.4 discard / keep; 6.1
 event or which operation; 6.3.3 Reserves; 6.3.2 the opponent's event first or the Ops first; the operation's
-targets, troops and removals, chapter 7) up to the first step that draws chance (a die, a random card or plot) or
-leaves those decisions (an event's own choices, the card finished). Where the Jihadist answers in between, the
+targets, troops and removals, chapter 7; an event's own choices, 6.2, the Jihadist's events' included) up to the
+first step that draws chance (a die, a random card or plot) or ends the card. Where the Jihadist answers in between, the
 chapter 9 bot answers, as it will in the game (a pure function of the state: its 9.5 dice derive from it).
 
 Its value is the US evaluation (value.us_value) at the horizon - the next choice of a card by either side, or the
@@ -23,6 +23,7 @@ from engine.labyrinth.layout import (
     FR_COUNTRY,
     FR_DEST,
     FR_DISRUPT_MIX,
+    FR_EVENT,
     FR_ORDER,
     FR_RESERVES,
     FR_SECOND_CARD,
@@ -38,9 +39,9 @@ from engine.labyrinth.nonplayer.trace import TRACE_LEN
 from engine.labyrinth.step import apply_action, is_over
 from engine.labyrinth.value import us_value
 
-# The frames of a US card play the optimiser answers (chapters 5-7); FR_EVENT (an event's own choices) is not one.
+# The frames of a US card play the optimiser answers (chapters 5-7, and 6.2 an event's own choices).
 PLAN_FRAMES = np.array([FR_CARD, FR_USE, FR_RESERVES, FR_ORDER, FR_COUNTRY, FR_SOURCE, FR_DEST, FR_TROOPS,
-                        FR_DISRUPT_MIX, FR_SECOND_CARD], dtype=np.int64)
+                        FR_DISRUPT_MIX, FR_SECOND_CARD, FR_EVENT], dtype=np.int64)
 HORIZON_LIMIT = 400  # decisions from a plan's end to the horizon (a guard; a card takes far fewer)
 MAX_DEPTH = 32  # US decisions of one plan (a card takes at most about ten)
 MAX_PATH = 96  # decisions of one plan, the bot's in between included

@@ -1,12 +1,12 @@
 """The `optimiser` agent: where a whole turn is planned (the game's optimiser `plan_point`), it plays the
 optimiser's best turn (`best_turn`: in Cuba Libre one CP-SAT model per modelled Operation, the better
-Event side and Pass, solver_ai/optimise/cuba_libre; in Labyrinth every US plan of the hand enumerated,
-solver_ai/optimise/labyrinth; `optimiser:phase=k` values its k best plans at the choice of a card over the whole
-US action phase, the second card's best plan after each outcome). Every other decision (the Propaganda Round, the steps inside Events, Cash
-deposits, an Operation it does not model) is answered by the game's rulebook bot where the game has one
-(a bot that does not play this seat answers as it says, e.g. Labyrinth's chapter 9 bot at random for the
-US), so that a comparison with that bot measures what the optimised turns are worth; at random (seeded)
-where it has none.
+Event side and Pass, solver_ai/optimise/cuba_libre; in Labyrinth every US plan of the hand enumerated, an event's
+own choices included, solver_ai/optimise/labyrinth; `optimiser:phase=k` values its k best plans at the choice of a
+card over the whole US action phase, the second card's best plan after each outcome). Every other decision (in
+Cuba Libre the Propaganda Round, the steps inside Events, Cash deposits, an Operation it does not model) is
+answered by the game's rulebook bot where the game has one (a bot that does not play this seat answers as it says,
+e.g. Labyrinth's chapter 9 bot at random for the US), so that a comparison with that bot measures what the
+optimised turns are worth; at random (seeded) where it has none.
 """
 from __future__ import annotations
 

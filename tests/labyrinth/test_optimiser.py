@@ -15,14 +15,15 @@ from solver_ai.optimise.labyrinth import evaluate as ev
 from solver_ai.optimise.labyrinth.plans import best, enumerate_plans, plan_frame
 from solver_ai.optimise.labyrinth.positions import card_positions
 from solver_ai.play import play_game
-from tests.labyrinth.helpers import card_action, country_action, op_action, position
+from tests.labyrinth.helpers import card_action, country_action, op_action, position, us_event
 
 BOT = GAME.rulebook_bot()
 DARFUR, HIJAB = 113, 35  # 3 Ops: Darfur unassociated (6.2.5, playable by the US), Hijab a US event
+PREDATOR = 23  # a US event: remove a cell from a Muslim country
 RNG = slice(L.RNG, L.RNG + 4)
-# The US card play's own decisions (5.2.2, 5.2.4, 6.1, 6.3.2, 6.3.3, chapter 7), listed here apart from plans.py
+# The US card play's own decisions (5.2.2, 5.2.4, 6.1, 6.2, 6.3.2, 6.3.3, chapter 7), listed here apart from plans.py
 US_PLAY = (L.FR_USE, L.FR_RESERVES, L.FR_ORDER, L.FR_COUNTRY, L.FR_SOURCE, L.FR_DEST, L.FR_TROOPS, L.FR_DISRUPT_MIX,
-           L.FR_SECOND_CARD)
+           L.FR_SECOND_CARD, L.FR_EVENT)
 
 
 def board_of(**countries) -> dict:
@@ -62,10 +63,12 @@ def test_7_5_alert_on_a_wmd_plot_beats_a_woi():
 
 def test_6_2_hijab_event_beats_a_woi_that_cannot_succeed():
     """Prestige 3 (Low, -1) makes Saudi Arabia's shift to Good impossible (die + 0 - 1 - 1 < 5, 7.2.1), so Hijab's
-    event (Turkey Poor -> Fair, Funding -2) is the best plan of the hand, before Darfur's ops."""
+    event (Turkey Poor -> Fair, Funding -2) is the best plan of the hand, before Darfur's ops; the plan goes on into
+    the event's own choice (France's posture, 6.2)."""
     s = us_plays(board_of(**{"saudi-arabia": {"governance": "fair", "alignment": "ally"}}), [DARFUR, HIJAB],
                  prestige=3, funding=6)
-    assert chosen(s) == [card_action(HIJAB), L.A_EVENT]
+    plan = chosen(s)
+    assert plan[:2] == [card_action(HIJAB), L.A_EVENT] and len(plan) == 3
 
 
 def test_7_2_at_very_high_prestige_the_woi_beats_hijab():
@@ -73,6 +76,21 @@ def test_7_2_at_very_high_prestige_the_woi_beats_hijab():
     s = us_plays(board_of(**{"saudi-arabia": {"governance": "fair", "alignment": "ally", "aid": 2}}),
                  [DARFUR, HIJAB], prestige=12, funding=6)
     assert chosen(s)[1:] == [op_action(L.OP_WOI), country_action("saudi-arabia")]
+
+
+def test_6_2_an_events_own_choice_is_planned_predator_spares_the_cell_troops_can_disrupt():
+    """#23 Predator removes a cell from a Muslim country (6.2). Afghanistan's lone cell keeps its 2 troops able to
+    Disrupt (7.4, TROOP_W); Yemen's is only a cell. The optimiser removes Yemen's, though Afghanistan is the first
+    legal answer; the agent plans this decision itself (the chapter 9 bot would answer the US at random, 9.5)."""
+    from solver_ai.agents import make_agent
+
+    s = us_event(PREDATOR, board_of(afghanistan={"governance": "poor", "alignment": "ally", "sleepers": 1,
+                                                 "troops": 2}, yemen={"sleepers": 1}))
+    assert int(top(s, 0)) == L.FR_EVENT and plan_frame(s)
+    assert [int(a) for a in GAME.legal_actions(s)] == [country_action("afghanistan"), country_action("yemen")]
+    assert chosen(s) == [country_action("yemen")]
+    agent = make_agent("optimiser", GAME, 1, D.US)
+    assert agent.choose(s) == country_action("yemen") and agent.explain(s)[0].startswith("best of 2 plans")
 
 
 def naive_plans(s: np.ndarray) -> set[tuple[int, ...]]:
