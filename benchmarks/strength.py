@@ -5,8 +5,9 @@ value, each cell a `solver-ai tournament` folder that `--resume` continues; and 
                                      [--games N] [--seed S] [--opponent np] [--workers W] [--records] [-o k=v]
     python benchmarks/strength.py table DIR... [--columns v1,v2] [--row-option KEY]   the Markdown table of the
                                                                                     cells under the DIRs
-    python benchmarks/strength.py pairs DIR AGENT BASELINE    the two agents' cells of the same name under DIR
-                                                              compared game by game (the same seeds)
+    python benchmarks/strength.py pairs DIR AGENT BASELINE [--baseline-dir DIR2]
+                                        the two agents' cells of the same name under DIR (the baseline's under
+                                        DIR2: e.g. the same agent before a change) compared game by game
 
 `run` plays N games per cell with AGENT as SIDE (the tournament's `--seat`, so 2N games are planned and the
 N that seat the agent as SIDE are played), every cell on the same seeds (S + game index), so that two agents'
@@ -129,16 +130,17 @@ def margin_pairs(mine: Path, theirs: Path) -> tuple[float, int, int]:
 
 
 def pairs(args: argparse.Namespace) -> None:
-    """One row per cell both agents played (DIR/<label>/<cell>), over the games both finished: each agent's wins,
-    the games only one of the two won and the exact sign test on those (solver-ai compare), and the margins paired
-    game by game (the mean gain, the games higher / lower)."""
+    """One row per cell both agents played (DIR/<label>/<cell>, the baseline's under --baseline-dir when given),
+    over the games both finished: each agent's wins, the games only one of the two won and the exact sign test on
+    those (solver-ai compare), and the margins paired game by game (the mean gain, the games higher / lower)."""
     from solver_ai.tournament.paired import compare
 
-    mine, theirs = Path(args.dir) / label(args.agent), Path(args.dir) / label(args.baseline)
+    mine, theirs = Path(args.dir) / label(args.agent), Path(args.baseline_dir or args.dir) / label(args.baseline)
     names = sorted(p.parent.name for p in mine.glob(f"*/{RESULTS}") if (theirs / p.parent.name / RESULTS).is_file())
     if not names:
         sys.exit(f"no cell of the same name under both {mine} and {theirs}")
-    print(f"| cell | games | `{args.agent}` wins | `{args.baseline}` wins | won by one only | p (sign test) "
+    base = f"`{args.baseline}` ({Path(args.baseline_dir).name})" if args.baseline_dir else f"`{args.baseline}`"
+    print(f"| cell | games | `{args.agent}` wins | {base} wins | won by one only | p (sign test) "
           "| margin gain | margin higher / lower |")
     print("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
     for name in names:
@@ -174,6 +176,7 @@ def main(argv: list[str]) -> None:
     c.add_argument("dir")
     c.add_argument("agent")
     c.add_argument("baseline")
+    c.add_argument("--baseline-dir", help="where the baseline's cells are, when not under DIR")
     args = parser.parse_args(argv)
     {"run": run, "table": table, "pairs": pairs}[args.command](args)
 

@@ -240,6 +240,7 @@ def test_whole_turns_are_the_best_plans_in_order_for_the_search_and_hints():
     plan = OPTIMISER.best_turn(GAME, builder, s, D.US)
     assert len(turns) == 4 and turns[0].path == plan.actions and turns[0].score == plan.score
     assert [t.score for t in turns] == sorted((t.score for t in turns), reverse=True)
+    assert turns[0].explanation[0].startswith("best of") and turns[1].explanation[0].startswith("number 2 of")
 
 
 def test_5_2_2_phase_values_a_plan_with_the_second_cards_best_plan_after_it():

@@ -61,5 +61,11 @@ def test_pairs_compares_two_agents_cells_game_by_game(tmp_path, capsys):
           [([0, 1], "us", won), ([0, 1], "jihadist", lost), ([0, 1], "jihadist", lost)], True, agent="optimiser")
     _cell(tmp_path / "random" / "lets-roll-normal", "lets-roll", {"ideology": "normal"},
           [([0, 1], "jihadist", lost), ([0, 1], "jihadist", close), ([0, 1], "jihadist", lost)], True, agent="random")
-    strength.pairs(Namespace(dir=tmp_path, agent="optimiser", baseline="random"))
+    strength.pairs(Namespace(dir=tmp_path, agent="optimiser", baseline="random", baseline_dir=None))
     assert capsys.readouterr().out.splitlines()[2] == "| lets-roll-normal | 3 | 1 | 0 | 1 / 0 | 1 | +1.3 | 1 / 1 |"
+    (tmp_path / "before").mkdir()
+    (tmp_path / "random").rename(tmp_path / "before" / "random")  # the baseline's cells kept elsewhere
+    strength.pairs(Namespace(dir=tmp_path, agent="optimiser", baseline="random", baseline_dir=tmp_path / "before"))
+    lines = capsys.readouterr().out.splitlines()
+    assert "| `random` (before) wins |" in lines[0]
+    assert lines[2] == "| lets-roll-normal | 3 | 1 | 0 | 1 / 0 | 1 | +1.3 | 1 / 1 |"

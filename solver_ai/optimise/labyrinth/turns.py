@@ -65,8 +65,8 @@ def label(s: np.ndarray, leaf: Leaf) -> str:
     return "; ".join(words)
 
 
-def explain(s: np.ndarray, leaf: Leaf, n_plans: int, dice: int) -> list[str]:
-    """Why: the evaluation before and after, the parts that moved, how many plans were weighed."""
+def explain(s: np.ndarray, leaf: Leaf, n_plans: int, rank: int) -> list[str]:
+    """Why: its rank among the plans weighed, the evaluation before and after, the parts that moved."""
     after = leaf.before()
     GAME.apply_action(after, leaf.path[-1])
     t0, t1 = ev.terms(s), ev.terms(after)
@@ -74,18 +74,19 @@ def explain(s: np.ndarray, leaf: Leaf, n_plans: int, dice: int) -> list[str]:
     how = "exact" if leaf.samples == 1 else f"averaged over {leaf.samples} die outcomes"
     if leaf.phase:
         how += ", with the best plan of the phase's second card after each (5.2.2)"
-    return [f"best of {n_plans} plans by the US evaluation: {leaf.value:.2f} ({how}), now {ev.evaluate(s):.2f}",
+    place = "best" if rank == 1 else f"number {rank}"
+    return [f"{place} of {n_plans} plans by the US evaluation: {leaf.value:.2f} ({how}), now {ev.evaluate(s):.2f}",
             f"one outcome: {moved}" if moved else "one outcome: no evaluated part changes"]
 
 
-def _plan(s: np.ndarray, leaf: Leaf, n: int, dice: int) -> Plan:
-    return Plan(label(s, leaf), list(leaf.path), round(leaf.value, 3), True, 0.0, explain(s, leaf, n, dice),
+def _plan(s: np.ndarray, leaf: Leaf, n: int, rank: int = 1) -> Plan:
+    return Plan(label(s, leaf), list(leaf.path), round(leaf.value, 3), True, 0.0, explain(s, leaf, n, rank),
                 Driver(leaf.us, leaf.frames))
 
 
 def best_turn(game, builder: LabyrinthBuilder, s: np.ndarray, player: int) -> Plan | None:
     top_leaf, leaves = best(s, builder.dice, builder.phase)
-    return None if top_leaf is None else _plan(s, top_leaf, len(leaves), builder.dice)
+    return None if top_leaf is None else _plan(s, top_leaf, len(leaves))
 
 
 def whole_turns(game, s: np.ndarray, player: int, builder: LabyrinthBuilder, n: int) -> list[Turn]:
@@ -95,4 +96,4 @@ def whole_turns(game, s: np.ndarray, player: int, builder: LabyrinthBuilder, n: 
     _, leaves = best(s, builder.dice)
     ranked = sorted(leaves, key=lambda x: -x.value)[:n]  # stable: equal values keep the enumeration order
     return [Turn("plan", p.label, p.actions, p.score, p.explanation, p.driver)
-            for p in (_plan(s, leaf, len(leaves), builder.dice) for leaf in ranked)]
+            for p in (_plan(s, leaf, len(leaves), k + 1) for k, leaf in enumerate(ranked))]
