@@ -53,7 +53,7 @@ DIE_WORDS = outcome_words(1)  # the next d6 forced to 1-6
 
 @njit(cache=True)
 def plan_frame(s):
-    """The US decides one of its card play's own decisions here (PLAN_FRAMES)."""
+    """The US decides here one of the decisions its plans cover (PLAN_FRAMES: its card play's, an event's own)."""
     if is_over(s) or top(s, 1) != US:
         return False
     kind = top(s, 0)

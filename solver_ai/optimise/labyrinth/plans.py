@@ -42,7 +42,7 @@ class Leaf:
 
 
 def plan_frame(s: np.ndarray) -> bool:
-    """The US decides one of its card play's own decisions here (us_plans.PLAN_FRAMES)."""
+    """The US decides here one of the decisions its plans cover (us_plans.PLAN_FRAMES)."""
     return bool(us_plans.plan_frame(s))
 
 

@@ -50,7 +50,8 @@ class LabyrinthBuilder:
 
 
 def plan_point(s: np.ndarray) -> bool:
-    """The optimiser plans here: a US decision of its own card play with more than one answer."""
+    """The optimiser plans here: a US decision its plans cover (its card play's, an event's own choices) with more
+    than one answer."""
     return plan_frame(s) and len(GAME.legal_actions(s)) > 1
 
 
