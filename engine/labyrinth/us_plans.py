@@ -9,7 +9,7 @@ chapter 9 bot answers, as it will in the game (a pure function of the state: its
 
 Its value is the US evaluation (value.us_value) at the horizon - the next choice of a card by either side, or the
 end of the game - averaged over the dice: the step that ends the plan is replayed once for each row of `words`
-(RNG words forcing every result of the next d6 rolls, engine.core.chance.forced_words), the decisions up to the
+(RNG words forcing every result of the next d6 rolls, engine.core.chance.outcome_words), the decisions up to the
 horizon the bot's (the US's a random legal answer, 9.5). A plan whose horizon draws no chance is valued once.
 """
 import numpy as np
@@ -47,7 +47,7 @@ MAX_DEPTH = 32  # US decisions of one plan (a card takes at most about ten)
 MAX_PATH = 96  # decisions of one plan, the bot's in between included
 BOT = -1  # the frame kind recorded for a decision the bot answered inside a plan
 OVERFLOW = -1  # walk() found more plans than its buffers hold
-PLAYOUT_PLANS = 1024  # plans best_first() weighs (a whole hand had at most 905 on 200 seeded positions)
+PLAYOUT_PLANS = 1024  # plans best_first() weighs (a whole hand had at most 950 on 200 seeded positions)
 DIE_WORDS = outcome_words(1)  # the next d6 forced to 1-6
 
 

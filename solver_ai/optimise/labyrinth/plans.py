@@ -17,7 +17,7 @@ from engine.labyrinth.game import GAME
 from engine.labyrinth.value import us_value
 
 RNG = slice(L.RNG, L.RNG + 4)
-MAX_PLANS = 4096  # plans of one position the buffers hold (a whole hand had at most 905 on 200 seeded positions)
+MAX_PLANS = 4096  # plans of one position the buffers hold (a whole hand had at most 950 on 200 seeded positions)
 
 
 @dataclass
