@@ -210,6 +210,7 @@ OPT_PLAN_MAX_MOVES = 35  # D plan_max_moves: B.11.1 the most moves of a placemen
 OPT_V_WEIGHTS = 36  # D v_weights: B.9.1 V's battleground, non-battleground, adjacency, P-region factor (36-39, thousandths)
 OPT_VP_UNIT = 40  # D vp_unit: B.9.2 the V units one VP is worth (thousandths)
 OPT_AI_CANCEL_CMC = 41  # D ai_cancel_cmc: B.15 F6 the AI restricted by Cuban Missile Crisis may cancel it and coup
+OPT_AI_CHINA_EMPTY = 42  # D ai_china_when_deck_empty: B.14 CH-4, the AI plays the China Card when its deck is empty
 OPTION_NAMES = ("optional_cards", "tournament_rules", "realign_needs_enemy_influence", "unspent_ops", "solitaire",
                 "human_side", "sd_ar3_return", "score_timing", "sea_leaves_after_scoring", "human_first_in_scoring",
                 "rpr_scope", "rpr_ops", "ai_setup", "ai_kill_moves", "tie_break", "ai_event_order", "idle_space",
@@ -218,7 +219,7 @@ OPTION_NAMES = ("optional_cards", "tournament_rules", "realign_needs_enemy_influ
                 "defcon_floor_normal", "defcon_floor_aggressive", "bg_coup_penalty_normal", "bg_coup_penalty_aggressive",
                 "milops_mu_early", "milops_mu_late", "war_threshold", "ai_china_turn10_margin", "ai_headline_look",
                 "eagle_discard_min_harm", "plan_max_moves", "v_weight_bg", "v_weight_non_bg", "v_weight_adjacency",
-                "v_weight_region_factor", "vp_unit", "ai_cancel_cmc")
+                "v_weight_region_factor", "vp_unit", "ai_cancel_cmc", "ai_china_when_deck_empty")
 MILLI = 1000  # a real option's word: its value in thousandths
 # name: (lowest, highest, scale): the option's word is round(value * scale); scale 1 takes integers only
 OPTION_NUMBERS = {"valve_harm_normal": (0, 4, 1), "valve_harm_aggressive": (0, 4, 1), "defcon_floor_normal": (2, 5, 1),
@@ -262,7 +263,7 @@ DEFAULT_OPTIONS = {"optional_cards": True, "tournament_rules": True, "realign_ne
                    "war_threshold": 0.5, "ai_china_turn10_margin": 2.0, "ai_headline_look": 3,
                    "eagle_discard_min_harm": 1, "plan_max_moves": 3, "v_weight_bg": 3.0, "v_weight_non_bg": 1.0,
                    "v_weight_adjacency": 1.0, "v_weight_region_factor": 2.0, "vp_unit": 1.0,
-                   "ai_cancel_cmc": False}
+                   "ai_cancel_cmc": False, "ai_china_when_deck_empty": True}
 
 # Card locations (4.7: each card is in exactly one place).
 # LOC_SCORING: solitaire only, a scoring card in the Scoring Card deck system (sd, region or sd_disc, A.4.1).

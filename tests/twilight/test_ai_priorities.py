@@ -250,3 +250,71 @@ def test_d_numeric_switches_are_checked_and_round_trip():
     doc = GAME.to_json(s)
     assert doc["options"]["milops_mu_early"] == 0.25 and doc["options"]["valve_harm_aggressive"] == 4
     assert np.array_equal(GAME.from_json(doc), s)
+
+
+# ---- harm read from the position (B.10.2 step 1, Part C's rows that name a measure)
+OPEC, ALLIANCE, LIBYA_BOMBS, BLOCKADE, UN = 61, 78, 84, 10, 32
+HARM_ROWS = [  # (AI, card, a board whose measure is 1, one whose measure is 3)
+    ("us", OPEC, {"Libya": (0, 2)}, {"Libya": (0, 2), "Egypt": (0, 2), "Iraq": (0, 3)}),
+    ("ussr", ALLIANCE, {"Panama": (2, 0)}, {"Panama": (2, 0), "Venezuela": (2, 0), "Argentina": (2, 0)}),
+    ("ussr", LIBYA_BOMBS, {"Libya": (0, 2)}, {"Libya": (0, 6)}),
+]
+
+
+@pytest.mark.parametrize("ai,c,minor,severe", HARM_ROWS)
+def test_b10_2_harm_of_a_vp_event_is_its_vp_the_valve_opens_at_2(ai, c, minor, severe):
+    kw = {"ai": ai, "deck": [c], "region": (3, 0), "defcon": 4}
+    assert not use_of(ai_position(minor, **kw)).endswith("for its Space Race")  # harm 1 < 2: Ops, the event fires
+    assert use_of(ai_position(severe, **kw)).endswith("for its Space Race")
+
+
+def test_b10_4_blockade_is_harmless_without_us_influence_in_west_germany_un_goes_to_the_bottom():
+    kw = {"ai": "us", "deck": [UN, BLOCKADE], "region": (2, 0)}
+    assert decide(ai_position({"West Germany": (1, 0)}, **kw))[0] == card(UN)  # harm 2: play both
+    assert decide(ai_position({"France": (1, 0)}, **kw))[0] == card(BLOCKADE)  # harm 0: UN to the bottom
+
+
+# ---- B.13 headline: the priorities as the spec lists them
+NATO, CONTAINMENT, FIDEL, OLYMPICS, MARSHALL, CIA, GRAIN = 21, 25, 8, 20, 23, 26, 67
+
+
+def test_b13_priority_2_an_e_event_that_cannot_occur_is_not_event_worthy():
+    s = ai_position({}, ai="us", deck=[NATO, CONTAINMENT, FIDEL], ar=0)
+    assert decide(s)[0] == card(CONTAINMENT)  # NATO without its prerequisite would be Ops (B.10.1)
+    s[L.EFFECT + MARSHALL] = 1  # Marshall Plan in effect
+    assert decide(s)[0] == card(NATO)  # it can occur: 4 printed Ops before 3
+
+
+def test_b13_priority_3_is_o_cards_only_an_unwanted_c_event_comes_after_the_human_events():
+    s = ai_position({}, deck=[OLYMPICS, MARSHALL, CONTAINMENT], ar=0, defcon=3)
+    a, why = decide(s)
+    assert a == card(CONTAINMENT) and why[0].startswith("B.13 priority 4")  # Olympic Games' C is false at 3
+    s = ai_position({}, deck=[OLYMPICS, MARSHALL], ar=0, defcon=3)
+    a, why = decide(s)
+    assert a == card(MARSHALL)  # a human event (harm 3) still before it
+    s = ai_position({}, deck=[OLYMPICS, U2], ar=0, defcon=3)
+    a, why = decide(s)
+    assert a == card(U2) and why[0].startswith("B.13 priority 3")
+
+
+def test_b13_f5_nothing_allowed_in_the_top_3_the_deck_is_looked_through_in_order():
+    s = ai_position({}, deck=[DUCK, CIA, GRAIN, NASSER, U2], ar=0, defcon=3)
+    assert card(NASSER) in GAME.legal_actions(s) and card(U2) not in GAME.legal_actions(s)
+    a, why = decide(s)
+    assert a == card(NASSER) and why[0].startswith("B.13 nothing allowed among the top cards")
+
+
+# ---- B.14 the China Card in turn 10
+def test_b14_ch3_turn_10_no_china_card_for_an_unsafe_card_it_is_deferred():
+    kw = {"deck": [DUCK, NASSER], "region": (2, 0), "defcon": 2, "space_race": {"ussr": 3},
+          "space_attempts": {"ussr": 2}}
+    assert decide(ai_position({}, turn=9, **kw))[0] == card(6)  # CH-2
+    assert decide(ai_position({}, turn=10, **kw))[0] == card(NASSER)  # CH-3: only CH-1 in turn 10
+
+
+def test_b14_ch4_deck_empty_plays_the_china_card_except_in_turn_10():
+    assert decide(ai_position({}, deck=[], region=(2, 0), turn=9, ar=5))[0] == card(6)
+    a, why = decide(ai_position({}, deck=[], region=(2, 0), turn=10, ar=5))
+    assert a == L.A_DONE and why[0].startswith("B.14 CH-4 the deck is empty in turn 10")
+    s = ai_position({}, deck=[], region=(2, 0), turn=9, ar=5, options={"ai_china_when_deck_empty": False})
+    assert decide(s)[0] == L.A_DONE

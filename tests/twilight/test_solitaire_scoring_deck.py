@@ -125,6 +125,15 @@ def test_a44_extra_early_war_ar_reveals_a_new_p_and_never_scores():
     assert (s[L.REGION_CARD], s[L.REGION_CARD + 1], s[L.SD_SCORING], s[L.SD_N]) == (EUROPE, 0, 0, 0)
 
 
+def test_a44_extra_early_war_ar_after_a_turn_with_no_scoring_round_never_scores():
+    s = solo()
+    turn_start(s, [ASIA, EUROPE, CENTRAL_AMERICA, AFRICA, SOUTH_AMERICA, SE_ASIA, MIDDLE_EAST])
+    run_steps(s, 6)  # CASE 2.2.2: no Early War card revealed, none scored
+    s[L.SD_PENDING] = 0
+    SOL.sd_step(s, 7)  # the last card is Middle East, an Early War card: still no scoring round
+    assert (s[L.REGION_CARD], s[L.SD_SCORING], s[L.SD_SCORED]) == (MIDDLE_EAST, 0, 0)
+
+
 def test_a44_empty_scoring_deck_takes_the_discards():
     s = solo()
     turn_start(s, [ASIA, EUROPE])

@@ -53,14 +53,19 @@ def americas(c):
 
 
 @njit(cache=True)
-def e061_opec(s, side):
-    """#61: the USSR gains 1 VP per controlled Egypt, Iran, Libya, Saudi Arabia, Iraq, Gulf States,
-    Venezuela."""
+def opec_vp(s):
+    """#61's VP: one per USSR-controlled Egypt, Iran, Libya, Saudi Arabia, Iraq, Gulf States, Venezuela."""
     n = 0
     for c in OPEC:
         if controls(s, USSR, c):
             n += 1
-    gain_vp(s, USSR, n)
+    return n
+
+
+@njit(cache=True)
+def e061_opec(s, side):
+    """#61: the USSR gains opec_vp."""
+    gain_vp(s, USSR, opec_vp(s))
 
 
 @njit(cache=True)
@@ -350,13 +355,19 @@ def e077_do(s, side, step, a):
 
 
 @njit(cache=True)
-def e078_alliance_for_progress(s, side):
-    """#78: the US gains 1 VP per controlled battleground of Central and South America."""
+def alliance_vp(s):
+    """#78's VP: one per US-controlled battleground of Central and South America."""
     n = 0
     for c in range(N_COUNTRIES):
         if BATTLEGROUND[c] and americas(c) and controls(s, US, c):
             n += 1
-    gain_vp(s, US, n)
+    return n
+
+
+@njit(cache=True)
+def e078_alliance_for_progress(s, side):
+    """#78: the US gains alliance_vp."""
+    gain_vp(s, US, alliance_vp(s))
 
 
 @njit(cache=True)

@@ -67,9 +67,15 @@ def e083_the_iron_lady(s, side):
 
 
 @njit(cache=True)
+def libya_vp(s):
+    """#84's VP: one per 2 USSR influence in Libya."""
+    return inf(s, USSR, LIBYA) // 2
+
+
+@njit(cache=True)
 def e084_reagan_bombs_libya(s, side):
-    """#84: the US gains 1 VP per 2 USSR influence in Libya."""
-    gain_vp(s, US, inf(s, USSR, LIBYA) // 2)
+    """#84: the US gains libya_vp."""
+    gain_vp(s, US, libya_vp(s))
 
 
 @njit(cache=True)

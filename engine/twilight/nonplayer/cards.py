@@ -6,6 +6,7 @@ import numpy as np
 from engine.core.jit import njit
 from engine.core.members import has
 from engine.twilight.data import ASIA, CARD_OPS, CARD_SIDE, CHINA, DEFECTORS, N_CARDS, NEUTRAL, SE_ASIA_REGION, US
+from engine.twilight.events.dispatch import possible
 from engine.twilight.layout import (
     A_CARD0,
     A_DONE,
@@ -13,6 +14,7 @@ from engine.twilight.layout import (
     OPS_LEFT,
     OPT_AI_CHINA_ASIA,
     OPT_AI_CHINA_UNSAFE,
+    OPT_AI_HEADLINE_LOOK,
     OPT_CHINA_TURN10_MARGIN,
     OPT_EAGLE_MIN_HARM,
     OPT_WAR_THRESHOLD,
@@ -20,10 +22,10 @@ from engine.twilight.layout import (
     TURN,
 )
 from engine.twilight.nonplayer import trace as T
-from engine.twilight.nonplayer.appendix import CODE_C, CODE_E, CODE_W, HARM, OWN_CODE, RISK, RISK_NONE
+from engine.twilight.nonplayer.appendix import CODE_C, CODE_E, CODE_O, CODE_W, HARM, RISK, RISK_NONE
 from engine.twilight.nonplayer.operations import best_of_three
-from engine.twilight.nonplayer.own_play import claim_value, condition, war_chance
-from engine.twilight.nonplayer.safety import harm, headline_risky, unsafe
+from engine.twilight.nonplayer.own_play import claim_value, condition, own_code, war_chance
+from engine.twilight.nonplayer.safety import harm, headline_allowed, unsafe
 from engine.twilight.nonplayer.values import pick_best, real_option, unit
 from engine.twilight.rules.cards import ops_value
 from engine.twilight.rules.effects import trapped
@@ -79,6 +81,9 @@ def answer_card(s, me, r, aggr, legal, n, rng, trace):
     """FR_CARD: B.8 AI-1 (trap), AI-4/5 (the top card), B.14 CH-1/CH-2/CH-4 (the China Card)."""
     cards, china = cards_of(legal, n)
     if len(cards) == 0:
+        if has(legal, n, A_DONE):  # CH-4: not in turn 10 (solitaire_offer.ai_may_forgo)
+            T.note(trace, T.CHINA_KEEP, 0)
+            return A_DONE
         T.note(trace, T.CHINA_EMPTY, 0)
         return A_CARD0 + CHINA - 1
     if trapped(s, me):
@@ -105,7 +110,7 @@ def answer_ai_card(s, me, r, aggr, china, forgo, rng, trace):
     """The AI seat: its top card; unsafe without the Space Race valve (B.15 F3): the China Card (CH-2), else
     the first card below it that is safe or has the valve (the unsafe ones deferred to the bottom), else,
     every card unsafe, forgo the AR (`forgo`: offered, `unsafe_chain` VALVE_CHINA_DEFER_FORGO) or play the
-    last; CH-1 in an Asia scoring round."""
+    last; CH-1 in an Asia scoring round. CH-3: in turn 10 only CH-1."""
     if ai_dig_offered(s, me):  # B.8 AI-3
         T.note(trace, T.UN_DIG, 0)
         return A_CARD0 + UN_INTERVENTION - 1
@@ -120,7 +125,7 @@ def answer_ai_card(s, me, r, aggr, china, forgo, rng, trace):
             T.note(trace, T.UN_BOTTOM, d)
             c = d
     if unsafe(s, me, c) and not space_allowed(s, me, ops_value(s, me, c)):
-        if china and s[OPTIONS + OPT_AI_CHINA_UNSAFE]:
+        if china and s[OPTIONS + OPT_AI_CHINA_UNSAFE] and s[TURN] != 10:
             T.note(trace, T.CHINA_UNSAFE, 0)
             return A_CARD0 + CHINA - 1
         pick = 0
@@ -151,9 +156,9 @@ def answer_ai_card(s, me, r, aggr, china, forgo, rng, trace):
 def headline_event_worthy(s, me, c):
     """B.13 priority 2: the normal-mode decision of B.10.1 would be the event (a `V` card's value needs
     the Ops' context of an AR: not counted)."""
-    code = OWN_CODE[c]
+    code = own_code(s, c)
     if code == CODE_E:
-        return True
+        return possible(s, c, me)  # B.10.1: if it can occur, else Ops
     if code == CODE_C:
         return condition(s, me, c, False, 0.0)
     if code == CODE_W:
@@ -164,8 +169,10 @@ def headline_event_worthy(s, me, c):
 @njit(cache=True)
 def answer_headline(s, me, legal, n, rng, trace):
     """FR_HEADLINE, B.13: Defectors (US AI); an event-worthy own/neutral card, highest printed Ops; an own O
-    card (or a harmless neutral O), lowest Ops; the human event of lowest harm, then lowest Ops. Never a
-    D1/HC card at DEFCON 3 or less (F5)."""
+    card (or a harmless neutral O), lowest Ops; the human event of lowest harm, then lowest Ops; then the
+    cards no priority names (own or neutral events the AI would not play, RULINGS.md TS32), lowest Ops.
+    Never UN Intervention, nor a D1/HC card at DEFCON 3 or less (F5); with none allowed among the top
+    cards the engine offers the deck down to the first that is (solitaire_offer.headline_look)."""
     cards, _ = cards_of(legal, n)
     m = len(cards)
     vals = np.zeros(m)
@@ -173,20 +180,25 @@ def answer_headline(s, me, legal, n, rng, trace):
     for i in range(m):
         c = cards[i]
         own = CARD_SIDE[c] == me or CARD_SIDE[c] == NEUTRAL
-        if headline_risky(s, me, c):
+        if not headline_allowed(s, me, c):
             vals[i] = -1e9
         elif me == US and c == DEFECTORS:
             vals[i] = 4e6
         elif own and headline_event_worthy(s, me, c):
             vals[i] = 3e6 + CARD_OPS[c]
-        elif own and (CARD_SIDE[c] == me or RISK[c] == RISK_NONE):
+        elif own and own_code(s, c) == CODE_O and (CARD_SIDE[c] == me or RISK[c] == RISK_NONE):
             vals[i] = 2.5e6 - CARD_OPS[c]
-        else:
+        elif not own:
             vals[i] = 1.5e6 - 10 * harm(s, me, c) - CARD_OPS[c]
+        else:
+            vals[i] = 0.5e6 - CARD_OPS[c]
     i, _ = pick_best(vals, keys, m, rng)
     v = vals[i]
+    if m > s[OPTIONS + OPT_AI_HEADLINE_LOOK] and v > 0:
+        T.note(trace, T.HEADLINE_DEEP, 0)
     T.note(trace, T.HEADLINE_DEFECTORS if v >= 4e6 else (T.HEADLINE_EVENT if v >= 3e6 else (
-        T.HEADLINE_O if v >= 2e6 else (T.HEADLINE_LOW_HARM if v >= 1e6 else T.HEADLINE_ANY))), 0)
+        T.HEADLINE_O if v >= 2e6 else (T.HEADLINE_LOW_HARM if v >= 1e6 else (
+            T.HEADLINE_REST if v > 0 else T.HEADLINE_ANY)))), 0)
     T.note(trace, T.HEADLINE, cards[i])
     return A_CARD0 + cards[i] - 1
 

@@ -89,6 +89,9 @@ CHERNOBYL_P = 101
 CMC_KEEP = 102
 ORDER_COUP_DEFCON2 = 104
 CMC_CANCEL = 103
+HEADLINE_REST = 105
+HEADLINE_DEEP = 106
+CHINA_KEEP = 107
 DRAFT_CLAIM = 70
 DRAFT_GIVE = 71
 DRAFT_PAIR_FIRST = 72
@@ -105,11 +108,16 @@ TEXT = {
     HEADLINE_EVENT: ("B.13 priority 2: an own or neutral event the AI would play, highest printed Ops", _N),
     HEADLINE_O: ("B.13 priority 3: an own card coded O (or a harmless neutral O), lowest printed Ops", _N),
     HEADLINE_LOW_HARM: ("B.13 priority 4: the human event of lowest harm, then lowest Ops", _N),
-    HEADLINE_ANY: ("B.13 nothing allowed among the cards looked at -> the first card allowed", _N),
+    HEADLINE_REST: ("B.13 no priority names it: an own or neutral event the AI would not play, lowest printed Ops "
+                    "(TS32)", _N),
+    HEADLINE_DEEP: ("B.13 nothing allowed among the top cards -> the deck looked through in order", _N),
+    HEADLINE_ANY: ("B.13 nothing allowed in the whole deck -> the first card", _N),
     CARD_TOP: ("A.5 the AI reveals the top card of its deck: {}", _CARD),
     CHINA_ASIA: ("B.14 CH-1 Asia scoring round: the China Card does strictly better than the revealed card", _N),
     CHINA_UNSAFE: ("B.14 CH-2 / B.15 F3 the revealed card is unsafe, no Space Race valve -> the China Card", _N),
     CHINA_EMPTY: ("B.14 CH-4 the deck is empty -> the China Card", _N),
+    CHINA_KEEP: ("B.14 CH-4 the deck is empty in turn 10 (or ai_china_when_deck_empty off): keep the China Card, "
+                 "sit out the AR", _N),
     DEFER: ("B.15 F3 (3) unsafe, no valve, no China Card: deferred to the bottom; the next safe card {}", _CARD),
     TRAP: ("B.16 trapped: discard {} (a human event with 2+ Ops first)", _CARD),
     UNSAFE: ("B.15 F2 unsafe at DEFCON 2, no valve, no China Card, every card unsafe: played (TS25)", _N),

@@ -167,7 +167,8 @@ def sd_step(s, k):
     if mlw:
         scoring = k == 3 or k == 6
     else:
-        scoring = new_p and k >= 3 and p != 0 and CARD_ERA[p] == EARLY and s[SD_SCORED] == 0
+        # A.4.4: an extra AR (k > last) is never a scoring round
+        scoring = new_p and 3 <= k <= last_ar(s) and p != 0 and CARD_ERA[p] == EARLY and s[SD_SCORED] == 0
     s[SD_SCORING] = 1 if scoring else 0
     if scoring:
         s[SD_SCORED] = 1

@@ -11,13 +11,15 @@ from engine.twilight.layout import (
     CHAIN_FORGO,
     DRAWN_OTHER,
     EFFECT,
+    OPT_AI_CHINA_EMPTY,
     OPT_AI_HEADLINE_LOOK,
     OPT_AI_UN_DIGS,
     OPT_UNSAFE_CHAIN,
     OPTIONS,
+    TURN,
 )
-from engine.twilight.nonplayer.safety import unsafe
-from engine.twilight.rules.cards import envy_owed, in_hand, opponent_event
+from engine.twilight.nonplayer.safety import headline_allowed, unsafe
+from engine.twilight.rules.cards import china_playable, envy_owed, in_hand, opponent_event
 from engine.twilight.rules.effects import BURY_DUE, E_BURY, trapped
 from engine.twilight.rules.solitaire_decks import UN_INTERVENTION, is_human, to_bottom, top_cards
 
@@ -34,7 +36,7 @@ def offered(s, side, headline):
     if is_human(s, side):
         return top_cards(s, side, HUMAN_DRAW)
     if headline:
-        return top_cards(s, side, s[OPTIONS + OPT_AI_HEADLINE_LOOK])  # B.13 `ai_headline_look`
+        return headline_look(s, side)
     chain = ai_reveal(s, side)
     if not ai_dig_offered(s, side) or (chain == UN_INTERVENTION).any():
         return chain
@@ -42,6 +44,18 @@ def offered(s, side, headline):
     out[: len(chain)] = chain
     out[len(chain)] = UN_INTERVENTION
     return out
+
+
+@njit(cache=True)
+def headline_look(s, side):
+    """B.13: the AI's top `ai_headline_look` cards; when none of them may be headlined (F5), the look goes on
+    down the deck to the first card that may."""
+    order = top_cards(s, side, N_CARDS)
+    n = min(s[OPTIONS + OPT_AI_HEADLINE_LOOK], len(order))
+    for i in range(len(order)):
+        if headline_allowed(s, side, order[i]):
+            return order[: max(n, i + 1)]
+    return order[:n]
 
 
 @njit(cache=True)
@@ -79,9 +93,14 @@ def ai_reveal(s, side):
 
 @njit(cache=True)
 def ai_may_forgo(s, side):
-    """B.15 F3 (4) (`unsafe_chain` VALVE_CHINA_DEFER_FORGO): the AI seat may forgo its AR when every card of
-    its deck is unsafe (the one exception to 5.1 [TS 4.5D])."""
-    if is_human(s, side) or s[OPTIONS + OPT_UNSAFE_CHAIN] != CHAIN_FORGO or trapped(s, side) or envy_owed(s, side):
+    """The AI seat may forgo its AR, the exceptions to 5.1 [TS 4.5D]: B.15 F3 (4) (`unsafe_chain`
+    VALVE_CHINA_DEFER_FORGO) when every card of its deck is unsafe; B.14 CH-4 with only the China Card left,
+    in turn 10 (or with `ai_china_when_deck_empty` off)."""
+    if is_human(s, side) or trapped(s, side) or envy_owed(s, side):
+        return False
+    if len(top_cards(s, side, 1)) == 0:
+        return china_playable(s, side) and (s[TURN] == 10 or not s[OPTIONS + OPT_AI_CHINA_EMPTY])
+    if s[OPTIONS + OPT_UNSAFE_CHAIN] != CHAIN_FORGO:
         return False
     chain = ai_reveal(s, side)
     return len(chain) > 0 and len(chain) == len(top_cards(s, side, N_CARDS)) and unsafe(s, side, chain[-1])
