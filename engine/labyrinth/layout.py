@@ -154,6 +154,7 @@ BOT_PLOT_ORDER = 1  # L61 W-PL governance order of Plot operations: Poor>Fair>Go
 BOT_RC_ORIGIN = 2  # L62 W-TR origin F2: Regime Change with more than 5 cells, or with more cells than troops
 BOT_GTMO = 4  # L63 9.4.1 Ops chain under GTMO: Travel, or Recruit refused -> Radicalization
 SOLO_MINI_DECKS = 8  # 9.2 optional rule: three mini-decks (option mini_decks)
+BOT_MADRASSAS = 16  # L79 #53 Madrassas' Recruit: the Global table and the Funding track's cells, or W-RC and available cells
 IDEOLOGY_NAMES = ("normal", "coherent", "attractive", "potent", "infectious", "virulent")
 
 # Phases of the game.
@@ -190,7 +191,7 @@ FR_SETUP_REROLL = 2  # Mission Accomplished? setup: re-roll one Schengen posture
 FR_CARD = 3  # 5.2.2: choose a card to play (US with one card: or discard / keep it, 5.2.4); p1 = the card #47 draws, or 0;
 # p2 = 1: the US's additional card (#18 Intel Community), or DONE
 FR_USE = 4  # 6.1: event or an operation for the card in play; p1 = 1: an operation only (#97 Fatwa)
-FR_RESERVES = 5  # 6.3.3: spend the Reserves on this card? p1 = operation
+FR_RESERVES = 5  # 6.3.3: spend the Reserves on this card? p1 = operation, p2 = FR_USE's p1 (1: Ops only)
 FR_COUNTRY = 6  # choose the target country of the operation (WoI, Disrupt, Alert, Regime Change target)
 FR_SOURCE = 7  # 7.3 Deploy / Regime Change / Withdraw: where the troops come from; p1 = RC target or -1
 FR_DEST = 8  # 7.3 Deploy / Withdraw: where they go; p1 = source (N_COUNTRIES = Troops track)

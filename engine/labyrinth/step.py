@@ -165,12 +165,14 @@ def begin_op(s, side, op, spend):
 
 
 @njit(cache=True)
-def start_ops(s, side, op, spend):
+def start_ops(s, side, op, spend, event_done):
     """6.3.2: an opponent event this Ops play triggers and that is playable now: the player chooses whether it
-    or the Ops come first (FR_ORDER); otherwise it is due after the Ops (it may have become playable)."""
+    or the Ops come first (FR_ORDER); otherwise it is due after the Ops (it may have become playable).
+    event_done: the card's own event already happened on this play (an Ops-only use, FR_USE p1 = 1), so US
+    Election does not trigger again (6.3.1: once; the bot's event before its Ops, 9.4.1)."""
     card = s[CARD]
     bot = solo(s) and side == JIHADIST and card != US_ELECTION  # 9.4.1: the bot never triggers US events
-    if not bot and triggers(s, side, card, op):
+    if not bot and not event_done and triggers(s, side, card, op):
         if precondition(s, card, trigger_side(card, side)):
             push(s, FR_ORDER, side, op, 1 if spend else 0)
             return
@@ -281,12 +283,12 @@ def _answer(s, a):
                 s[PENDING_OP] = PENDING_BOT_OPS  # 9.4.1: the bot's unassociated event first, then its Ops
             fire(s, s[CARD], side)
         elif reserves_apply(s, side, a - A_OP0):
-            push(s, FR_RESERVES, side, a - A_OP0, 0)
+            push(s, FR_RESERVES, side, a - A_OP0, p1)
         else:
-            start_ops(s, side, a - A_OP0, False)
+            start_ops(s, side, a - A_OP0, False, p1 == 1)
     elif kind == FR_RESERVES:
         pop(s)
-        start_ops(s, side, p1, a == A_YES)
+        start_ops(s, side, p1, a == A_YES, p2 == 1)
     elif kind == FR_ORDER:
         pop(s)
         if a == A_EVENT:

@@ -9,6 +9,7 @@ POOR6 = {"governance": "poor", "alignment": "neutral", "sleepers": 6}
 IRAQ1 = {"iraq": {"governance": "poor", "alignment": "neutral", "sleepers": 1}}
 ALL_CELLS = {"iraq": {"governance": "poor", "alignment": "neutral", "sleepers": 15}}
 BIOMETRICS, GAZA_WAR, AL_ITTIHAD, KOSOVO, EURO_ISLAM, SANCTIONS, ANBAR = 2, 63, 49, 101, 16, 6, 13
+US_ELECTION = 120
 
 
 def answer_to_card(countries, card, options=None, **fields):
@@ -39,6 +40,25 @@ def test_9_4_1_row_2_an_unassociated_event_then_the_ops_chain():
     assert kind(s) == L.FR_USE and top(s, 2) == 1  # the engine asks for the card's Ops
     a, why = bot(s)
     assert a == op_action(L.OP_RECRUIT) and "Ops chain 3" in why[-1]
+
+
+def test_9_4_1_row_2_us_election_its_event_once_before_the_ops_6_3_1():
+    """6.3.1: playing US Election triggers its event once, the player choosing the order; the bot's is the event
+    first (9.4.1 row 2), so the Ops that follow do not trigger it again."""
+    s = solo(IRAQ1, [US_ELECTION], prestige=7)
+    play(s, card_action(US_ELECTION))
+    a, _ = bot(s)
+    assert a == L.A_EVENT
+    play(s, a)
+    prestige = int(s[L.PRESTIGE])
+    assert prestige in (6, 8)  # the posture roll, then Prestige +1 or -1
+    a, why = bot(s)
+    assert a == op_action(L.OP_RECRUIT) and "Ops chain 3" in why[-1]
+    play(s, a)
+    assert kind(s) == L.FR_DICE and s[L.TRIGGER] == 0  # no order to choose, no event due after the Ops
+    while s[L.CARD] == US_ELECTION:
+        play(s, bot(s)[0])
+    assert s[L.PRESTIGE] == prestige
 
 
 def test_9_4_1_row_3_an_event_placing_cells_without_cells_on_the_funding_track_is_radicalization():

@@ -163,6 +163,15 @@ def test_w_tr_t2_a_poor_country_two_cells_short_of_major_jihad():
     assert d == country_action("iraq") and any("T2" in w for w in why)  # Pakistan needs 2 more: not T2
 
 
+def test_w_tr_t2_only_where_major_jihad_is_allowed_at_all():
+    """T2 "where Major Jihad becomes possible": #33 Benazir Bhutto forbids Jihad in Pakistan (8.4), so Pakistan,
+    two cells short, is no T2 destination and the other Poor country is."""
+    countries = {"pakistan": {**POOR6, "sleepers": 3}, "iraq": {**POOR6, "sleepers": 4}}
+    _, d, why = travel(countries, marked=[33])
+    assert d == country_action("iraq") and any("T2" in w for w in why)
+    assert travel(countries)[1] == country_action("pakistan")  # without #33: Pakistan first
+
+
 def test_w_tr_t3_good_or_fair_with_a_cell_next_door_before_t4():
     countries = {"libya": POOR6, "egypt": {"governance": "fair", "alignment": "neutral"}}
     _, d, why = travel(countries)

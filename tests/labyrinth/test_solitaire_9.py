@@ -178,7 +178,8 @@ def test_9_7_virulent_failed_jihad_dice_remove_no_cells():
 def _options(seed):
     return {"players": ["us"], "ideology": L.IDEOLOGY_NAMES[seed % 6], "decks": 1 + seed // 6 % 3,
             "bot_plot_order": ("rulebook", "lwotai")[seed % 5 == 0], "bot_rc_origin": ("rulebook", "lwotai")[seed % 7 == 0],
-            "bot_gtmo": ("rulebook", "lwotai")[seed % 3 == 0], "mini_decks": seed % 4 == 1}
+            "bot_gtmo": ("rulebook", "lwotai")[seed % 3 == 0], "bot_madrassas": ("rulebook", "lwotai")[seed % 4 == 3],
+            "mini_decks": seed % 4 == 1}
 
 
 def test_invariants_hold_in_200_games_of_the_bot_against_a_random_us():

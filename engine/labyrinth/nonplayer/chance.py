@@ -114,6 +114,12 @@ def nearest(s, origin, ok, g):
 
 
 @njit(cache=True)
+def global_roll(g):
+    """9.5 Global table: its cells are not in our sources [EXT]: a uniform country (L68)."""
+    return randbelow(g, 0, N_COUNTRIES)
+
+
+@njit(cache=True)
 def shia_mix_roll(g):
     """9.5 Shia-Mix table: three dice totalled."""
     return SHIA_MIX_TABLE[roll_d6(g, 0) + roll_d6(g, 0) + roll_d6(g, 0) - 3]

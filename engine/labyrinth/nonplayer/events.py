@@ -3,10 +3,10 @@ event (FR_EVENT). Built: 9.6 Ex-KGB, Leak and Oil Price Spike; governance and al
 priorities (#76, #77, #84/#85); plots placed by events by the W-PL priorities in the event order (#87-#89, #96,
 #116) with random markers (9.3.2); the Shia-Mix table for Iran, Lebanon War and Jaysh al-Mahdi (Iran and Jaysh
 al-Mahdi: the table's country tested, then the nearest Good, else Fair, eligible country), the Global table
-for Madrassas and Jihadist Videos, with the nearest eligible country (9.5); Schengen Visas' and Clean
-Operatives' destinations with W-TR's From boxes for the origins; 9.3.1 active cells removed first; a card named
-from the bot's hand is its top card (9.2). Every other choice is random among the event's options (9.4.2: placing
-cells, "randomly among the potential countries"; 9.5), and the trace says so.
+for Jihadist Videos, with the nearest eligible country (9.5; Madrassas' Recruit dice: where_recruit); Schengen
+Visas' and Clean Operatives' destinations with W-TR's From boxes for the origins; 9.3.1 active cells removed
+first; a card named from the bot's hand is its top card (9.2). Every other choice is random among the event's
+options (9.4.2: placing cells, "randomly among the potential countries"; 9.5), and the trace says so.
 """
 import numpy as np
 
@@ -51,6 +51,7 @@ from engine.labyrinth.nonplayer.chance import (
     best,
     decision_rng,
     derive_rng,
+    global_roll,
     nearest,
     random_among,
     schengen_roll,
@@ -70,7 +71,7 @@ SHIFT_EVENTS = (76, 77, 84, 85, 94, 107)
 PLOT_EVENTS = (87, 88, 89, 96, 115, 116)
 DANISH_CARTOONS, HAMBALI = 96, 115
 SCHENGEN_VISAS, CLEAN_OPERATIVES, LEBANON_WAR, IRAN_1, IRAN_2, JAYSH_AL_MAHDI = 74, 79, 86, 104, 105, 106
-GLOBAL_ROLL_EVENTS = (53, 82)  # Madrassas, Jihadist Videos: the Global table and the nearest eligible country
+JIHADIST_VIDEOS = 82  # the Global table, the nearest eligible country (Madrassas: where_recruit.madrassas_country)
 TWO_CELLS_SALT = 1 << 41  # + step: a moving cell's destination, drawn alike at its origin and destination steps
 
 
@@ -284,11 +285,10 @@ def decide(s, trace, legal, n):
     if countries and (card == LEBANON_WAR or card == JAYSH_AL_MAHDI or card == IRAN_1 or card == IRAN_2):
         return A_COUNTRY0 + shia_mix_choice(s, card, top(s, 3), ok, g, trace)
     if countries:
-        for e in GLOBAL_ROLL_EVENTS:
-            if e == card:
-                c = nearest(s, randbelow(g, 0, N_COUNTRIES), ok, g)
-                T.note(trace, T.GLOBAL_TABLE, c)
-                return A_COUNTRY0 + c
+        if card == JIHADIST_VIDEOS:
+            c = nearest(s, global_roll(g), ok, g)
+            T.note(trace, T.GLOBAL_TABLE, c)
+            return A_COUNTRY0 + c
         for e in PLOT_EVENTS:
             if e == card:
                 c = event_plot_country(s, ok, g, trace)

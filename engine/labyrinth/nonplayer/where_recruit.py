@@ -8,16 +8,20 @@ random. RC countries short of the margin and IR countries with many cells are no
 The dice of a card are assigned before they are rolled (8.1.2), so "one die at a time" cannot re-read the board
 between dice: every die goes to the first country (no cap by cells, a cadre is enough), and dice beyond the
 available cells (two per die when Attractive) are left to Radicalization (L70).
+
+#53 Madrassas' Recruit (the second card's dice included) is not placed by W-RC: 9.4.2 rolls the Global table
+(9.5) and takes the nearest eligible country, every die of the Recruit there; its dice are capped by the cells on
+the Funding track, which the event may place (Funding ignored), not by the available cells.
 """
 import numpy as np
 
 from engine.core.jit import njit
 from engine.labyrinth.data import MUSLIM, N_COUNTRIES
-from engine.labyrinth.layout import BESIEGED, DICE, GOV, IR, OP_VALUE, RC
+from engine.labyrinth.layout import BESIEGED, BOT_MADRASSAS, DICE, EVENT_OP, GOV, IR, OP_VALUE, OPT_BOT, OPTIONS, RC
 from engine.labyrinth.nonplayer import trace as T
-from engine.labyrinth.nonplayer.chance import best
+from engine.labyrinth.nonplayer.chance import best, global_roll, nearest
 from engine.labyrinth.rules.board import available_cells, cells, get, ideology, resources, troops
-from engine.labyrinth.rules.jihadist_ops import recruit_number, recruit_ok
+from engine.labyrinth.rules.jihadist_ops import MADRASSAS, recruit_cells, recruit_number, recruit_ok
 
 
 @njit(cache=True)
@@ -51,8 +55,10 @@ def recruit_scores(s, ops):
 
 @njit(cache=True)
 def dice_budget(s):
-    """Dice that can still place a cell: the available cells (4.7.4), two per success when Attractive."""
-    a = available_cells(s)
+    """Dice that can still place a cell: the cells this Recruit may place (the available ones, 4.7.4; Madrassas:
+    the whole Funding track, jihadist_ops.recruit_cells; `bot_madrassas` lwotai: the available ones), two per
+    success when Attractive."""
+    a = recruit_cells(s) if not madrassas_lwotai(s) else available_cells(s)
     return (a + 1) // 2 if ideology(s) >= 2 else a
 
 
@@ -70,11 +76,30 @@ def recruit_die(s, g, trace):
         if s[DICE + c] > 0:
             T.note(trace, T.CONTINUE, c)
             return c
+    if s[EVENT_OP] == MADRASSAS and not madrassas_lwotai(s):
+        return madrassas_country(s, g, trace)
     c = best(recruit_scores(s, s[OP_VALUE]), g, trace)
     if c >= 0:
         T.note(trace, T.RC_COUNTRY, c)
     else:
         T.note(trace, T.RC_DONE, 0)
+    return c
+
+
+@njit(cache=True)
+def madrassas_lwotai(s):
+    """`bot_madrassas` lwotai (L79): Madrassas' Recruit placed as any Recruit, by W-RC."""
+    return s[EVENT_OP] == MADRASSAS and s[OPTIONS + OPT_BOT] & BOT_MADRASSAS != 0
+
+
+@njit(cache=True)
+def madrassas_country(s, g, trace):
+    """9.4.2 Madrassas: the Global table's country (9.5), else the nearest eligible one; -1 when none is."""
+    ok = np.zeros(N_COUNTRIES, dtype=np.bool_)
+    for c in range(N_COUNTRIES):
+        ok[c] = recruit_ok(s, c)
+    c = nearest(s, global_roll(g), ok, g)
+    T.note(trace, T.GLOBAL_TABLE if c >= 0 else T.RC_DONE, max(c, 0))
     return c
 
 

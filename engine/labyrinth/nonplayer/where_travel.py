@@ -2,9 +2,10 @@
 
 One destination per To box, in order: T1 a non-IR Besieged Regime, else Regime Change, else Aid country
 (one T1 destination, L71); T2 a Poor country where two more cells would make Major Jihad possible (and it is
-not possible yet); T3 a Good or Fair Muslim country with a cell next door; T4 an unmarked non-Muslim country
-(US Hard) or a Soft one (US Soft), not the US; T5 one random country (9.5) for every Op left. Ties: Pakistan,
-then most resources when all are Muslim, then random.
+not possible yet; not where Jihad is forbidden: Pakistan under #33 Benazir Bhutto); T3 a Good or Fair Muslim
+country with a cell next door; T4 an unmarked non-Muslim country (US Hard) or a Soft one (US Soft), not the US;
+T5 one random country (9.5) for every Op left. Ties: Pakistan, then most resources when all are Muslim, then
+random.
 
 The bot's choices are re-derived at every decision from the board and the travels already declared
 (TRAVEL pairs): the k-th declared destination is matched to the first To box still open that holds it, and
@@ -48,7 +49,7 @@ from engine.labyrinth.rules.board import (
     troops,
     us_posture,
 )
-from engine.labyrinth.rules.jihadist_ops import BIOMETRICS, leaving
+from engine.labyrinth.rules.jihadist_ops import BIOMETRICS, jihad_ok, leaving
 
 TRAVEL_SALT = 1 << 40  # + the travel's number: the dice of one travel, shared by its two decisions
 N_BOXES = 4
@@ -69,9 +70,9 @@ def in_box(s, box, c):
         if any_of(s, 1, 1):
             return False
         return get(s, c, AID) > 0
-    if box == 2:
+    if box == 2:  # "Major Jihad becomes possible": only where Jihad may be done at all (8.4, #33 Benazir Bhutto)
         need = troops(s, c) + major_excess(s)
-        return MUSLIM[c] and get(s, c, GOV) == POOR and cells(s, c) < need <= cells(s, c) + 2
+        return get(s, c, GOV) == POOR and jihad_ok(s, c, 0) and cells(s, c) < need <= cells(s, c) + 2
     if box == 3:
         if not MUSLIM[c] or (get(s, c, GOV) != GOOD and get(s, c, GOV) != FAIR):
             return False
