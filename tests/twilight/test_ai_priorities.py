@@ -318,3 +318,11 @@ def test_b14_ch4_deck_empty_plays_the_china_card_except_in_turn_10():
     assert a == L.A_DONE and why[0].startswith("B.14 CH-4 the deck is empty in turn 10")
     s = ai_position({}, deck=[], region=(2, 0), turn=9, ar=5, options={"ai_china_when_deck_empty": False})
     assert decide(s)[0] == L.A_DONE
+
+
+def test_b10_4_un_intervention_reached_by_deferring_an_unsafe_card_reveals_the_next_card_too():
+    kw = {"region": (2, 0), "defcon": 2, "space_race": {"ussr": 3}, "space_attempts": {"ussr": 2},
+          "china_card": {"holder": "us"}}
+    a, why = decide(ai_position({}, deck=[DUCK, UN, NASSER], **kw))
+    assert a == card(NASSER) and any(w.startswith("B.10.4 UN Intervention on top, the next card") for w in why)
+    assert decide(ai_position({}, deck=[DUCK, UN, MARSHALL], **kw))[0] == card(UN)  # harm 3: play both

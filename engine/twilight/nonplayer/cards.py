@@ -118,12 +118,7 @@ def answer_ai_card(s, me, r, aggr, china, forgo, rng, trace):
     c = chain[0]
     T.note(trace, T.CARD_TOP, c)
     if c == UN_INTERVENTION and len(chain) > 1:  # B.8 AI-6, B.10.4
-        d = chain[1]
-        if (CARD_SIDE[d] == 1 - me and harm(s, me, d) >= 1) or unsafe(s, me, d):
-            T.note(trace, T.UN_PAIR, d)
-        else:
-            T.note(trace, T.UN_BOTTOM, d)
-            c = d
+        c = un_or_next(s, me, chain[1], trace)
     if unsafe(s, me, c) and not space_allowed(s, me, ops_value(s, me, c)):
         if china and s[OPTIONS + OPT_AI_CHINA_UNSAFE] and s[TURN] != 10:
             T.note(trace, T.CHINA_UNSAFE, 0)
@@ -133,6 +128,8 @@ def answer_ai_card(s, me, r, aggr, china, forgo, rng, trace):
             x = chain[i]
             if not unsafe(s, me, x) or space_allowed(s, me, ops_value(s, me, x)):
                 pick = x
+                if x == UN_INTERVENTION and i + 1 < len(chain):  # B.10.4 for UN Intervention revealed
+                    pick = un_or_next(s, me, chain[i + 1], trace)
                 break
         if pick == 0 and forgo:
             T.note(trace, T.FORGO, 0)
@@ -150,6 +147,17 @@ def answer_ai_card(s, me, r, aggr, china, forgo, rng, trace):
             T.note(trace, T.CHINA_ASIA, 0)
             return A_CARD0 + CHINA - 1
     return A_CARD0 + c - 1
+
+
+@njit(cache=True)
+def un_or_next(s, me, d, trace):
+    """B.10.4, UN Intervention revealed with the next card d: play it with d when d carries a human event of
+    harm >= 1 or is unsafe, else UN Intervention goes to the bottom and d is the card revealed."""
+    if (CARD_SIDE[d] == 1 - me and harm(s, me, d) >= 1) or unsafe(s, me, d):
+        T.note(trace, T.UN_PAIR, d)
+        return UN_INTERVENTION
+    T.note(trace, T.UN_BOTTOM, d)
+    return d
 
 
 @njit(cache=True)

@@ -78,7 +78,8 @@ def ai_reveal(s, side):
     HC human event at DEFCON 2), the next one too, each card once, so that the AI may defer unsafe cards to the
     bottom; with every card unsafe the last is played (`unsafe_chain` VALVE_DEFER_PLAY: no forgo). B.10.4: UN
     Intervention on top reveals the next card d too: the AI plays UN Intervention with d, or puts it to the
-    bottom and goes on with d (which is then never unsafe: an unsafe d is paired)."""
+    bottom and goes on with d (which is then never unsafe: an unsafe d is paired); so does UN Intervention
+    reached by deferring unsafe cards."""
     top = top_cards(s, side, 1)
     if len(top) == 1 and top[0] == UN_INTERVENTION:
         return top_cards(s, side, 2)
@@ -88,6 +89,8 @@ def ai_reveal(s, side):
     n = 1
     while n < len(order) and unsafe(s, side, order[n - 1]):
         n += 1
+    if order[n - 1] == UN_INTERVENTION and n < len(order):
+        n += 1  # B.10.4: UN Intervention revealed after the deferred cards reveals the next card too
     return order[:n]
 
 
