@@ -128,6 +128,16 @@ def test_w_rc_best_number_then_besieged_then_cells_and_troops():
     assert first_die(bigger, SANCTIONS, L.OP_RECRUIT)[0] == country_action("iraq")
 
 
+def test_w_rc_most_resources_when_the_tied_countries_are_all_muslim():
+    """W-RC's last tie-break reads the countries still tied: a non-Muslim candidate further down (Germany, whose
+    recruit number 1 is below Fair's 2) does not turn it off."""
+    board = {"egypt": FAIR1, "morocco": FAIR1, "germany": {"sleepers": 1}}  # resources 3 and 2
+    for k in range(6):
+        s = at_dice(board, SANCTIONS, L.OP_RECRUIT)
+        s[L.DECISIONS] += k  # other seeds of the random tie-break (9.5)
+        assert bot(s)[0] == country_action("egypt")
+
+
 def test_w_rc_every_die_in_the_first_country_up_to_the_available_cells():
     s = at_dice({"iraq": POOR1, "egypt": FAIR1}, IRAQI_WMD, L.OP_RECRUIT, funding=3)  # Tight: 13 on the track, 3
     assert [bot(s)[0] for _ in range(1)] == [country_action("iraq")]

@@ -36,11 +36,9 @@ def recruit_tier(s, c, ops):
 
 @njit(cache=True)
 def recruit_scores(s, ops):
+    """W-RC's order as a score: tier, success number, Besieged Regime, cells and troops; then most resources
+    when the countries still tied are all Muslim ("ha csak muszlim ország van ilyen")."""
     score = np.full(N_COUNTRIES, -1, dtype=np.int64)
-    all_muslim = True
-    for c in range(N_COUNTRIES):
-        if recruit_ok(s, c) and recruit_tier(s, c, ops) > 0 and not MUSLIM[c]:
-            all_muslim = False
     for c in range(N_COUNTRIES):
         if not recruit_ok(s, c):
             continue
@@ -49,7 +47,14 @@ def recruit_scores(s, ops):
             continue
         number = recruit_number(s, c) if t == 1 else 0
         score[c] = (t * 10 + number) * 100000 + (10000 if get(s, c, BESIEGED) != 0 else 0) + \
-            (cells(s, c) + troops(s, c)) * 100 + (resources(s, c) if all_muslim else 0)
+            (cells(s, c) + troops(s, c)) * 100
+    top = score.max()
+    for c in range(N_COUNTRIES):
+        if top >= 0 and score[c] == top and not MUSLIM[c]:
+            return score
+    for c in range(N_COUNTRIES):
+        if top >= 0 and score[c] == top:
+            score[c] += resources(s, c)
     return score
 
 
