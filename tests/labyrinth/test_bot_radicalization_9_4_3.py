@@ -8,7 +8,7 @@ from engine.labyrinth.rules import board
 from tests.labyrinth.bot_helpers import bot, kind, solo
 from tests.labyrinth.helpers import c, card_action, cells, country_action, get, play, position
 
-IRAQI_WMD, EX_KGB, OIL_PRICE_SPIKE = 37, 62, 117
+ANBAR, IRAQI_WMD, EX_KGB, OIL_PRICE_SPIKE = 13, 37, 62, 117
 POOR1 = {"governance": "poor", "alignment": "neutral", "sleepers": 1}
 FAIR = {"governance": "fair", "alignment": "neutral"}
 
@@ -192,3 +192,34 @@ def test_9_4_2_the_table_step_of_iran_is_the_solitaire_games_only():
     s = position({"iraq": {"governance": "fair", "alignment": "neutral", "sleepers": 1}}, cards={"jihadist_hand": [104]})
     play(s, card_action(104), L.A_EVENT, country_action("iraq"))
     assert not (kind(s) == L.FR_EVENT and top(s, 3) >= ROLLED)  # 2 players: the Jihadist's one choice, rolled at once
+
+
+def test_9_4_3_the_plot_step_a_random_non_islamist_rule_country_with_a_cell():
+    """Step 3 alone: with Funding below 9, a plot in a country drawn at random (9.5) among the non-IR countries
+    with a cell: never the three IR countries holding most cells; no die, no cell activated. 15 cells on the
+    map: no cell step; the travel comes first (L64)."""
+    ir = {"governance": "islamist_rule", "alignment": "adversary"}
+    countries = {"afghanistan": {**ir, "sleepers": 6}, "somalia": {**ir, "sleepers": 3}, "yemen": {**ir, "sleepers": 3},
+             "iraq": POOR1, "egypt": {**FAIR, "sleepers": 1}, "germany": {"sleepers": 1}}
+    s = solo(countries, [ANBAR, 63], funding=8)
+    play(s, card_action(ANBAR), L.A_RADICAL)
+    while kind(s) == L.FR_RADICAL and top(s, 3) != L.RAD_PLOT:
+        play(s, bot(s)[0])
+    assert kind(s) == L.FR_RADICAL and top(s, 3) == L.RAD_PLOT
+    chosen = set()
+    for k in range(16):
+        t = s.copy()
+        t[L.DECISIONS] += k  # other seeds of the random country (9.5)
+        a, why = bot(t)
+        x = a - L.A_COUNTRY0
+        assert board.cells(t, x) > 0 and board.get(t, x, L.GOV) != L.IR and why[-1].startswith("9.4.3 Radicalization 3")
+        chosen.add(x)
+        play(t, a)
+        assert sum(board.plots(t, y) for y in range(38)) == 1 and board.plots(t, x) == 1
+        assert sum(board.get(t, y, L.ACTIVES) for y in range(38)) == 0 and t[L.DICE + x] == 0
+    assert len(chosen) >= 3
+    s = solo(countries, [ANBAR, 63], funding=9)  # Funding 9: no plot step
+    play(s, card_action(ANBAR), L.A_RADICAL)
+    while kind(s) == L.FR_RADICAL:
+        assert top(s, 3) != L.RAD_PLOT
+        play(s, bot(s)[0])

@@ -70,6 +70,22 @@ def test_9_1_the_us_needs_6_good_resources_at_the_end_of_a_1_deck_game():
     assert one[L.WINNER] == 0
 
 
+@pytest.mark.parametrize("decks, short, enough", [
+    (2, ("egypt", "saudi-arabia", "syria"), ("egypt", "saudi-arabia", "syria", "jordan")),  # 8, 9 Good resources
+    (3, ("egypt", "saudi-arabia", "iraq", "syria"), ("egypt", "saudi-arabia", "iraq", "syria", "jordan")),  # 11, 12
+])
+def test_9_1_the_us_needs_9_and_12_good_resources_at_the_end_of_a_2_and_3_deck_game(decks, short, enough):
+    """9.1: at the end of a 2-deck game the US loses with fewer than 9 Good resources, of a 3-deck game with
+    fewer than 12; the 2.3 test alone (no Islamist Rule) would give the US both."""
+    for names, winner in ((short, 1), (enough, 0)):
+        one = solo({x: GOOD for x in names}, [97], options={"decks": decks})
+        two = position({x: GOOD for x in names}, options={"decks": decks})
+        assert one[L.DECKS] == decks and victory.good_resources(one) == (9 if decks == 2 else 12) - winner
+        victory.adjudicate(one)
+        victory.adjudicate(two)
+        assert one[L.WINNER] == winner and two[L.WINNER] == 0
+
+
 def test_9_3_2_a_random_plot_marker_uncapped_by_the_card_value():
     fields = {"available_plots": {"1": 0, "2": 0, "3": 1, "wmd": 0}}
     two, one = both({"iraq": {"governance": "poor", "alignment": "neutral", "sleepers": 1}}, **fields)

@@ -86,24 +86,29 @@ def ex_kgb(s, trace):
 
 
 @njit(cache=True)
+def discarded_jihadist(s, a):
+    """Action a offers a Jihadist card from the discard pile (not the Lapsing or 1st Plot box, which L45 lets
+    a player take: the bot's 9.6 rule names the discards)."""
+    c = a - A_CARD0 + 1
+    return 1 <= c <= N_CARDS and CARD_ASSOC[c] == ASSOC_JIHADIST and s[LOC + c] == LOC_DISCARD
+
+
+@njit(cache=True)
 def best_jihadist_discard(s, legal, n, g):
-    """9.6 Oil Price Spike: a random one of the highest-value Jihadist cards among those offered; -1 if none."""
+    """9.6 Oil Price Spike: "draw at random among the discarded, highest-value Jihadist cards"; -1 if none."""
     top_ops = 0
     for i in range(n):
-        c = legal[i] - A_CARD0 + 1
-        if 1 <= c <= N_CARDS and CARD_ASSOC[c] == ASSOC_JIHADIST and CARD_OPS[c] > top_ops:
-            top_ops = CARD_OPS[c]
+        if discarded_jihadist(s, legal[i]):
+            top_ops = max(top_ops, CARD_OPS[legal[i] - A_CARD0 + 1])
     k = 0
     for i in range(n):
-        c = legal[i] - A_CARD0 + 1
-        if 1 <= c <= N_CARDS and CARD_ASSOC[c] == ASSOC_JIHADIST and CARD_OPS[c] == top_ops:
+        if discarded_jihadist(s, legal[i]) and CARD_OPS[legal[i] - A_CARD0 + 1] == top_ops:
             k += 1
     if k == 0:
         return -1
     r = g[0] % k
     for i in range(n):
-        c = legal[i] - A_CARD0 + 1
-        if 1 <= c <= N_CARDS and CARD_ASSOC[c] == ASSOC_JIHADIST and CARD_OPS[c] == top_ops:
+        if discarded_jihadist(s, legal[i]) and CARD_OPS[legal[i] - A_CARD0 + 1] == top_ops:
             if r == 0:
                 return legal[i]
             r -= 1
