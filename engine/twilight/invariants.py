@@ -134,7 +134,8 @@ def _scoring_deck(s):
             return 10
         if solo and CARD_SCORING[c] and not in_sd and not (c == SE_ASIA_SCORING and s[LOC + c] == LOC_REMOVED):
             return 10
-    if solo and s[STEP] == ST_END and s[PHASE] != PH_OVER and n != left_at_turn_end(s):
+    left = left_at_turn_end(s) if solo else -1  # -1: no count to check (`secondary_promotion`)
+    if s[STEP] == ST_END and s[PHASE] != PH_OVER and left >= 0 and n != left:
         return 11
     return 0
 

@@ -46,7 +46,7 @@
 | draft, draft_n, draft_m, draft_claimed | 18, 1, 1, 1 | solitaire draft (solo B.4): the face-up cards, draft[2i], draft[2i+1] pair i once formed; pairs formed, pairs to form, pairs claimed |
 | ai_dig | 1 | solitaire: 1 while the AI plays UN Intervention it searched its deck for (B.10.4 AI-3): its second card may be any card of the deck, which is shuffled after the play |
 | drafted | 111 | solitaire: drafted[card] = 1 while the card sits in the deck the draft gave it to, seen face up by both sides (B.4, H8); 0 for a card dealt face down |
-| options | 12 | OPT_* words |
+| options | 64 | OPT_* words |
 | phase | 1 | PH_PLAY or PH_OVER |
 | (tail) | | decision stack, winner (-1 none or a draw), end reason, decisions, RNG (engine.core.layout) |
 """
@@ -107,7 +107,7 @@ LAYOUT = with_tail(
         ("draft_claimed", 1),
         ("drafted", N_CARDS + 1),
         ("ai_dig", 1),
-        ("options", 44),
+        ("options", 64),
         ("phase", 1),
     ]
 )
@@ -211,6 +211,19 @@ OPT_V_WEIGHTS = 36  # D v_weights: B.9.1 V's battleground, non-battleground, adj
 OPT_VP_UNIT = 40  # D vp_unit: B.9.2 the V units one VP is worth (thousandths)
 OPT_AI_CANCEL_CMC = 41  # D ai_cancel_cmc: B.15 F6 the AI restricted by Cuban Missile Crisis may cancel it and coup
 OPT_AI_CHINA_EMPTY = 42  # D ai_china_when_deck_empty: B.14 CH-4, the AI plays the China Card when its deck is empty
+# The remaining switches of part D (RULINGS.md TS34).
+OPT_EXTRA_AR_RULE = 43  # D extra_ar_rule: A.4.4 an extra AR reveals a new P (0) or keeps P (1)
+OPT_SECONDARY_PROMOTION = 44  # D secondary_promotion: A.4.3 S becomes P whenever S exists (0) or at AR2 only (1)
+OPT_AR1_CARDS = 45  # D ar1_cards: A.4.2 the turn's start reveals P1 and S1 (0) or P1 only (1)
+OPT_HUMAN_CHINA_DRAWN = 46  # D human_china_drawn_cards: B.6 H6 the drawn cards to the bottom (0) or on top (1)
+OPT_HUMAN_SEARCH_DECK = 47  # D human_search_deck: B.6 H9 the human's "from your hand" is its whole deck
+OPT_CAMBRIDGE_FIVE = 48  # D cambridge_five: Part C #104 in the active regions (0) or no effect (1)
+OPT_RPR_EVENT_OPS = 49  # D rpr_event_ops: B.5 RPR-3 the restrictions bind event-granted Ops (0) or not (1)
+OPT_AI_EXACT_HC = 50  # D ai_exact_hc_check: B.15 F2 an HC card is unsafe only if the human has a battleground coup
+OPT_P1S1_REVEAL = 51  # D p1s1_reveal: B.3 P1 and S1 revealed before (0) or after (1) the headline
+OPT_DECK_SHUFFLE = 52  # D deck_shuffle_each_turn: B.4.6 held cards shuffled with the new ones, else kept on top
+OPT_SD_TURN_RESET = 53  # D sd_turn_reset: A.4.2 SD rebuilt and shuffled (0) or its leftover kept on top (1)
+OPT_HEADLINE = 54  # D headline: B.13 the headline phase on (0) or off (1, hand sizes 7/8)
 OPTION_NAMES = ("optional_cards", "tournament_rules", "realign_needs_enemy_influence", "unspent_ops", "solitaire",
                 "human_side", "sd_ar3_return", "score_timing", "sea_leaves_after_scoring", "human_first_in_scoring",
                 "rpr_scope", "rpr_ops", "ai_setup", "ai_kill_moves", "tie_break", "ai_event_order", "idle_space",
@@ -219,7 +232,10 @@ OPTION_NAMES = ("optional_cards", "tournament_rules", "realign_needs_enemy_influ
                 "defcon_floor_normal", "defcon_floor_aggressive", "bg_coup_penalty_normal", "bg_coup_penalty_aggressive",
                 "milops_mu_early", "milops_mu_late", "war_threshold", "ai_china_turn10_margin", "ai_headline_look",
                 "eagle_discard_min_harm", "plan_max_moves", "v_weight_bg", "v_weight_non_bg", "v_weight_adjacency",
-                "v_weight_region_factor", "vp_unit", "ai_cancel_cmc", "ai_china_when_deck_empty")
+                "v_weight_region_factor", "vp_unit", "ai_cancel_cmc", "ai_china_when_deck_empty", "extra_ar_rule",
+                "secondary_promotion", "ar1_cards", "human_china_drawn_cards", "human_search_deck", "cambridge_five",
+                "rpr_event_ops", "ai_exact_hc_check", "p1s1_reveal", "deck_shuffle_each_turn", "sd_turn_reset",
+                "headline")
 MILLI = 1000  # a real option's word: its value in thousandths
 # name: (lowest, highest, scale): the option's word is round(value * scale); scale 1 takes integers only
 OPTION_NUMBERS = {"valve_harm_normal": (0, 4, 1), "valve_harm_aggressive": (0, 4, 1), "defcon_floor_normal": (2, 5, 1),
@@ -238,18 +254,34 @@ RPR_ALL, RPR_COUPS_AND_REALIGN = 0, 1
 EVENT_FIRST_EXCEPT_OF, ALWAYS_EVENT_FIRST, ALWAYS_OPS_FIRST = 0, 1, 2
 DRAFT_PAIR_SPLIT, DRAFT_PAIR_GIVE, DRAFT_DEAL = 0, 1, 2
 CHAIN_FORGO, CHAIN_PLAY = 0, 1
+EXTRA_AR_NEW_P, EXTRA_AR_KEEP_P = 0, 1
+PROMOTE_WHENEVER_S, PROMOTE_AR2_ONLY = 0, 1
+AR1_P_AND_S, AR1_P_ONLY = 0, 1
+CHINA_DRAWN_BOTTOM, CHINA_DRAWN_TOP = 0, 1
+CAMBRIDGE_ACTIVE_REGIONS, CAMBRIDGE_NO_EFFECT = 0, 1
+RPR_EVENT_APPLY, RPR_EVENT_IGNORE = 0, 1
+REVEAL_BEFORE_HEADLINE, REVEAL_AFTER_HEADLINE = 0, 1
+SD_RESET_REBUILD, SD_RESET_KEEP_LEFTOVER = 0, 1
+HEADLINE_ON, HEADLINE_OFF = 0, 1
 OPTION_CHOICES = {"unspent_ops": ("realignment", "none", "all"), "human_side": ("us", "ussr"),
                   "sd_ar3_return": ("top", "bottom"), "score_timing": ("end_of_ar", "between_plays", "start_of_ar"),
                   "rpr_scope": ("both", "ai_only", "none"), "rpr_ops": ("all", "coups_and_realignment"),
                   "ai_setup": ("table", "first_row"), "tie_break": ("seeded_random", "lowest_id"),
                   "ai_event_order": ("event_first_except_of", "always_event_first", "always_ops_first"),
                   "destalinization": ("o", "v"), "draft_mode": ("pair_split", "pair_give", "deal"),
-                  "unsafe_chain": ("valve_china_defer_forgo", "valve_defer_play")}
+                  "unsafe_chain": ("valve_china_defer_forgo", "valve_defer_play"), "extra_ar_rule": ("new_p", "keep_p"),
+                  "secondary_promotion": ("whenever_s", "ar2_only"), "ar1_cards": ("p_and_s", "p_only"),
+                  "human_china_drawn_cards": ("bottom", "top"), "cambridge_five": ("active_regions", "no_effect"),
+                  "rpr_event_ops": ("apply", "ignore"), "p1s1_reveal": ("before_headline", "after_headline"),
+                  "sd_turn_reset": ("rebuild_shuffle", "keep_leftover_on_top"), "headline": ("on", "off")}
 OPTION_RULINGS = {"unspent_ops": "RULINGS.md T6", "human_side": "RULINGS.md TS3", "sd_ar3_return": "RULINGS.md TS4",
                   "score_timing": "RULINGS.md TS5", "rpr_scope": "RULINGS.md TS8", "rpr_ops": "RULINGS.md TS8",
                   "ai_setup": "RULINGS.md TS20", "tie_break": "RULINGS.md TS20", "ai_event_order": "RULINGS.md TS20",
                   "destalinization": "RULINGS.md TS20", "draft_mode": "RULINGS.md TS26",
-                  "unsafe_chain": "RULINGS.md TS25"}
+                  "unsafe_chain": "RULINGS.md TS25",
+                  **{name: "RULINGS.md TS34" for name in ("extra_ar_rule", "secondary_promotion", "ar1_cards",
+                                                          "human_china_drawn_cards", "cambridge_five", "rpr_event_ops",
+                                                          "p1s1_reveal", "sd_turn_reset", "headline")}}
 DEFAULT_OPTIONS = {"optional_cards": True, "tournament_rules": True, "realign_needs_enemy_influence": False,
                    "unspent_ops": "realignment", "solitaire": False, "human_side": "us", "sd_ar3_return": "top",
                    "score_timing": "end_of_ar", "sea_leaves_after_scoring": True, "human_first_in_scoring": True,
@@ -263,7 +295,11 @@ DEFAULT_OPTIONS = {"optional_cards": True, "tournament_rules": True, "realign_ne
                    "war_threshold": 0.5, "ai_china_turn10_margin": 2.0, "ai_headline_look": 3,
                    "eagle_discard_min_harm": 1, "plan_max_moves": 3, "v_weight_bg": 3.0, "v_weight_non_bg": 1.0,
                    "v_weight_adjacency": 1.0, "v_weight_region_factor": 2.0, "vp_unit": 1.0,
-                   "ai_cancel_cmc": False, "ai_china_when_deck_empty": True}
+                   "ai_cancel_cmc": False, "ai_china_when_deck_empty": True, "extra_ar_rule": "new_p",
+                   "secondary_promotion": "whenever_s", "ar1_cards": "p_and_s", "human_china_drawn_cards": "bottom",
+                   "human_search_deck": True, "cambridge_five": "active_regions", "rpr_event_ops": "apply",
+                   "ai_exact_hc_check": False, "p1s1_reveal": "before_headline", "deck_shuffle_each_turn": True,
+                   "sd_turn_reset": "rebuild_shuffle", "headline": "on"}
 
 # Card locations (4.7: each card is in exactly one place).
 # LOC_SCORING: solitaire only, a scoring card in the Scoring Card deck system (sd, region or sd_disc, A.4.1).

@@ -27,7 +27,7 @@ from engine.twilight import data as D
 from engine.twilight import layout as L
 from engine.twilight.rules.board import take_snapshot
 from engine.twilight.rules.sequence import start_headline
-from engine.twilight.rules.solitaire import first_side, sd_step, sd_turn_start
+from engine.twilight.rules.solitaire import first_side, reveal_before_headline, sd_rebuild, sd_reveal, sd_step
 from engine.twilight.rules.solitaire_decks import order_decks
 
 PILES = {"us_hand": L.LOC_HAND_US, "ussr_hand": L.LOC_HAND_USSR, "discard": L.LOC_DISCARD, "removed": L.LOC_REMOVED,
@@ -199,10 +199,12 @@ def from_json(doc: Any, seed: int | None = None) -> np.ndarray:
 
 
 def _region_cards(s: np.ndarray, ar: int) -> None:
-    """Solitaire: the Scoring Card deck of a document without `internal`: the turn's shuffle and P1, S1,
-    each side's hand shuffled into its deck, then the steps of ARs 2..ar (solo A.4.2-A.4.3); the scorings of ARs
-    before `ar` are taken as done."""
-    sd_turn_start(s)
+    """Solitaire: the Scoring Card deck of a document without `internal`: the turn's shuffle and P1, S1 (in
+    the headline, ar 0, only if revealed before it: `p1s1_reveal`), each side's hand shuffled into its deck,
+    then the steps of ARs 2..ar (solo A.4.2-A.4.3); the scorings of ARs before `ar` are taken as done."""
+    sd_rebuild(s)
+    if ar > 0 or reveal_before_headline(s):
+        sd_reveal(s)
     order_decks(s)
     for k in range(2, ar + 1):
         s[L.SD_PENDING] = 0

@@ -20,7 +20,6 @@ from .event_helpers import (
     asking,
     card_where,
     ev,
-    first,
     fx_doc,
     guerrillas,
     level,

@@ -22,7 +22,20 @@ from engine.twilight.data import (
 )
 from engine.twilight.data import COUNTRY_INDEX as CI
 from engine.twilight.events.prims import ask, card_of, cmc_offer, country_of, enemy_neighbours, gain_vp, war
-from engine.twilight.layout import A_DONE, DECK, DECK_N, EFFECT, EV_LEFT, LOC, LOC_DISCARD, REGION_CARD, RNG
+from engine.twilight.layout import (
+    A_DONE,
+    CAMBRIDGE_ACTIVE_REGIONS,
+    DECK,
+    DECK_N,
+    EFFECT,
+    EV_LEFT,
+    LOC,
+    LOC_DISCARD,
+    OPT_CAMBRIDGE_FIVE,
+    OPTIONS,
+    REGION_CARD,
+    RNG,
+)
 from engine.twilight.rules.board import add_inf, inf
 from engine.twilight.rules.cards import in_hand
 from engine.twilight.rules.effects import modified_ops
@@ -64,8 +77,16 @@ def e102_do(s, side, step, a):
 def e104_the_cambridge_five(s, side):
     """#104: before the Late War (dispatch.possible), the US shows its scoring cards; if any, the USSR adds 1
     influence in a country of a region one of them names (Southeast Asia Scoring: Southeast Asia). Solitaire
-    (no scoring card is ever held, solo Part C #104): a country of the Primary or Secondary region."""
-    ask(s, side, 104, 1)
+    (no scoring card is ever held, solo Part C #104): a country of the Primary or Secondary region, if there is
+    one (none in a headline before P1 and S1, `p1s1_reveal`); no effect with `cambridge_five` NO_EFFECT."""
+    if not solitaire(s) or cambridge_adapted(s):
+        ask(s, side, 104, 1)
+
+
+@njit(cache=True)
+def cambridge_adapted(s):
+    """Solo Part C #104 `cambridge_five` ACTIVE_REGIONS, with a region card to name a region."""
+    return s[OPTIONS + OPT_CAMBRIDGE_FIVE] == CAMBRIDGE_ACTIVE_REGIONS and s[REGION_CARD] != 0
 
 
 @njit(cache=True)

@@ -17,8 +17,10 @@ from engine.twilight.layout import (
     FR_COUP,
     FR_INFLUENCE,
     FR_REALIGN,
+    OPT_RPR_EVENT_OPS,
     OPT_UNSPENT_OPS,
     OPTIONS,
+    RPR_EVENT_IGNORE,
     UNSPENT_ALL,
     UNSPENT_NONE,
 )
@@ -75,10 +77,13 @@ def limits(s, card, c):
 @njit(cache=True)
 def target_ok(s, card, side, step, c):
     """The rules' target (base_target_ok); in the solitaire, Ops for general use (not confined by the card's
-    text) follow RPR-1 (solo B.5 RPR-3; RULINGS.md TS8): an in-focus target whenever one is allowed."""
+    text) follow RPR-1 (solo B.5 RPR-3; RULINGS.md TS8; not with `rpr_event_ops` IGNORE): an in-focus target
+    whenever one is allowed."""
     if not base_target_ok(s, card, side, step, c):
         return False
-    if not general(card) or not rpr_binds(s, side, FRAME_OF[step - OPS_PLACE]) or in_focus(s, c):
+    if not general(card) or s[OPTIONS + OPT_RPR_EVENT_OPS] == RPR_EVENT_IGNORE:
+        return True
+    if not rpr_binds(s, side, FRAME_OF[step - OPS_PLACE]) or in_focus(s, c):
         return True
     for k in range(N_COUNTRIES):
         if in_focus(s, k) and base_target_ok(s, card, side, step, k):

@@ -22,6 +22,7 @@ from engine.twilight.data import (
     US,
     USSR,
 )
+from engine.twilight.events.cards_101_110 import cambridge_adapted
 from engine.twilight.events.dispatch import possible
 from engine.twilight.layout import (
     DEFCON,
@@ -148,8 +149,8 @@ def condition(s, me, c, aggr, ev_value):
         return s[EFFECT + E_FLOWER_POWER] != 0
     if c == 100:
         return d == 2 and vp_for(s, me) - 6 > 0
-    if c == 104:
-        return s[TURN] < 8
+    if c == 104:  # `cambridge_five` NO_EFFECT: nothing to gain
+        return s[TURN] < 8 and cambridge_adapted(s)
     if c == 105:
         return controls(s, US, UK)
     return possible(s, c, me)

@@ -21,6 +21,7 @@ from engine.twilight.layout import (
     DECK_N,
     DRAFTED,
     EFFECT,
+    HEADLINE_OFF,
     LOC,
     LOC_DECK,
     LOC_DISCARD,
@@ -28,6 +29,9 @@ from engine.twilight.layout import (
     LOC_OUT,
     LOC_PLAY,
     LOC_REMOVED,
+    OPT_HEADLINE,
+    OPT_SOLITAIRE,
+    OPTIONS,
     PLAYS,
     RNG,
     TURN,
@@ -65,8 +69,9 @@ def scoring_in_hand(s, side):
 
 @njit(cache=True)
 def hand_size(s):
-    """4.5B: 8 cards in turns 1-3, 9 from turn 4."""
-    return 8 if s[TURN] <= 3 else 9
+    """4.5B: 8 cards in turns 1-3, 9 from turn 4; one fewer in the solitaire with `headline` OFF (solo B.4.1)."""
+    no_headline = s[OPTIONS + OPT_SOLITAIRE] == 1 and s[OPTIONS + OPT_HEADLINE] == HEADLINE_OFF
+    return (8 if s[TURN] <= 3 else 9) - (1 if no_headline else 0)
 
 
 @njit(cache=True)

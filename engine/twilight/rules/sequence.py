@@ -40,10 +40,12 @@ from engine.twilight.layout import (
     FR_HEADLINE,
     FR_SETUP,
     HEADLINE,
+    HEADLINE_OFF,
     LOC,
     LOC_DISCARD,
     MILOPS,
     OPS_LEFT,
+    OPT_HEADLINE,
     OPT_TOURNAMENT,
     OPTIONS,
     PH_OVER,
@@ -90,8 +92,16 @@ from engine.twilight.rules.effects import (
 )
 from engine.twilight.rules.events import resolve_event
 from engine.twilight.rules.scoring import final_scoring
-from engine.twilight.rules.solitaire import first_side, region_slot, score_round, sd_turn_start, solitaire
-from engine.twilight.rules.solitaire_decks import UN_INTERVENTION, order_decks, shuffle_deck
+from engine.twilight.rules.solitaire import (
+    first_side,
+    region_slot,
+    reveal_before_headline,
+    score_round,
+    sd_rebuild,
+    sd_reveal,
+    solitaire,
+)
+from engine.twilight.rules.solitaire_decks import UN_INTERVENTION, keep_held, order_decks, shuffle_deck
 from engine.twilight.rules.solitaire_draft import draft_start, drafting
 from engine.twilight.rules.space import has_ability
 
@@ -138,8 +148,10 @@ def start_turn(s):
     """4.5A-C: improve DEFCON, deal, then both sides choose a headline; the side whose opponent holds the
     Man in Earth Orbit ability chooses first (6.4.4), else the USSR (the choices are secret, so the order
     only fixes who decides first). Solitaire: the draft instead of the deal (solo B.3 step C, B.4: its
-    decisions first, then cards_dealt)."""
+    decisions first, then cards_dealt; `deck_shuffle_each_turn` false: the held cards keep their order)."""
     improve_defcon(s)
+    if solitaire(s):
+        keep_held(s)
     if drafting(s):
         draft_start(s)
         s[STEP] = ST_DRAFT
@@ -150,17 +162,21 @@ def start_turn(s):
 
 @njit(cache=True)
 def cards_dealt(s):
-    """Solitaire (solo B.3 steps B, D): the Scoring Card deck rebuilt and P1, S1 revealed, each side's
-    cards shuffled into its deck (B.4.6); then the headline."""
+    """Solitaire (solo B.3 steps B, D): the Scoring Card deck rebuilt and P1, S1 revealed (after the headline
+    with `p1s1_reveal` AFTER_HEADLINE: resolve_headlines), each side's cards shuffled into its deck (B.4.6);
+    then the headline."""
     if solitaire(s):
-        sd_turn_start(s)
+        sd_rebuild(s)
+        if reveal_before_headline(s):
+            sd_reveal(s)
         order_decks(s)
     start_headline(s)
 
 
 @njit(cache=True)
 def start_headline(s):
-    """4.5C.1-2: the headline choices of a turn whose hands are dealt."""
+    """4.5C.1-2: the headline choices of a turn whose hands are dealt; none in the solitaire with `headline`
+    OFF (solo B.13)."""
     s[AR] = 0
     s[SLOT] = 0
     for side in range(2):
@@ -169,6 +185,9 @@ def start_headline(s):
         s[HEADLINE + side] = 0
     if s[EFFECT + E_NORTH_SEA_OIL] == 2:  # its extra AR was for its own turn; OPEC stays prohibited
         s[EFFECT + E_NORTH_SEA_OIL] = 1
+    if solitaire(s) and s[OPTIONS + OPT_HEADLINE] == HEADLINE_OFF:
+        s[STEP] = ST_HEADLINE  # resolve_headlines: none, the ARs begin
+        return
     first = US if has_ability(s, USSR, BOX_HEADLINE_FIRST) else USSR
     for side in (1 - first, first):  # the first chooser on top
         if can_headline(s, side):
@@ -198,7 +217,7 @@ def resolve_headlines(s):
     """4.5C.3: the next headline event: the higher printed Ops first, the US on a tie (a scoring card counts
     0). A US Defectors resolves first and cancels the USSR headline: that card is discarded with no effect.
     One headline a call, so that its event's choices are answered before the other resolves; the ARs begin
-    once both are done."""
+    once both are done (solitaire, B.3 `p1s1_reveal` AFTER_HEADLINE: P1 and S1 revealed then)."""
     us = s[HEADLINE + US]
     ussr = s[HEADLINE + USSR]
     if us == DEFECTORS and ussr != 0:
@@ -207,6 +226,8 @@ def resolve_headlines(s):
         ussr = 0
     if us == 0 and ussr == 0:
         s[STEP] = ST_ARS
+        if solitaire(s) and not reveal_before_headline(s):
+            sd_reveal(s)
         return
     first = headline_first(us, ussr)
     headline_event(s, first if s[HEADLINE + first] != 0 else 1 - first)

@@ -9,19 +9,28 @@ from engine.core.deck import shuffle_range
 from engine.core.jit import njit
 from engine.twilight.data import CARD_ERA, EARLY, N_CARDS, SCORING_REGION, SE_ASIA_SCORING, US, USSR
 from engine.twilight.layout import (
+    AR1_P_AND_S,
+    EXTRA_AR_KEEP_P,
     LOC,
     LOC_REMOVED,
     LOC_SCORING,
+    OPT_AR1_CARDS,
+    OPT_EXTRA_AR_RULE,
     OPT_HUMAN_FIRST,
     OPT_HUMAN_SIDE,
+    OPT_P1S1_REVEAL,
     OPT_SCORE_TIMING,
     OPT_SD_AR3_RETURN,
+    OPT_SD_TURN_RESET,
     OPT_SEA_LEAVES,
+    OPT_SECONDARY_PROMOTION,
     OPT_SOLITAIRE,
     OPTIONS,
     PH_OVER,
     PHASE,
+    PROMOTE_WHENEVER_S,
     REGION_CARD,
+    REVEAL_BEFORE_HEADLINE,
     RNG,
     SCORE_BETWEEN_PLAYS,
     SCORE_START_OF_AR,
@@ -31,6 +40,7 @@ from engine.twilight.layout import (
     SD_DISC_N,
     SD_N,
     SD_PENDING,
+    SD_RESET_KEEP_LEFTOVER,
     SD_RETURN_TOP,
     SD_SCORED,
     SD_SCORING,
@@ -76,28 +86,56 @@ def sd_take_top(s):
 
 
 @njit(cache=True)
-def sd_turn_start(s):
-    """A.4.2: every scoring card still in the system back into SD, shuffled; reveal P1 and S1 (the region
-    cards of the headline and AR1, never a scoring round)."""
+def sd_rebuild(s):
+    """A.4.2 step 1: every scoring card still in the system back into SD, shuffled (`sd_turn_reset`
+    KEEP_LEFTOVER_ON_TOP: the cards left unrevealed in SD stay on top in their order, the others shuffled
+    under them); no region card until sd_reveal."""
+    keep = s[SD_N] if s[OPTIONS + OPT_SD_TURN_RESET] == SD_RESET_KEEP_LEFTOVER else 0
+    left = s[SD : SD + keep].copy()
     n = 0
     for c in range(1, N_CARDS + 1):
-        if s[LOC + c] == LOC_SCORING:
+        if s[LOC + c] == LOC_SCORING and not (left == c).any():
             s[SD + n] = c
             n += 1
+    if n == 0:  # a new game's SD holds every card (setup, a position): all shuffled
+        n, keep = keep, 0
+    for i in range(keep):
+        s[SD + n + i] = left[i]
     for i in range(SD_SIZE):
-        if i >= n:
+        if i >= n + keep:
             s[SD + i] = 0
         s[SD_DISC + i] = 0
-    s[SD_N] = n
-    s[SD_TOTAL] = n
+    s[SD_N] = n + keep
+    s[SD_TOTAL] = n + keep
     s[SD_DISC_N] = 0
     shuffle_range(s, SD, n, s, RNG)
-    s[REGION_CARD] = sd_take_top(s)
-    s[REGION_CARD + 1] = sd_take_top(s)
+    s[REGION_CARD] = 0
+    s[REGION_CARD + 1] = 0
     s[SD_SCORED] = 0
     s[SD_SCORING] = 0
     s[SD_PENDING] = 0
     s[SD_AR] = 1
+
+
+@njit(cache=True)
+def sd_reveal(s):
+    """A.4.2 step 2: reveal P1 and S1 (`ar1_cards` P_ONLY: P1 alone), the region cards of AR1 (and of the
+    headline, `p1s1_reveal`); AR1 is never a scoring round."""
+    s[REGION_CARD] = sd_take_top(s)
+    if s[OPTIONS + OPT_AR1_CARDS] == AR1_P_AND_S:
+        s[REGION_CARD + 1] = sd_take_top(s)
+
+
+@njit(cache=True)
+def reveal_before_headline(s):
+    """B.3 `p1s1_reveal`: P1 and S1 are revealed before the headline (else once it is over)."""
+    return s[OPTIONS + OPT_P1S1_REVEAL] == REVEAL_BEFORE_HEADLINE
+
+
+@njit(cache=True)
+def disc_push(s, c):
+    s[SD_DISC + s[SD_DISC_N]] = c
+    s[SD_DISC_N] += 1
 
 
 @njit(cache=True)
@@ -141,11 +179,15 @@ def mlw_ar3_reshuffle(s):
 @njit(cache=True)
 def sd_step(s, k):
     """A.4.3 step(k), k >= 2, before either side acts in AR k: P to DISC, the Mid/Late War AR3 reshuffle,
-    the new P (and S), and whether AR k is a scoring round."""
+    the new P (and S), and whether AR k is a scoring round. A.4.4 `extra_ar_rule` KEEP_P: an extra AR keeps
+    P (and is no scoring round)."""
+    if k > last_ar(s) and s[OPTIONS + OPT_EXTRA_AR_RULE] == EXTRA_AR_KEEP_P:
+        s[SD_SCORING] = 0
+        s[SD_AR] = k
+        return
     p = s[REGION_CARD]
     if p != 0:
-        s[SD_DISC + s[SD_DISC_N]] = p
-        s[SD_DISC_N] += 1
+        disc_push(s, p)
     mlw = s[TURN] > 3
     if k == 3 and mlw:
         mlw_ar3_reshuffle(s)
@@ -157,11 +199,15 @@ def sd_step(s, k):
     elif prev:  # AR6 (EW CASE 2.2.1), AR7 (MLW), an extra AR after a scoring round
         s[REGION_CARD] = sd_take_top(s)
         s[REGION_CARD + 1] = 0
-    elif s[REGION_CARD + 1] != 0:  # AR2; AR5 (EW CASE 1, MLW), AR6 (EW CASE 2.1): S becomes P
+    elif s[REGION_CARD + 1] != 0 and (k == 2 or s[OPTIONS + OPT_SECONDARY_PROMOTION] == PROMOTE_WHENEVER_S):
+        # AR2; AR5 (EW CASE 1, MLW), AR6 (EW CASE 2.1): S becomes P
         s[REGION_CARD] = s[REGION_CARD + 1]
         s[REGION_CARD + 1] = 0
         new_p = False
     else:  # AR3, AR4 (CASE 2), AR5 (2.2), AR6 (2.2.2, CASE 1, MLW), AR8
+        if s[REGION_CARD + 1] != 0:  # `secondary_promotion` AR2_ONLY: S is discarded too
+            disc_push(s, s[REGION_CARD + 1])
+            s[REGION_CARD + 1] = 0
         s[REGION_CARD] = sd_take_top(s)
     p = s[REGION_CARD]
     if mlw:
@@ -225,6 +271,12 @@ def region_slot(s, slot):
 @njit(cache=True)
 def left_at_turn_end(s):
     """A.4.7: the cards left face down in SD once a turn's ARs are over: 1 in the Early War; 2 in the
-    Mid/Late War with 7 cards, 1 once Southeast Asia has left; one fewer for each AR past the last."""
+    Mid/Late War with 7 cards, 1 once Southeast Asia has left; one fewer for each AR past the last (none with
+    `extra_ar_rule` KEEP_P). -1 (not known) with `secondary_promotion` AR2_ONLY: the count then depends on the
+    turn's path and on `sd_empty`'s reshuffles."""
+    if s[OPTIONS + OPT_SECONDARY_PROMOTION] != PROMOTE_WHENEVER_S:
+        return -1
     base = 1 if s[TURN] <= 3 else s[SD_TOTAL] - 5
+    if s[OPTIONS + OPT_EXTRA_AR_RULE] == EXTRA_AR_KEEP_P:
+        return base
     return base - max(s[SD_AR] - last_ar(s), 0)

@@ -3,13 +3,14 @@ cards of the turn are a face-down stack ordered by deck_key (higher nearer the t
 (1 if only 1 is left), plays one and puts the other at the bottom (H1), or plays the China Card and puts both at
 the bottom in the order drawn (H6); the human headlines one of the top 2 (H7). The AI reveals its top card
 (A.5) and headlines from its top 3 (B.13 `ai_headline_look`); which one is the AI policy's choice. A trapped
-side (Bear Trap, Quagmire) chooses from its whole deck (H9). Only with OPT_SOLITAIRE on."""
+side (Bear Trap, Quagmire) chooses from its whole deck (H9; solitaire_offer.trap_draw). Only with OPT_SOLITAIRE
+on."""
 import numpy as np
 
 from engine.core.deck import shuffle_range
 from engine.core.jit import njit
 from engine.twilight.data import CARD_INDEX, N_CARDS
-from engine.twilight.layout import DECK_KEY, LOC, LOC_HAND, OPT_HUMAN_SIDE, OPTIONS, RNG
+from engine.twilight.layout import DECK_KEY, LOC, LOC_HAND, OPT_DECK_SHUFFLE, OPT_HUMAN_SIDE, OPTIONS, RNG
 
 UN_INTERVENTION = CARD_INDEX["UN Intervention"]
 
@@ -22,23 +23,54 @@ def is_human(s, side):
 @njit(cache=True)
 def order_decks(s):
     """B.4.6 (`deck_shuffle_each_turn`): at the turn's start each side's cards are shuffled into its face-down
-    deck: keys 1..n, n on top; every card outside a deck has key 0."""
+    deck: keys 1..n, n on top; every card outside a deck has key 0. `deck_shuffle_each_turn` false: the held
+    cards (keys 1..h, keep_held) stay on top in their order, the new cards (key 0) shuffled under them."""
+    held = s[OPTIONS + OPT_DECK_SHUFFLE] == 0
     for c in range(N_CARDS + 1):
-        s[DECK_KEY + c] = 0
+        if not held or s[DECK_KEY + c] <= 0:
+            s[DECK_KEY + c] = 0
     for side in range(2):
-        shuffle_deck(s, side)
+        shuffle_under(s, side)
+
+
+@njit(cache=True)
+def keep_held(s):
+    """`deck_shuffle_each_turn` false, before the turn's new cards arrive: each side's held cards get keys
+    1..h in their order (h on top), every other card key 0 (order_decks then tells the new cards apart)."""
+    if s[OPTIONS + OPT_DECK_SHUFFLE]:
+        return
+    for side in range(2):
+        order = top_cards(s, side, N_CARDS)
+        for i in range(len(order)):
+            s[DECK_KEY + order[i]] = len(order) - i
+    for c in range(N_CARDS + 1):
+        if c == 0 or (s[LOC + c] != LOC_HAND and s[LOC + c] != LOC_HAND + 1):
+            s[DECK_KEY + c] = 0
 
 
 @njit(cache=True)
 def shuffle_deck(s, side):
     """Side's face-down deck in a new order from the game's RNG: keys 1..n, n on top."""
+    for c in range(1, N_CARDS + 1):
+        if s[LOC + c] == LOC_HAND + side:
+            s[DECK_KEY + c] = 0
+    shuffle_under(s, side)
+
+
+@njit(cache=True)
+def shuffle_under(s, side):
+    """The cards of side's deck with key 0 shuffled under the others (keys 1..n, n on top; the others' keys
+    raised by n)."""
     cards = np.zeros(N_CARDS, dtype=np.int64)
     n = 0
     for c in range(1, N_CARDS + 1):
-        if s[LOC + c] == LOC_HAND + side:
+        if s[LOC + c] == LOC_HAND + side and s[DECK_KEY + c] == 0:
             cards[n] = c
             n += 1
     shuffle_range(cards, 0, n, s, RNG)
+    for c in range(1, N_CARDS + 1):
+        if s[LOC + c] == LOC_HAND + side and s[DECK_KEY + c] > 0:
+            s[DECK_KEY + c] += n
     for i in range(n):
         s[DECK_KEY + cards[i]] = i + 1
 

@@ -9,17 +9,20 @@ from engine.twilight.data import CHINA, N_CARDS, US
 from engine.twilight.layout import (
     AI_DIG,
     CHAIN_FORGO,
+    CHINA_DRAWN_TOP,
     DRAWN_OTHER,
     EFFECT,
     OPT_AI_CHINA_EMPTY,
     OPT_AI_HEADLINE_LOOK,
     OPT_AI_UN_DIGS,
+    OPT_HUMAN_CHINA_DRAWN,
+    OPT_HUMAN_SEARCH_DECK,
     OPT_UNSAFE_CHAIN,
     OPTIONS,
     TURN,
 )
 from engine.twilight.nonplayer.safety import headline_allowed, unsafe
-from engine.twilight.rules.cards import china_playable, envy_owed, in_hand, opponent_event
+from engine.twilight.rules.cards import china_playable, envy_owed, in_hand, opponent_event, trap_card_ok
 from engine.twilight.rules.effects import BURY_DUE, E_BURY, trapped
 from engine.twilight.rules.solitaire_decks import UN_INTERVENTION, is_human, to_bottom, top_cards
 
@@ -29,9 +32,11 @@ HUMAN_DRAW = 2  # A.5 [TEXT]
 @njit(cache=True)
 def offered(s, side, headline):
     """The cards side may choose from now: the human's 2-card draw (H1, H7), the AI's top card (A.5) or its
-    top 3 in the headline (B.13); a trapped side's whole deck (H9: empty = no restriction), and so a side
-    owing Missile Envy's Ops play, wherever the card lies in its deck (TS7)."""
-    if not headline and (trapped(s, side) or envy_owed(s, side)):
+    top 3 in the headline (B.13); a trapped side's whole deck (H9: empty = no restriction; trap_draw), and so a
+    side owing Missile Envy's Ops play, wherever the card lies in its deck (TS7)."""
+    if not headline and trapped(s, side):
+        return trap_draw(s, side)
+    if not headline and envy_owed(s, side):
         return np.zeros(0, dtype=np.int64)
     if is_human(s, side):
         return top_cards(s, side, HUMAN_DRAW)
@@ -44,6 +49,20 @@ def offered(s, side, headline):
     out[: len(chain)] = chain
     out[len(chain)] = UN_INTERVENTION
     return out
+
+
+@njit(cache=True)
+def trap_draw(s, side):
+    """H9: a trapped side chooses its discard from its whole deck (empty: no restriction); the human with
+    `human_search_deck` false from its 2 drawn cards while one of them may be discarded (else from its whole
+    deck, so that the trap can end)."""
+    if not is_human(s, side) or s[OPTIONS + OPT_HUMAN_SEARCH_DECK]:
+        return np.zeros(0, dtype=np.int64)
+    drawn = top_cards(s, side, HUMAN_DRAW)
+    for c in drawn:
+        if trap_card_ok(s, side, c):
+            return drawn
+    return np.zeros(0, dtype=np.int64)
 
 
 @njit(cache=True)
@@ -123,9 +142,9 @@ def card_offered(s, side, c, drawn):
 @njit(cache=True)
 def after_choice(s, side, c, drawn, headline):
     """H1, H6, H7: the human's other drawn card goes to the bottom; with the China Card both do, in the
-    order drawn. The AI's looked-at cards stay on top in their order (B.13), but the unsafe cards it revealed
-    before the one it plays go to the bottom (B.15 F3, B.14 CH-2). The other card is kept for UN Intervention
-    (H4)."""
+    order drawn (`human_china_drawn_cards` TOP: both stay on top in that order). The AI's looked-at cards
+    stay on top in their order (B.13), but the unsafe cards it revealed before the one it plays go to the
+    bottom (B.15 F3, B.14 CH-2). The other card is kept for UN Intervention (H4)."""
     s[DRAWN_OTHER] = 0
     if not is_human(s, side):
         if headline:
@@ -138,6 +157,8 @@ def after_choice(s, side, c, drawn, headline):
             if x == c or c == CHINA:
                 break
             to_bottom(s, side, x)
+        return
+    if c == CHINA and s[OPTIONS + OPT_HUMAN_CHINA_DRAWN] == CHINA_DRAWN_TOP:
         return
     for x in drawn:
         if x != c:
