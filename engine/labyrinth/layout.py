@@ -71,6 +71,7 @@ LAYOUT = with_tail(
         ("dice", N_COUNTRIES),
         ("travel", (MAX_TRAVEL, 2)),
         ("travel_n", 1),
+        ("travel_unmarked", MAX_TRAVEL),  # 4.9.4: the i-th destination was unmarked when declared (tested then)
         ("res_country", 1),
         ("res_plot", 1),
         ("res_stage", 1),
@@ -116,6 +117,7 @@ OP_VALUE = LAYOUT.offset("op_value")
 DICE = LAYOUT.offset("dice")
 TRAVEL = LAYOUT.offset("travel")
 TRAVEL_N = LAYOUT.offset("travel_n")
+TRAVEL_UNMARKED = LAYOUT.offset("travel_unmarked")
 RES_COUNTRY = LAYOUT.offset("res_country")
 RES_PLOT = LAYOUT.offset("res_plot")
 RES_STAGE = LAYOUT.offset("res_stage")

@@ -37,7 +37,7 @@ BOT_OPTIONS = {"bot_plot_order": L.BOT_PLOT_ORDER, "bot_rc_origin": L.BOT_RC_ORI
 INTERNAL_SCALARS = ("phase", "step", "us_kept", "first_plot", "card", "op", "op_value", "travel_n", "res_country", "res_plot",
                     "res_stage", "cards_played", "event_op", "extra_card", "pending_op", "event_fate", "decisions", "winner",
                     "end_reason")
-INTERNAL_ARRAYS = ("dice", "travel", "rng", "lapse", "trigger", "backlash", "recent")
+INTERNAL_ARRAYS = ("dice", "travel", "travel_unmarked", "rng", "lapse", "trigger", "backlash", "recent")
 LEAKABLE = (31, 34, 44)  # markers #84/#85 Leak flips to their blocked side (6.2.8)
 CTR_BITS = {"russia": L.CTR_RUSSIA, "central-asia": L.CTR_CENTRAL_ASIA}  # card #3's markers
 NATO = 41  # marked[41]: the NATO marker's country + 1

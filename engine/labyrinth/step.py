@@ -90,6 +90,7 @@ from engine.labyrinth.layout import (
     STEP,
     TRAVEL,
     TRAVEL_N,
+    TRAVEL_UNMARKED,
     US_KEPT,
     WMD,
 )
@@ -129,7 +130,7 @@ from engine.labyrinth.rules.sequence import (
 )
 from engine.labyrinth.rules.setup_steps import setup_cell, test_chosen
 from engine.labyrinth.rules.solitaire import rad_answer, rad_settle
-from engine.labyrinth.rules.tables import initial_test, roll_posture
+from engine.labyrinth.rules.tables import initial_test, is_unmarked, roll_posture
 from engine.labyrinth.rules.us_ops import (
     alert,
     disrupt,
@@ -354,6 +355,7 @@ def _answer(s, a):
         s[TRAVEL + 2 * i] = p1
         s[TRAVEL + 2 * i + 1] = a
         s[TRAVEL_N] = i + 1
+        s[TRAVEL_UNMARKED + i] = 1 if is_unmarked(s, a) else 0
         initial_test(s, a)  # 4.9.4, 8.3.2: an unmarked destination is tested before the roll
         if top(s, 2) == 0:
             pop(s)

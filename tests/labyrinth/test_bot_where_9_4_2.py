@@ -1,7 +1,6 @@
 """9.4.2 Where?: W-MJ, W-MN, W-PL, W-RC, W-TR — each priority against a position where it orders two
 candidates differently from the next rule, asserting the country chosen."""
 import numpy as np
-import pytest
 
 from engine.core.rng import seed_words
 from engine.labyrinth import layout as L
@@ -239,9 +238,6 @@ def test_w_tr_t5_every_op_left_goes_to_one_random_destination():
     assert len(fifth) >= 3
 
 
-@pytest.mark.xfail(strict=True, reason="engine disagrees with 9.4.2 W-TR / L71: the initial test (4.9.4) of a T4 "
-                   "destination at its declaration marks it, so the re-derived plan (L67) no longer matches it to T4 "
-                   "and every Op left goes to another T4 country instead of to one random destination (T5)")
 def test_w_tr_t4_one_destination_then_t5_for_the_ops_left_with_the_us_hard():
     """US Hard, no T1-T3 country: T4 gives one unmarked non-Muslim country, the two Ops left one random
     destination (9.4.2: one cell per destination box, then one random destination for the points left)."""
@@ -250,9 +246,6 @@ def test_w_tr_t4_one_destination_then_t5_for_the_ops_left_with_the_us_hard():
         assert d2 == d3, (seed, d1, d2, d3)
 
 
-@pytest.mark.xfail(strict=True, reason="engine disagrees with 9.4.2 W-TR / L71: a T5 destination tested Soft at its "
-                   "declaration (4.9.4) is then matched to T4 (US Soft) by the re-derived plan (L67), and the last Op "
-                   "goes to a second random destination")
 def test_w_tr_t5_one_destination_even_when_its_test_makes_it_a_t4_country():
     """US Soft, no Soft country: after T3 (Egypt) both Ops left go to one random country, even an unmarked
     non-Muslim one whose test at its declaration (4.9.4) turns it Soft (T4's kind)."""

@@ -17,7 +17,8 @@ RAD_SALT = TRAVEL_SALT + 100  # the automatic travel's dice, shared by its origi
 @njit(cache=True)
 def travel_destination(s, trace):
     g = derive_rng(s, RAD_SALT)
-    return destination(s, 2, np.zeros(1, dtype=np.int64), 0, g, trace)
+    none = np.zeros(1, dtype=np.int64)
+    return destination(s, 2, none, none, 0, g, trace)
 
 
 @njit(cache=True)

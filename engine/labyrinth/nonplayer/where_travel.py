@@ -8,8 +8,9 @@ T5 one random country (9.5) for every Op left. Ties: Pakistan, then most resourc
 random.
 
 The bot's choices are re-derived at every decision from the board and the travels already declared
-(TRAVEL pairs): the k-th declared destination is matched to the first To box still open that holds it, and
-the next travel takes the next open box (a destination that fits no box is the T5 one). The dice of a Travel
+(TRAVEL pairs): the k-th declared destination is matched to the first To box still open that held it when
+declared (a destination tested on declaration, 4.9.4, counts as the unmarked country it was), and the next travel
+takes the next open box (a destination that fitted no box is the T5 one). The dice of a Travel
 come from the travel's number (chance.derive_rng), so its origin and its destination see the same draw.
 """
 import numpy as np
@@ -35,6 +36,7 @@ from engine.labyrinth.layout import (
     SOFT,
     TRAVEL,
     TRAVEL_N,
+    TRAVEL_UNMARKED,
 )
 from engine.labyrinth.nonplayer import trace as T
 from engine.labyrinth.nonplayer.chance import best, derive_rng, random_among
@@ -109,15 +111,26 @@ def box_pick(s, box, g, trace):
 
 
 @njit(cache=True)
-def destination(s, first_box, declared, n_declared, g, trace):
-    """The next destination after the n_declared ones already chosen for this card."""
+def was_in_box(s, box, c, unmarked):
+    """c was a candidate of To box `box` when it was declared: a destination then unmarked has been tested
+    since (4.9.4), so its box is read from the unmarked country it was: only T4, with the US Hard."""
+    if not unmarked:
+        return in_box(s, box, c)
+    return box == 4 and us_posture(s) == HARD and c != UNITED_STATES and not MUSLIM[c] and c != IRAN and \
+        has_posture_box(c)
+
+
+@njit(cache=True)
+def destination(s, first_box, declared, unmarked, n_declared, g, trace):
+    """The next destination after the n_declared ones already chosen for this card (unmarked[j]: the j-th
+    was unmarked when declared)."""
     served = np.zeros(N_BOXES + 1, dtype=np.bool_)
     t5 = -1
     for j in range(n_declared):
         d = declared[j]
         matched = False
         for box in range(first_box, N_BOXES + 1):
-            if not served[box] and in_box(s, box, d):
+            if not served[box] and was_in_box(s, box, d, unmarked[j]):
                 served[box] = True
                 matched = True
                 break
@@ -139,17 +152,21 @@ def destination(s, first_box, declared, n_declared, g, trace):
 
 @njit(cache=True)
 def declared_destinations(s):
+    """The card's declared destinations and whether each was unmarked when declared."""
     out = np.zeros(4, dtype=np.int64)
+    unmarked = np.zeros(4, dtype=np.int64)
     for i in range(s[TRAVEL_N]):
         out[i] = s[TRAVEL + 2 * i + 1]
-    return out
+        unmarked[i] = s[TRAVEL_UNMARKED + i]
+    return out, unmarked
 
 
 @njit(cache=True)
 def next_destination(s, first_box, trace):
     """The destination of the travel being declared now (the TRAVEL_N-th of the card)."""
     g = derive_rng(s, TRAVEL_SALT + s[TRAVEL_N])
-    return destination(s, first_box, declared_destinations(s), s[TRAVEL_N], g, trace)
+    declared, unmarked = declared_destinations(s)
+    return destination(s, first_box, declared, unmarked, s[TRAVEL_N], g, trace)
 
 
 @njit(cache=True)
@@ -159,7 +176,7 @@ def plan_destinations(s, n, first_box):
     scratch = np.zeros(1 + 2 * T.MAX_NOTES, dtype=np.int64)
     for i in range(n):
         g = derive_rng(s, TRAVEL_SALT + i)
-        out[i] = destination(s, first_box, out, i, g, scratch)
+        out[i] = destination(s, first_box, out, np.zeros(len(out), dtype=np.int64), i, g, scratch)
     return out
 
 

@@ -25,6 +25,7 @@ from engine.labyrinth.layout import (
     SLEEPERS,
     TRAVEL,
     TRAVEL_N,
+    TRAVEL_UNMARKED,
 )
 from engine.labyrinth.rules.board import (
     SADR,
@@ -187,6 +188,7 @@ def roll_travel(s):
             add(s, s[TRAVEL + 2 * i + 1], SLEEPERS, 1)
         s[TRAVEL + 2 * i] = 0
         s[TRAVEL + 2 * i + 1] = 0
+        s[TRAVEL_UNMARKED + i] = 0
     s[TRAVEL_N] = 0
 
 
