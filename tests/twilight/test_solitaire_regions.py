@@ -84,3 +84,26 @@ def test_b5_rpr3_the_ops_of_un_intervention_follow_rpr1():
     GAME.step(s, L.A_CHOICE0)  # influence
     got = countries(s)
     assert got and all(D.REGION[c(n)] == D.AFRICA for n in got) and "South Africa" in got
+
+
+SETUP = {"Canada": (2, 0), "UK": (5, 0), "Israel": (1, 0), "Iran": (1, 0), "Philippines": (1, 0),
+         "Japan": (1, 0), "Australia": (4, 0), "Panama": (1, 0), "South Africa": (1, 0), "West Germany": (4, 0),
+         "Italy": (3, 0), "Syria": (0, 1), "Iraq": (0, 1), "North Korea": (0, 3), "East Germany": (0, 3),
+         "Finland": (0, 1), "Poland": (0, 4), "Yugoslavia": (0, 1), "Austria": (0, 1)}
+
+
+@pytest.mark.parametrize("use", [INFLUENCE, COUP])
+def test_part_e_t20_region_play_restrictions_for_the_human(use):
+    """Part E T-20: Early War AR2, P = Europe, no S, DEFCON 4, the human US with its setup influence and a 2-Ops
+    card: its influence only in Europe (not Japan or Thailand); a coup, none legal in Europe at DEFCON 4, anywhere."""
+    inf = {D.country_id(n): {"us": us, "ussr": ussr} for n, (us, ussr) in SETUP.items()}
+    s = GAME.from_json({"game": "twilight", "options": {"solitaire": True}, "phasing": "us", "defcon": 4, "turn": 1,
+                        "action_round": 2, "influence": inf, "cards": {"us_hand": [35], "ussr_hand": [7]}})
+    s[L.REGION_CARD], s[L.REGION_CARD + 1] = EUROPE, 0
+    GAME.step(s, card(35))
+    GAME.step(s, use)
+    got = countries(s)
+    if use == INFLUENCE:
+        assert got and all(D.REGION[c(n)] == D.EUROPE for n in got) and not {"Japan", "Thailand"} & got
+    else:
+        assert {"North Korea", "Syria", "Iraq"} <= got and not any(D.REGION[c(n)] == D.EUROPE for n in got)

@@ -142,6 +142,35 @@ def test_a44_empty_scoring_deck_takes_the_discards():
     assert s[L.REGION_CARD] in (ASIA, EUROPE) and s[L.SD_N] == 1 and s[L.SD_DISC_N] == 0
 
 
+def test_part_e_t01_early_war_case_1_as_the_spec_orders_it():
+    s = solo()
+    turn_start(s, [EUROPE, ASIA, MIDDLE_EAST, AFRICA, CENTRAL_AMERICA, SOUTH_AMERICA, SE_ASIA])
+    assert run_steps(s, 6) == [(ASIA, 0, False), (MIDDLE_EAST, 0, True), (AFRICA, CENTRAL_AMERICA, False),
+                               (CENTRAL_AMERICA, 0, False), (SOUTH_AMERICA, 0, False)]
+    assert s[L.SD_N] == 1 and s[L.SD] == SE_ASIA
+
+
+def test_part_e_t02_early_war_case_2_1_as_the_spec_orders_it():
+    s = solo()
+    turn_start(s, [EUROPE, ASIA, AFRICA, MIDDLE_EAST, CENTRAL_AMERICA, SOUTH_AMERICA, SE_ASIA])
+    assert run_steps(s, 6) == [(ASIA, 0, False), (AFRICA, 0, False), (MIDDLE_EAST, 0, True),
+                               (CENTRAL_AMERICA, SOUTH_AMERICA, False), (SOUTH_AMERICA, 0, False)]
+    assert s[L.SD_N] == 1 and s[L.SD] == SE_ASIA
+
+
+@pytest.mark.parametrize("with_sea", [True, False])
+def test_part_e_t03_mid_war_turn_with_the_ar3_reshuffle_as_the_spec_orders_it(with_sea):
+    order = [AFRICA, SOUTH_AMERICA, EUROPE, ASIA, MIDDLE_EAST, CENTRAL_AMERICA] + ([SE_ASIA] if with_sea else [])
+    for seed in range(6):
+        s = solo(seed)
+        turn_start(s, order, turn=5)
+        rows = run_steps(s, 7)
+        assert rows[0] == (SOUTH_AMERICA, 0, False)  # AR2: S promoted
+        assert rows[1][0] in (AFRICA, SOUTH_AMERICA, order[-1]) and rows[1][2]  # AR3: P1, S1 or the bottom card
+        assert rows[2][1] != 0 and rows[3] == (rows[2][1], 0, False) and rows[4][2]  # AR4 two new, AR5, AR6 scores
+        assert s[L.SD_N] == (2 if with_sea else 1)
+
+
 # ---------------------------------------------------------------- Mid/Late War
 
 def test_a43_mid_war_path_ar3_and_ar6_score_two_left_after_ar7():
