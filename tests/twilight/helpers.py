@@ -8,6 +8,7 @@ from engine.twilight import data as D
 from engine.twilight import layout as L
 from engine.twilight.game import GAME
 from engine.twilight.rules import board
+from engine.twilight.rules.solitaire_decks import top_cards
 
 US, USSR = D.US, D.USSR
 
@@ -61,3 +62,10 @@ def kind(s) -> str:
 
 def hand(s, side) -> list[int]:
     return [n for n in range(1, D.N_CARDS + 1) if s[L.LOC + n] == L.LOC_HAND + side]
+
+
+def stack(s, side, top_first) -> None:
+    """Side's solitaire deck in the order `top_first` (top card first)."""
+    for i, c in enumerate(top_first):
+        s[L.DECK_KEY + c] = len(top_first) - i
+    assert list(top_cards(s, side, len(top_first))) == top_first

@@ -14,7 +14,7 @@ from engine.twilight.rules import solitaire as SOL
 from engine.twilight.rules.cards import hand_count
 from engine.twilight.rules.solitaire_decks import top_cards
 from tests.twilight.ai_helpers import ai_position
-from tests.twilight.helpers import EVENT, card, country, legal, position
+from tests.twilight.helpers import EVENT, card, country, legal, position, stack
 from tests.twilight.test_solitaire_scoring_deck import (
     AFRICA,
     ASIA,
@@ -44,10 +44,6 @@ def deck_position(human="us", phasing="us", ar=1, options=None, china=None, **ca
     return GAME.from_json(doc)
 
 
-def stack(s, side, top_first):
-    for i, c in enumerate(top_first):
-        s[L.DECK_KEY + c] = len(top_first) - i
-    assert list(top_cards(s, side, len(top_first))) == top_first
 
 
 def until(s, done, limit=400):

@@ -7,7 +7,7 @@ from engine.twilight import data as D
 from engine.twilight import layout as L
 from engine.twilight.game import GAME
 from engine.twilight.rules.solitaire_decks import top_cards
-from tests.twilight.helpers import card, legal
+from tests.twilight.helpers import card, legal, stack
 
 US, USSR, CHINA = D.US, D.USSR, D.CHINA
 UN = D.CARD_INDEX["UN Intervention"]
@@ -23,11 +23,6 @@ def solo_position(phasing="us", ar=1, china=None, influence=None, **cards):
     return GAME.from_json(doc)
 
 
-def stack(s, side, top_first):
-    """Side's deck in the order `top_first` (top card first)."""
-    for i, c in enumerate(top_first):
-        s[L.DECK_KEY + c] = len(top_first) - i
-    assert list(top_cards(s, side, len(top_first))) == top_first
 
 
 def keys(s, cards):
