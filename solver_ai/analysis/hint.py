@@ -7,8 +7,8 @@ choice): the candidates are whole turns - the optimiser's top plans (their expla
 gains), the rulebook bot's turn, Pass and each legal Event side (the optimiser's `whole_turns`) - and
 ISMCTS weighs them (turns seeded). Anywhere else, and in a game without an optimiser model: the
 search's answers to the pending decision. What a candidate gains is read from the position after it,
-its turn finished by the rulebook bot where the game has one: every player's victory margin before and
-after (and the optimiser's evaluation). `budget=0` skips the search (optimiser scores only).
+its turn finished by the rulebook bot where it has rules for that player, else by the optimiser agent (its plans,
+the bot's answer elsewhere): every player's victory margin before and after (and the optimiser's evaluation). `budget=0` skips the search (optimiser scores only).
 """
 from __future__ import annotations
 
@@ -23,7 +23,7 @@ from solver_ai.games import need, tools
 
 CANDIDATE_PLANS = 5  # optimiser plans offered to the search (it then ranks them with Pass and the Events)
 MIN_VISITS = 5  # fewer visits: ranked after the candidates the search could judge
-TURN_LIMIT = 400  # decisions the rulebook bot may answer to finish a candidate's turn (a guard)
+TURN_LIMIT = 400  # decisions answered to finish a candidate's turn (a guard)
 
 
 @dataclass
@@ -124,19 +124,38 @@ def _estimate(game, m: Move, est, f: int) -> None:
     m.rival, m.rival_chance = name, round(chance, 4)
 
 
+def _finisher(game, f: int):
+    """Who answers f's decisions left in a candidate's turn: the rulebook bot where it has rules for f (a bot
+    without them would answer at random, as Labyrinth's for the US), else the optimiser agent where the game has
+    one; None when neither can."""
+    bot = game.rulebook_bot()
+    if (bot is None or not (bot.rule_seats >> f) & 1) and tools(game.game_id).optimiser is not None:
+        from solver_ai.agents import make_agent
+
+        return make_agent("optimiser", game, 1, f).choose
+    if bot is None:
+        return None
+    trace = bot.new_trace()
+    return lambda t: int(bot.action(t, trace))
+
+
+def finish_turn(game, t: np.ndarray, f: int) -> None:
+    """Play f's decisions left in this turn (until the turn ends or another player is to move) by _finisher."""
+    choose = _finisher(game, f)
+    for _ in range(TURN_LIMIT):
+        if choose is None or game.is_terminal(t) or game.turn_start(t) or game.current_player(t) != f:
+            break
+        game.step(t, int(choose(t)))
+
+
 def _gains(game, s: np.ndarray, f: int, path: list[int], builder) -> list[str]:
-    """What a candidate changes: every player's margin before and after its turn (finished by the
-    rulebook bot where the game has one), and the optimiser's evaluation after it."""
+    """What a candidate changes: every player's margin before and after its turn (finish_turn), and the
+    optimiser's evaluation after it."""
     t = s.copy()
     try:
         for a in path:
             game.step(t, a)
-        bot = game.rulebook_bot()
-        trace = bot.new_trace() if bot else None
-        for _ in range(TURN_LIMIT):
-            if bot is None or game.is_terminal(t) or game.turn_start(t) or game.current_player(t) != f:
-                break
-            game.step(t, int(bot.action(t, trace)))
+        finish_turn(game, t, f)
     except UserError:  # a step the rules do not build yet: nothing to read
         return []
     before, after = game.margins(s), game.margins(t)

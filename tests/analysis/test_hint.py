@@ -82,3 +82,35 @@ def test_32_hint_and_show_from_any_point_of_a_game(tmp_path):
     assert invoke("validate", tmp_path / "p.json").exit_code == 0
     assert "must end in .json" in user_error("show", rec, "--position", tmp_path / "p.txt")
     assert "the record has decisions 0 to" in user_error("hint", rec, "--at", "9999")
+
+
+def test_27_a_candidates_us_turn_is_finished_by_the_optimiser_not_the_bots_random_answer():
+    """Labyrinth's chapter 9 bot has rules for the Jihadist only: the US decisions left in a candidate's turn
+    are the optimiser agent's (its plans), as an optimiser US would play them, not the bot's random answers (the
+    6 positions here would all end otherwise)."""
+    import engine
+    from engine.labyrinth.data import US
+    from solver_ai.agents import make_agent
+    from solver_ai.analysis.hint import TURN_LIMIT, finish_turn
+    from solver_ai.optimise.labyrinth.positions import card_positions
+
+    lab = engine.load("labyrinth")
+
+    def by(choose, s):
+        t = s.copy()
+        for _ in range(TURN_LIMIT):
+            if lab.is_terminal(t) or lab.turn_start(t) or lab.current_player(t) != US:
+                break
+            lab.step(t, int(choose(t)))
+        return t
+
+    bot, trace = lab.rulebook_bot(), lab.rulebook_bot().new_trace()
+    differ = 0
+    for _, s in card_positions(6):
+        s = s.copy()
+        lab.step(s, int(lab.legal_actions(s)[0]))  # a card chosen: its use and targets are left (a hint's candidate)
+        t = s.copy()
+        finish_turn(lab, t, US)
+        assert (t == by(make_agent("optimiser", lab, 1, US).choose, s)).all()
+        differ += not (t == by(lambda u: bot.action(u, trace), s)).all()
+    assert differ > 0  # positions where the bot's random answers would have finished the turn otherwise
