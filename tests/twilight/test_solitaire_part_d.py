@@ -9,6 +9,7 @@ from engine.twilight import data as D
 from engine.twilight import layout as L
 from engine.twilight.events.event_ops import OPS_PLACE
 from engine.twilight.game import GAME
+from engine.twilight.nonplayer.own_play import condition
 from engine.twilight.nonplayer.safety import unsafe
 from engine.twilight.rules import solitaire as SOL
 from engine.twilight.rules.cards import hand_count
@@ -182,6 +183,15 @@ def test_c104_cambridge_five_no_effect(rule):
     else:
         assert s[L.LOC + CAMBRIDGE_FIVE] == L.LOC_DISCARD and s[L.STACK_N] and top(s, 0) == L.FR_CARD
         assert not L.LAYOUT.view(s, "inf")[USSR].any()
+
+
+def test_c104_the_ais_condition_reads_the_solitaire_adaptation_only_in_the_solitaire():
+    """Part C #104 "C: before the Late War": in the standard game the switch and the region cards do not apply."""
+    standard = position({}, turn=5, cards={"ussr_hand": [CAMBRIDGE_FIVE], "us_hand": [23]})
+    assert condition(standard, USSR, CAMBRIDGE_FIVE, False, 0.0)
+    s = deck_position("us", "ussr", options={"cambridge_five": "no_effect"}, ussr_hand=[CAMBRIDGE_FIVE], us_hand=[23])
+    s[L.REGION_CARD] = EUROPE
+    assert not condition(s, USSR, CAMBRIDGE_FIVE, False, 0.0)
 
 
 @pytest.mark.parametrize("rule, japan", [("apply", False), ("ignore", True)])

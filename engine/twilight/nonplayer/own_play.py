@@ -43,6 +43,7 @@ from engine.twilight.nonplayer.values import real_option, score_r, unit, vp_for
 from engine.twilight.rules.board import controls, inf
 from engine.twilight.rules.cards import ar_allowance, hand_count
 from engine.twilight.rules.scoring import standing
+from engine.twilight.rules.solitaire import solitaire
 
 TAIWAN, UK = COUNTRY_INDEX["Taiwan"], COUNTRY_INDEX["UK"]
 WAR_TARGETS = np.full((N_CARDS + 1, 2), -1, dtype=np.int64)
@@ -149,8 +150,8 @@ def condition(s, me, c, aggr, ev_value):
         return s[EFFECT + E_FLOWER_POWER] != 0
     if c == 100:
         return d == 2 and vp_for(s, me) - 6 > 0
-    if c == 104:  # `cambridge_five` NO_EFFECT: nothing to gain
-        return s[TURN] < 8 and cambridge_adapted(s)
+    if c == 104:  # the solitaire's adaptation (no region card, or `cambridge_five` NO_EFFECT: nothing to gain)
+        return s[TURN] < 8 and (not solitaire(s) or cambridge_adapted(s))
     if c == 105:
         return controls(s, US, UK)
     return possible(s, c, me)
