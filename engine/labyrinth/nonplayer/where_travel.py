@@ -82,9 +82,15 @@ def in_box(s, box, c):
             if n != c and adjacent(s, c, n) and cell_pieces(s, n) > 0:  # #54: Sadr never travels
                 return True
         return False
+    return t4_with(s, c, get(s, c, POSTURE))
+
+
+@njit(cache=True)
+def t4_with(s, c, posture):
+    """T4: c, with this posture, is an unmarked (US Hard) or Soft (US Soft) non-Muslim country, not the US."""
     if c == UNITED_STATES or MUSLIM[c] or c == IRAN or not has_posture_box(c):
         return False
-    return get(s, c, POSTURE) == 0 if us_posture(s) == HARD else get(s, c, POSTURE) == SOFT
+    return posture == 0 if us_posture(s) == HARD else posture == SOFT
 
 
 @njit(cache=True)
@@ -116,8 +122,7 @@ def was_in_box(s, box, c, unmarked):
     since (4.9.4), so its box is read from the unmarked country it was: only T4, with the US Hard."""
     if not unmarked:
         return in_box(s, box, c)
-    return box == 4 and us_posture(s) == HARD and c != UNITED_STATES and not MUSLIM[c] and c != IRAN and \
-        has_posture_box(c)
+    return box == 4 and t4_with(s, c, 0)
 
 
 @njit(cache=True)
