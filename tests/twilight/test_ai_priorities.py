@@ -304,6 +304,27 @@ def test_b13_f5_nothing_allowed_in_the_top_3_the_deck_is_looked_through_in_order
     assert a == card(NASSER) and why[0].startswith("B.13 nothing allowed among the top cards")
 
 
+# ---- B.14 CH-1 the China Card in an Asia scoring round
+SE_ASIA_BOARD = {"Afghanistan": (0, 2), "Australia": (4, 0), "Indonesia": (1, 0), "Japan": (4, 0), "Malaysia": (2, 0),
+                 "North Korea": (0, 4), "Pakistan": (0, 4), "Philippines": (2, 0), "South Korea": (3, 0),
+                 "Thailand": (1, 2), "Vietnam": (0, 2), "Iran": (4, 1), "Iraq": (0, 3)}
+
+
+def test_b14_ch1_values_both_plays_with_b11_2s_mu_of_the_plays_after_the_current_card():
+    """At the AI's 6th of 7 ARs one play follows the current one: B.11.2's mu is 1.0 there for the China Card's
+    play and the revealed card's alike, and neither is strictly better (as at its last AR); two plays after
+    (its 5th AR) the China Card's play is."""
+    def choice(ar):
+        s = ai_position(SE_ASIA_BOARD, deck=[40], region=(38, 0), scoring=True, turn=5, ar=ar,
+                        military_ops={"us": 1, "ussr": 2})
+        a, why = decide(s)
+        return a, any(w.startswith("B.14 CH-1") for w in why)
+
+    assert choice(5) == (card(6), True)
+    assert choice(6) == (card(40), False)
+    assert choice(7) == (card(40), False)
+
+
 # ---- B.14 the China Card in turn 10
 def test_b14_ch3_turn_10_no_china_card_for_an_unsafe_card_it_is_deferred():
     kw = {"deck": [DUCK, NASSER], "region": (2, 0), "defcon": 2, "space_race": {"ussr": 3},

@@ -19,6 +19,7 @@ from engine.twilight.layout import (
     OPT_EAGLE_MIN_HARM,
     OPT_WAR_THRESHOLD,
     OPTIONS,
+    PLAYS,
     TURN,
 )
 from engine.twilight.nonplayer import trace as T
@@ -56,8 +57,10 @@ def cards_of(legal, n):
 
 @njit(cache=True)
 def play_value(s, me, r, aggr, k, bonus, rng):
-    """The value of the best Ops play of k Ops (+ the China Card's Asia bonus) from the AR's start."""
+    """The value of the best Ops play of k Ops (+ the China Card's Asia bonus) from the AR's start, valued as
+    the Ops step will value it: the card counted among the plays made (B.11.2's mu reads the plays after it)."""
     u = s.copy()
+    u[PLAYS + me] += 1
     u[OPS_LEFT] = k + bonus
     u[BONUS] = bonus
     _, v = best_of_three(u, me, r, aggr, 0, k, bonus, True, ALL_USES, 0, rng)
