@@ -224,6 +224,7 @@ OPT_P1S1_REVEAL = 51  # D p1s1_reveal: B.3 P1 and S1 revealed before (0) or afte
 OPT_DECK_SHUFFLE = 52  # D deck_shuffle_each_turn: B.4.6 held cards shuffled with the new ones, else kept on top
 OPT_SD_TURN_RESET = 53  # D sd_turn_reset: A.4.2 SD rebuilt and shuffled (0) or its leftover kept on top (1)
 OPT_HEADLINE = 54  # D headline: B.13 the headline phase on (0) or off (1, hand sizes 7/8)
+OPT_PLACEMENT_SOLVER = 55  # D ai_placement_solver: B.11.1 plans of plan_max_moves moves (0) or every allocation (1)
 OPTION_NAMES = ("optional_cards", "tournament_rules", "realign_needs_enemy_influence", "unspent_ops", "solitaire",
                 "human_side", "sd_ar3_return", "score_timing", "sea_leaves_after_scoring", "human_first_in_scoring",
                 "rpr_scope", "rpr_ops", "ai_setup", "ai_kill_moves", "tie_break", "ai_event_order", "idle_space",
@@ -235,7 +236,7 @@ OPTION_NAMES = ("optional_cards", "tournament_rules", "realign_needs_enemy_influ
                 "v_weight_region_factor", "vp_unit", "ai_cancel_cmc", "ai_china_when_deck_empty", "extra_ar_rule",
                 "secondary_promotion", "ar1_cards", "human_china_drawn_cards", "human_search_deck", "cambridge_five",
                 "rpr_event_ops", "ai_exact_hc_check", "p1s1_reveal", "deck_shuffle_each_turn", "sd_turn_reset",
-                "headline")
+                "headline", "ai_placement_solver")
 MILLI = 1000  # a real option's word: its value in thousandths
 # name: (lowest, highest, scale): the option's word is round(value * scale); scale 1 takes integers only
 OPTION_NUMBERS = {"valve_harm_normal": (0, 4, 1), "valve_harm_aggressive": (0, 4, 1), "defcon_floor_normal": (2, 5, 1),
@@ -263,6 +264,7 @@ RPR_EVENT_APPLY, RPR_EVENT_IGNORE = 0, 1
 REVEAL_BEFORE_HEADLINE, REVEAL_AFTER_HEADLINE = 0, 1
 SD_RESET_REBUILD, SD_RESET_KEEP_LEFTOVER = 0, 1
 HEADLINE_ON, HEADLINE_OFF = 0, 1
+SOLVER_PLAN, SOLVER_EXACT = 0, 1
 OPTION_CHOICES = {"unspent_ops": ("realignment", "none", "all"), "human_side": ("us", "ussr"),
                   "sd_ar3_return": ("top", "bottom"), "score_timing": ("end_of_ar", "between_plays", "start_of_ar"),
                   "rpr_scope": ("both", "ai_only", "none"), "rpr_ops": ("all", "coups_and_realignment"),
@@ -273,7 +275,8 @@ OPTION_CHOICES = {"unspent_ops": ("realignment", "none", "all"), "human_side": (
                   "secondary_promotion": ("whenever_s", "ar2_only"), "ar1_cards": ("p_and_s", "p_only"),
                   "human_china_drawn_cards": ("bottom", "top"), "cambridge_five": ("active_regions", "no_effect"),
                   "rpr_event_ops": ("apply", "ignore"), "p1s1_reveal": ("before_headline", "after_headline"),
-                  "sd_turn_reset": ("rebuild_shuffle", "keep_leftover_on_top"), "headline": ("on", "off")}
+                  "sd_turn_reset": ("rebuild_shuffle", "keep_leftover_on_top"), "headline": ("on", "off"),
+                  "ai_placement_solver": ("plan", "exact")}
 OPTION_RULINGS = {"unspent_ops": "RULINGS.md T6", "human_side": "RULINGS.md TS3", "sd_ar3_return": "RULINGS.md TS4",
                   "score_timing": "RULINGS.md TS5", "rpr_scope": "RULINGS.md TS8", "rpr_ops": "RULINGS.md TS8",
                   "ai_setup": "RULINGS.md TS20", "tie_break": "RULINGS.md TS20", "ai_event_order": "RULINGS.md TS20",
@@ -281,7 +284,8 @@ OPTION_RULINGS = {"unspent_ops": "RULINGS.md T6", "human_side": "RULINGS.md TS3"
                   "unsafe_chain": "RULINGS.md TS25",
                   **{name: "RULINGS.md TS34" for name in ("extra_ar_rule", "secondary_promotion", "ar1_cards",
                                                           "human_china_drawn_cards", "cambridge_five", "rpr_event_ops",
-                                                          "p1s1_reveal", "sd_turn_reset", "headline")}}
+                                                          "p1s1_reveal", "sd_turn_reset", "headline")},
+                   "ai_placement_solver": "RULINGS.md TS35"}
 DEFAULT_OPTIONS = {"optional_cards": True, "tournament_rules": True, "realign_needs_enemy_influence": False,
                    "unspent_ops": "realignment", "solitaire": False, "human_side": "us", "sd_ar3_return": "top",
                    "score_timing": "end_of_ar", "sea_leaves_after_scoring": True, "human_first_in_scoring": True,
@@ -299,7 +303,8 @@ DEFAULT_OPTIONS = {"optional_cards": True, "tournament_rules": True, "realign_ne
                    "secondary_promotion": "whenever_s", "ar1_cards": "p_and_s", "human_china_drawn_cards": "bottom",
                    "human_search_deck": True, "cambridge_five": "active_regions", "rpr_event_ops": "apply",
                    "ai_exact_hc_check": False, "p1s1_reveal": "before_headline", "deck_shuffle_each_turn": True,
-                   "sd_turn_reset": "rebuild_shuffle", "headline": "on"}
+                   "sd_turn_reset": "rebuild_shuffle", "headline": "on",
+                   "ai_placement_solver": "plan"}
 
 # Card locations (4.7: each card is in exactly one place).
 # LOC_SCORING: solitaire only, a scoring card in the Scoring Card deck system (sd, region or sd_disc, A.4.1).

@@ -7,7 +7,7 @@ from engine.core.jit import njit
 from engine.core.members import has
 from engine.core.rng import randbelow
 from engine.twilight.data import BATTLEGROUND, N_COUNTRIES, STABILITY
-from engine.twilight.layout import OPT_PLAN_MAX_MOVES, OPTIONS
+from engine.twilight.layout import OPT_PLACEMENT_SOLVER, OPT_PLAN_MAX_MOVES, OPTIONS, SOLVER_EXACT
 from engine.twilight.nonplayer.values import EPS, country_term, k_place, objective, pick_best, seeded
 from engine.twilight.rules.board import add_inf, controls, inf
 from engine.twilight.rules.solitaire import solitaire
@@ -54,7 +54,7 @@ def plan_key(t, me, r, cs, pts, m, cost):
     then the countries' K_place in order (best first), as one integer."""
     ctrl = 0
     bgs = 0
-    ks = np.zeros(PLAN_MAX_MOVES, dtype=np.int64)
+    ks = np.zeros(max(m, LEX_KEYS), dtype=np.int64)
     for i in range(m):
         add_inf(t, me, cs[i], pts[i])
         if controls(t, me, cs[i]):
@@ -90,7 +90,11 @@ def consider(t, me, r, aggr, cs, ps, m, cost, base, best, rng):
 def best_plan(t, me, r, aggr, targets, k, rng):
     """B.11.1 steps 2-3: the best plan of up to D plan_max_moves moves on different countries costing at most
     k: (value, the plan's first country by K_place or -1 for the empty plan, cost). The plans are met depth
-    first, each move's index above the one before (the order the seeded ties draw in)."""
+    first, each move's index above the one before (the order the seeded ties draw in).
+    Step 5's `ai_placement_solver` EXACT, the best of every allocation of the k points (RULINGS.md TS35): the
+    objective reads only who controls each country, so an allocation is worth what its CONTROL and BREAK
+    moves are worth and any other point only adds cost (the first tie-break); plans without the move limit
+    (at most k moves, each costing a point or more) are therefore every allocation that can be best."""
     mc = np.zeros(2 * N_COUNTRIES, dtype=np.int64)
     mp = np.zeros(2 * N_COUNTRIES, dtype=np.int64)
     mk = np.zeros(2 * N_COUNTRIES, dtype=np.int64)
@@ -106,15 +110,17 @@ def best_plan(t, me, r, aggr, targets, k, rng):
             mc[nm], mp[nm], mk[nm] = c, pb, bcost
             nm += 1
     base = objective(t, me, r, aggr)
-    cs = np.zeros(PLAN_MAX_MOVES, dtype=np.int64)
-    ps = np.zeros(PLAN_MAX_MOVES, dtype=np.int64)
+    most = min(max(t[OPTIONS + OPT_PLAN_MAX_MOVES], 1), PLAN_MAX_MOVES)
+    if t[OPTIONS + OPT_PLACEMENT_SOLVER] == SOLVER_EXACT:
+        most = max(k, 1)
+    cs = np.zeros(most, dtype=np.int64)
+    ps = np.zeros(most, dtype=np.int64)
     best = np.zeros(5)
     best[1] = plan_key(t, me, r, cs, ps, 0, 0)  # the empty plan: value 0, cost 0
     best[2] = -1
     best[4] = 1
-    most = min(max(t[OPTIONS + OPT_PLAN_MAX_MOVES], 1), PLAN_MAX_MOVES)
-    idx = np.zeros(PLAN_MAX_MOVES, dtype=np.int64)
-    spent = np.zeros(PLAN_MAX_MOVES + 1, dtype=np.int64)  # spent[d]: the cost of the first d moves
+    idx = np.zeros(most, dtype=np.int64)
+    spent = np.zeros(most + 1, dtype=np.int64)  # spent[d]: the cost of the first d moves
     d = 0
     idx[0] = -1
     while d >= 0:
