@@ -13,13 +13,16 @@ from engine.twilight import data as D
 from engine.twilight import layout as L
 from engine.twilight.game import GAME
 from engine.twilight.invariants import MESSAGES, violation
+from engine.twilight.nonplayer.values import aggressive, region_r
 from engine.twilight.rules import solitaire as SOL
+from engine.twilight.rules.scoring import se_asia_vp
 from engine.twilight.rules.sequence import end_ars
 from tests.playouts import assert_same_seed_same_game
 
 ASIA, EUROPE, MIDDLE_EAST, CENTRAL_AMERICA, SE_ASIA, AFRICA, SOUTH_AMERICA = 1, 2, 3, 37, 38, 79, 81
 SCORING_CARDS = (ASIA, EUROPE, MIDDLE_EAST, CENTRAL_AMERICA, SE_ASIA, AFRICA, SOUTH_AMERICA)
 THAILAND = D.COUNTRY_INDEX["Thailand"]
+BOT = GAME.rulebook_bot()
 
 
 def solo(seed=0, **options):
@@ -169,6 +172,57 @@ def test_part_e_t03_mid_war_turn_with_the_ar3_reshuffle_as_the_spec_orders_it(wi
         assert rows[1][0] in (AFRICA, SOUTH_AMERICA, order[-1]) and rows[1][2]  # AR3: P1, S1 or the bottom card
         assert rows[2][1] != 0 and rows[3] == (rows[2][1], 0, False) and rows[4][2]  # AR4 two new, AR5, AR6 scores
         assert s[L.SD_N] == (2 if with_sea else 1)
+
+
+def t21_game():
+    """The first seeded solitaire game (the AI's rules in both seats) reaching T-21's position: turn 5, AR6 a
+    scoring round with P = Southeast Asia Scoring, its count not even, the game going on to turn 7."""
+    for seed in range(100):
+        s = solo(seed)
+        while not GAME.is_terminal(s) and int(s[L.TURN]) <= 5:
+            if (int(s[L.TURN]), int(s[L.AR]), int(s[L.REGION_CARD]), int(s[L.SD_SCORING])) == (5, 6, SE_ASIA, 1) \
+                    and top(s, 0) == L.FR_CARD:
+                if telling(s.copy()):
+                    return s
+                break
+            bot_step(s)
+    raise AssertionError("no seed of 0-99 reaches T-21's position")
+
+
+def telling(s):
+    """The count of the coming scoring round is not 0 and the game reaches turn 7."""
+    while s[L.SD_PENDING] and not GAME.is_terminal(s):
+        bot_step(s)
+    count = se_asia_vp(s, D.US) - se_asia_vp(s, D.USSR)
+    while int(s[L.TURN]) < 7 and not GAME.is_terminal(s):
+        bot_step(s)
+    return count != 0 and not GAME.is_terminal(s)
+
+
+def bot_step(s):
+    GAME.step(s, int(BOT.action(s, BOT.new_trace())))
+
+
+def test_part_e_t21_scoring_round_order_and_southeast_asia_as_the_spec_orders_it():
+    s = t21_game()
+    assert GAME.current_player(s) == D.US  # the human plays first
+    while GAME.current_player(s) == D.US:
+        bot_step(s)
+    assert GAME.current_player(s) == D.USSR and aggressive(s) and region_r(s) == D.SE_ASIA_REGION
+    while s[L.SD_PENDING]:  # the AI's AR, then the count at its end
+        vp = int(s[L.VP])
+        bot_step(s)
+    count = int(se_asia_vp(s, D.US) - se_asia_vp(s, D.USSR))  # 1 VP a country, Thailand 2
+    assert count != 0 and s[L.VP] - vp == count
+    assert s[L.LOC + SE_ASIA] == L.LOC_REMOVED  # #38 leaves the system
+    sd_at_turn_6 = left_after_turn_6 = None
+    while int(s[L.TURN]) < 7:
+        if int(s[L.TURN]) == 6:
+            if sd_at_turn_6 is None and s[L.STEP] == L.ST_HEADLINE:  # SD rebuilt at the turn's start
+                sd_at_turn_6 = int(s[L.SD_TOTAL])
+            left_after_turn_6 = (int(s[L.AR]), int(s[L.SD_N]))
+        bot_step(s)
+    assert sd_at_turn_6 == 6 and left_after_turn_6 == (7, 1)
 
 
 # ---------------------------------------------------------------- Mid/Late War
