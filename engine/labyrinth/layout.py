@@ -157,6 +157,7 @@ BOT_RC_ORIGIN = 2  # L62 W-TR origin F2: Regime Change with more than 5 cells, o
 BOT_GTMO = 4  # L63 9.4.1 Ops chain under GTMO: Travel, or Recruit refused -> Radicalization
 SOLO_MINI_DECKS = 8  # 9.2 optional rule: three mini-decks (option mini_decks)
 BOT_MADRASSAS = 16  # L79 #53 Madrassas' Recruit: the Global table and the Funding track's cells, or W-RC and available cells
+BOT_TRAVEL_ORIGINS = 32  # L82 W-TR origins F1/F2: the cells in the country, or the cells not yet travelling
 IDEOLOGY_NAMES = ("normal", "coherent", "attractive", "potent", "infectious", "virulent")
 
 # Phases of the game.

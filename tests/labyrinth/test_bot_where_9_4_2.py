@@ -256,15 +256,34 @@ def test_w_tr_t5_one_destination_even_when_its_test_makes_it_a_t4_country():
         assert d1 == "egypt" and d2 == d3, (seed, d2, d3)
 
 
-def test_w_tr_origins_reuse_the_cards_origin_before_an_active_cell():
-    """L72: "avoid different origins on the same card": the second travel (to Pakistan, T2) leaves again from
-    Yemen, the first travel's origin (adjacent to Somalia, T1), though Morocco has an active cell (the next
-    preference) and Pakistan is as random an origin (F4)."""
+def test_w_tr_origins_an_active_cell_then_the_cards_origin_then_random():
+    """Inside a From box: first an active cell not yet travelling (9.3.1 "először"), then "avoid different
+    origins on the same card" (L72). The second travel (to Pakistan, T2; every origin F4) leaves from
+    Morocco's active cell, not again from Yemen, the first travel's origin (next to Somalia, T1); without
+    Morocco from Yemen, not from Pakistan's own cells (as random an origin)."""
     board = {"somalia": {"governance": "poor", "alignment": "neutral", "besieged_regime": True},
              "yemen": {**POOR1, "sleepers": 2}, "morocco": {"governance": "poor", "alignment": "neutral", "actives": 1},
              "pakistan": {**POOR1, "sleepers": 3}}
+    no_active = {k: v for k, v in board.items() if k != "morocco"}
     for seed in range(6):
-        assert travels(board, ANBAR, 2, seed) == [("yemen", "somalia"), ("yemen", "pakistan")]
+        assert travels(board, ANBAR, 2, seed) == [("yemen", "somalia"), ("morocco", "pakistan")]
+        assert travels(no_active, ANBAR, 2, seed) == [("yemen", "somalia"), ("yemen", "pakistan")]
+
+
+def test_w_tr_origin_f1_counts_the_cells_in_the_country_before_any_travels():
+    """F1 "an Islamist Rule country with more cells than the card's Ops" (L82): the origins are all chosen
+    before the travels, so Afghanistan's 4 cells against 3 Ops send all three (one stays); `bot_travel_origins`
+    lwotai counts the cells not yet travelling, and the second travel (to Egypt, T3) leaves from Libya next
+    door (F3)."""
+    board = {"afghanistan": {"governance": "islamist_rule", "alignment": "adversary", "sleepers": 4},
+             "somalia": {"governance": "poor", "alignment": "neutral", "besieged_regime": True},
+             "libya": {**POOR1, "sleepers": 2}, "egypt": {"governance": "fair", "alignment": "neutral"}}
+    for seed in range(6):
+        rulebook = travels(board, IRAQI_WMD, 3, seed)
+        assert rulebook[:2] == [("afghanistan", "somalia"), ("afghanistan", "egypt")]
+        assert rulebook[2][0] == "afghanistan"
+        lwotai = travels(board, IRAQI_WMD, 2, seed, options={"bot_travel_origins": "lwotai"})
+        assert lwotai == [("afghanistan", "somalia"), ("libya", "egypt")]
 
 
 def test_w_tr_origins_an_active_cell_not_yet_travelling_first():

@@ -22,6 +22,7 @@ from engine.labyrinth.layout import (
     AID,
     BESIEGED,
     BOT_RC_ORIGIN,
+    BOT_TRAVEL_ORIGINS,
     FAIR,
     GOOD,
     GOV,
@@ -207,13 +208,17 @@ def biometrics_blocked(s, n):
 
 @njit(cache=True)
 def origin_box(s, c, d, ops):
-    """The From box (1-4) of origin c for destination d, 0 when c has no cell left to send."""
-    left = cell_pieces(s, c) - leaving(s, c)  # #54: Sadr never travels
+    """The From box (1-4) of origin c for destination d, 0 when c has no cell left to send. F1 and F2 count
+    the cells in the country: the origins are all chosen before any cell travels (L82; `bot_travel_origins`
+    lwotai: the cells not yet travelling)."""
+    there = cell_pieces(s, c)  # #54: Sadr never travels
+    left = there - leaving(s, c)
     if left <= 0:
         return 0
-    if get(s, c, GOV) == IR and left > ops:
+    n = left if s[OPTIONS + OPT_BOT] & BOT_TRAVEL_ORIGINS else there
+    if get(s, c, GOV) == IR and n > ops:
         return 1
-    rc_more = left > troops(s, c) if s[OPTIONS + OPT_BOT] & BOT_RC_ORIGIN else left > 5
+    rc_more = n > troops(s, c) if s[OPTIONS + OPT_BOT] & BOT_RC_ORIGIN else n > 5
     if get(s, c, RC) != 0 and rc_more:
         return 2
     if c != d and adjacent(s, c, d):
@@ -223,15 +228,15 @@ def origin_box(s, c, d, ops):
 
 @njit(cache=True)
 def origin(s, d, ops, adjacent_only, g, trace):
-    """The origin for destination d: the best From box; in it an origin already used on this card (L72),
-    then one with an active cell not yet travelling (9.3.1), then random. adjacent_only: Biometrics."""
+    """The origin for destination d: the best From box; in it first one with an active cell not yet travelling
+    (9.3.1), then an origin already used on this card (L72), then random. adjacent_only: Biometrics."""
     score = np.full(N_COUNTRIES, -1, dtype=np.int64)
     for c in range(N_COUNTRIES):
         box = origin_box(s, c, d, ops)
         if box == 0 or adjacent_only and c != d and not adjacent(s, c, d):
             continue
-        score[c] = (N_BOXES + 1 - box) * 100 + (10 if leaving(s, c) > 0 else 0) + \
-            (1 if get(s, c, ACTIVES) > leaving(s, c) else 0)
+        score[c] = (N_BOXES + 1 - box) * 100 + (10 if get(s, c, ACTIVES) > leaving(s, c) else 0) + \
+            (1 if leaving(s, c) > 0 else 0)
     c = best(score, g, trace)
     if c >= 0:
         T.note(trace, T.TR_ORIGIN, c)
