@@ -53,7 +53,6 @@ from engine.twilight.rules.cards import (
     card_playable,
     envy_owed,
     envy_playable,
-    in_hand,
     only_scoring,
     opponent_event,
     trap_playable,
@@ -62,6 +61,7 @@ from engine.twilight.rules.effects import trapped
 from engine.twilight.rules.ops import can_coup, can_place, can_realign
 from engine.twilight.rules.sequence import headline_ok, must_headline_scoring
 from engine.twilight.rules.solitaire import solitaire
+from engine.twilight.rules.solitaire_decks import HUMAN_DRAW, from_hand
 from engine.twilight.rules.solitaire_draft import pair_open
 from engine.twilight.rules.solitaire_offer import ai_may_forgo, card_offered, offered
 from engine.twilight.rules.solitaire_regions import in_focus, rpr_binds
@@ -206,9 +206,9 @@ def collect(s, out, with_unbuilt):
             n = legal.emit(out, n, A_DONE)
     elif kind == FR_EVENT:  # E.3: the answers the card's step accepts
         n = answers(s, out)
-    elif kind == FR_EAGLE:  # 4.6: discard one held card, or keep them all
+    elif kind == FR_EAGLE:  # 4.6: discard one held card, or keep them all (solo H9: from_hand)
         for c in range(1, N_CARDS + 1):
-            if in_hand(s, side, c):
+            if from_hand(s, side, c, HUMAN_DRAW):
                 n = legal.emit(out, n, A_CARD0 + c - 1)
         n = legal.emit(out, n, A_DONE)
     elif kind == FR_PAIR:  # solo B.4.3: a face-up card not yet in a pair

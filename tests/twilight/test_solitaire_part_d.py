@@ -3,7 +3,7 @@ RULINGS.md TS34): each from a position where its other value changes what happen
 import numpy as np
 import pytest
 
-from engine.core.frames import top
+from engine.core.frames import push, top
 from engine.core.protocol import PositionError
 from engine.twilight import data as D
 from engine.twilight import layout as L
@@ -165,6 +165,69 @@ def test_h9_human_search_deck_false_discards_under_quagmire_from_the_two_drawn_c
     stack(s, US, top_first)
     s[L.EFFECT + QUAGMIRE] = 1
     assert legal(s) == [card(x) for x in choices]
+
+
+BLOCKADE, MISSILE_ENVY, ASK_NOT = 10, 49, 77
+
+
+def ai_event_on_the_human(card_no, search, us_top_first):
+    """The USSR AI plays card_no for its event; the human US, its deck in that order, is to answer."""
+    s = deck_position(phasing="ussr", options={"human_search_deck": search}, ussr_hand=[card_no, 7],
+                      us_hand=us_top_first)
+    stack(s, US, us_top_first)
+    stack(s, USSR, [card_no, 7])
+    GAME.step(s, card(card_no))
+    GAME.step(s, EVENT)
+    return s
+
+
+@pytest.mark.parametrize("search, top_first, choices", [(True, [19, 23, 21, 26], [21, 23]),
+                                                        (False, [19, 23, 21, 26], [23]),
+                                                        (False, [19, 26, 21, 23], [])])
+def test_h9_human_search_deck_false_blockade_discards_from_the_two_drawn_cards(search, top_first, choices):
+    """#10 Blockade: a card of 3+ Ops (#21, #23) or West Germany's influence; not searching its deck, the human
+    discards one of its 2 drawn cards or none."""
+    s = ai_event_on_the_human(BLOCKADE, search, top_first)
+    assert legal(s) == [card(x) for x in choices] + [L.A_DONE]
+
+
+@pytest.mark.parametrize("search, top_first, choices", [(True, [19, 23, 21, 26], [21, 23]),
+                                                        (False, [19, 23, 21, 26], [23]),
+                                                        (False, [19, 26, 21, 23], [21, 23])])
+def test_h9_human_search_deck_false_missile_envy_tie_among_the_drawn_cards(search, top_first, choices):
+    """#49 Missile Envy: the highest-Ops card (#21 and #23 tie at 4); not searching its deck, the human picks
+    among its drawn cards when one of them is such a card (the rule's card is given either way)."""
+    s = ai_event_on_the_human(MISSILE_ENVY, search, top_first)
+    assert legal(s) == [card(x) for x in choices]
+
+
+def test_h9_human_search_deck_false_ask_not_discards_only_the_two_drawn_cards():
+    """#77 Ask Not: the human US plays it from its drawn pair (#19 goes to the bottom, H1); searching its deck
+    it may discard any card, else only the next 2 (then one of them, then none)."""
+    order = [ASK_NOT, 19, 23, 21, 26]
+    for search in (True, False):
+        s = deck_position(options={"human_search_deck": search}, us_hand=order, ussr_hand=[7, 14])
+        stack(s, US, order)
+        GAME.step(s, card(ASK_NOT))
+        GAME.step(s, EVENT)
+        if search:
+            assert legal(s) == [card(x) for x in (19, 21, 23, 26)] + [L.A_DONE]
+            continue
+        assert legal(s) == [card(21), card(23), L.A_DONE]
+        GAME.step(s, card(23))
+        assert legal(s) == [card(21), L.A_DONE]
+        GAME.step(s, card(21))
+        assert legal(s) == [L.A_DONE]
+
+
+def test_h9_human_search_deck_false_eagle_discard_from_the_two_drawn_cards():
+    """4.6 The Eagle Has Landed's discard: one held card or none; the human not searching its deck, one of its
+    2 drawn cards."""
+    for search, choices in ((True, [19, 21, 23, 26]), (False, [19, 23])):
+        s = deck_position(options={"human_search_deck": search}, us_hand=[19, 23, 21, 26], ussr_hand=[7, 14])
+        stack(s, US, [19, 23, 21, 26])
+        push(s, L.FR_EAGLE, US, 0, 0)
+        assert legal(s) == [card(x) for x in choices] + [L.A_DONE]
 
 
 # ---------------------------------------------------------------- B.5, Part C #104: events

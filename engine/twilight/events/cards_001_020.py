@@ -24,7 +24,8 @@ from engine.twilight.events.prims import (
 )
 from engine.twilight.layout import A_DONE, DEFCON, EFFECT, LOC, LOC_DISCARD, PH_OVER, PHASE, RNG, SPACE
 from engine.twilight.rules.board import add_inf, controller, controls, degrade_defcon, inf
-from engine.twilight.rules.cards import in_hand, ops_value
+from engine.twilight.rules.cards import ops_value
+from engine.twilight.rules.solitaire_decks import HUMAN_DRAW, from_hand
 from engine.twilight.rules.space import advance_space
 
 CUBA, ROMANIA, WEST_GERMANY, SOUTH_KOREA = CI["Cuba"], CI["Romania"], CI["West Germany"], CI["South Korea"]
@@ -86,7 +87,7 @@ def e010_blockade(s, side):
 @njit(cache=True)
 def e010_ok(s, side, step, a):
     n = card_of(a)
-    return a == A_DONE or (n > 0 and in_hand(s, US, n) and ops_value(s, US, n) >= 3)
+    return a == A_DONE or (n > 0 and from_hand(s, US, n, HUMAN_DRAW) and ops_value(s, US, n) >= 3)
 
 
 @njit(cache=True)

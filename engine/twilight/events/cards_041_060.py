@@ -49,7 +49,7 @@ from engine.twilight.rules.cards import MISSILE_ENVY, in_hand, pass_china
 from engine.twilight.rules.effects import modified_ops
 from engine.twilight.rules.scoring import standing
 from engine.twilight.rules.solitaire import solitaire
-from engine.twilight.rules.solitaire_decks import to_top
+from engine.twilight.rules.solitaire_decks import HUMAN_DRAW, from_hand, to_top, top_cards
 
 SE_AFRICAN_STATES, ANGOLA, BOTSWANA = CI["SE African States"], CI["Angola"], CI["Botswana"]
 SOUTH_AFRICA, CHILE, WEST_GERMANY = CI["South Africa"], CI["Chile"], CI["West Germany"]
@@ -324,8 +324,17 @@ def highest_ops(s, side):
 
 @njit(cache=True)
 def e049_ok(s, side, step, a):
+    """The giver's highest-Ops card; a human who may not search its deck (H9) picks among its drawn cards
+    when one of them is such a card."""
     n = card_of(a)
-    return n > 0 and in_hand(s, side, n) and CARD_OPS[n] == highest_ops(s, side)
+    best = highest_ops(s, side)
+    if n <= 0 or not in_hand(s, side, n) or CARD_OPS[n] != best:
+        return False
+    if not from_hand(s, side, n, HUMAN_DRAW):
+        for x in top_cards(s, side, HUMAN_DRAW):
+            if CARD_OPS[x] == best:
+                return False
+    return True
 
 
 @njit(cache=True)

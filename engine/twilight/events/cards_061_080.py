@@ -36,7 +36,7 @@ from engine.twilight.rules.board import add_inf, controls, inf
 from engine.twilight.rules.cards import draw, in_hand, opponent_event, pass_china
 from engine.twilight.rules.effects import modified_ops
 from engine.twilight.rules.solitaire import solitaire
-from engine.twilight.rules.solitaire_decks import shuffle_deck
+from engine.twilight.rules.solitaire_decks import HUMAN_DRAW, from_hand, shuffle_deck
 from engine.twilight.rules.space import advance_space
 
 OPEC = (CI["Egypt"], CI["Iran"], CI["Libya"], CI["Saudi Arabia"], CI["Iraq"], CI["Gulf States"], CI["Venezuela"])
@@ -337,7 +337,7 @@ def e077_ask_not_what_your_country_can_do_for_you(s, side):
 @njit(cache=True)
 def e077_ok(s, side, step, a):
     n = card_of(a)
-    return a == A_DONE or (n > 0 and in_hand(s, US, n))
+    return a == A_DONE or (n > 0 and from_hand(s, US, n, HUMAN_DRAW - s[EV_LEFT]))  # H9: EV_LEFT discarded
 
 
 @njit(cache=True)

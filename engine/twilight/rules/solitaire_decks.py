@@ -10,9 +10,20 @@ import numpy as np
 from engine.core.deck import shuffle_range
 from engine.core.jit import njit
 from engine.twilight.data import CARD_INDEX, N_CARDS
-from engine.twilight.layout import DECK_KEY, LOC, LOC_HAND, OPT_DECK_SHUFFLE, OPT_HUMAN_SIDE, OPTIONS, RNG
+from engine.twilight.layout import (
+    DECK_KEY,
+    LOC,
+    LOC_HAND,
+    OPT_DECK_SHUFFLE,
+    OPT_HUMAN_SEARCH_DECK,
+    OPT_HUMAN_SIDE,
+    OPT_SOLITAIRE,
+    OPTIONS,
+    RNG,
+)
 
 UN_INTERVENTION = CARD_INDEX["UN Intervention"]
+HUMAN_DRAW = 2  # A.5 [TEXT]
 
 
 @njit(cache=True)
@@ -73,6 +84,21 @@ def shuffle_under(s, side):
             s[DECK_KEY + c] += n
     for i in range(n):
         s[DECK_KEY + cards[i]] = i + 1
+
+
+@njit(cache=True)
+def from_hand(s, side, c, k):
+    """May side choose card c "from its hand" now (B.6 H9)? Any card of its hand, or of its deck in the
+    solitaire; the human with `human_search_deck` false only one of its top k (its 2 drawn cards, fewer once
+    some were used)."""
+    if s[LOC + c] != LOC_HAND + side:
+        return False
+    if not s[OPTIONS + OPT_SOLITAIRE] or not is_human(s, side) or s[OPTIONS + OPT_HUMAN_SEARCH_DECK]:
+        return True
+    for x in top_cards(s, side, k):
+        if x == c:
+            return True
+    return False
 
 
 @njit(cache=True)

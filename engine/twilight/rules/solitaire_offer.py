@@ -24,9 +24,7 @@ from engine.twilight.layout import (
 from engine.twilight.nonplayer.safety import headline_allowed, unsafe
 from engine.twilight.rules.cards import china_playable, envy_owed, in_hand, opponent_event, trap_card_ok
 from engine.twilight.rules.effects import BURY_DUE, E_BURY, trapped
-from engine.twilight.rules.solitaire_decks import UN_INTERVENTION, is_human, to_bottom, top_cards
-
-HUMAN_DRAW = 2  # A.5 [TEXT]
+from engine.twilight.rules.solitaire_decks import HUMAN_DRAW, UN_INTERVENTION, is_human, to_bottom, top_cards
 
 
 @njit(cache=True)
