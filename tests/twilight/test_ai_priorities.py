@@ -304,6 +304,14 @@ def test_b13_f5_nothing_allowed_in_the_top_3_the_deck_is_looked_through_in_order
     assert a == card(NASSER) and why[0].startswith("B.13 nothing allowed among the top cards")
 
 
+def test_b4_a_hand_card_is_explained_by_its_claim_value_not_as_a_revealed_top_card():
+    """Outside the solitaire the AI holds a hand: its card is the best claim value (B.4), and the explanation
+    says so (no deck, no A.5 reveal)."""
+    s = position({}, cards={"ussr_hand": [7, 31], "us_hand": [19]})
+    _, why = decide(s)
+    assert why[-1].startswith("B.4 a hand") and not any(w.startswith("A.5") for w in why)
+
+
 # ---- B.14 CH-1 the China Card in an Asia scoring round
 SE_ASIA_BOARD = {"Afghanistan": (0, 2), "Australia": (4, 0), "Indonesia": (1, 0), "Japan": (4, 0), "Malaysia": (2, 0),
                  "North Korea": (0, 4), "Pakistan": (0, 4), "Philippines": (2, 0), "South Korea": (3, 0),

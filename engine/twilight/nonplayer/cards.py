@@ -104,7 +104,7 @@ def answer_card(s, me, r, aggr, legal, n, rng, trace):
             keys[i] = CARD_OPS[cards[i]]
         i, _ = pick_best(vals, keys, len(cards), rng)
         c = cards[i]
-    T.note(trace, T.CARD_TOP, c)
+    T.note(trace, T.CARD_HAND, c)
     return A_CARD0 + c - 1
 
 

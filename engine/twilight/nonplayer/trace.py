@@ -29,6 +29,7 @@ CHINA_EMPTY = 23
 DEFER = 25
 TRAP = 24
 UNSAFE = 26
+CARD_HAND = 27
 MODE_AGGRESSIVE = 30
 MODE_NORMAL = 31
 OWN_EVENT = 32
@@ -113,6 +114,8 @@ TEXT = {
     HEADLINE_DEEP: ("B.13 nothing allowed among the top cards -> the deck looked through in order", _N),
     HEADLINE_ANY: ("B.13 nothing allowed in the whole deck -> the first card", _N),
     CARD_TOP: ("A.5 the AI reveals the top card of its deck: {}", _CARD),
+    CARD_HAND: ("B.4 a hand (the human seat's drawn cards, or outside the solitaire): the best claim value, {}",
+                _CARD),
     CHINA_ASIA: ("B.14 CH-1 Asia scoring round: the China Card does strictly better than the revealed card", _N),
     CHINA_UNSAFE: ("B.14 CH-2 / B.15 F3 the revealed card is unsafe, no Space Race valve -> the China Card", _N),
     CHINA_EMPTY: ("B.14 CH-4 the deck is empty -> the China Card", _N),
