@@ -332,6 +332,15 @@ def test_w_tr_origin_f2_regime_change_readings():
     assert travel(countries, options={"bot_rc_origin": "lwotai"})[0] == country_action("iraq")  # cells > troops
 
 
+def test_w_tr_origin_f2_counts_moqtada_al_sadr_among_the_cells():
+    """#54's marker is one of Iraq's cells (it never travels itself): 5 pieces and Sadr are more than 5 cells, so
+    Iraq's Regime Change is F2 (L82), before Yemen next door (F3)."""
+    countries = {"iraq": {**POOR6, "sleepers": 5, "regime_change": "tan", "troops": 1}, "yemen": POOR1,
+                 "somalia": {"governance": "poor", "alignment": "neutral", "besieged_regime": True}}
+    assert travel(countries)[0] == country_action("yemen")
+    assert travel(countries, marked=[54])[0] == country_action("iraq")
+
+
 def test_w_tr_origin_f3_adjacent_before_a_random_one_with_active_cells():
     active = {"governance": "poor", "alignment": "neutral", "actives": 1}
     countries = {"yemen": POOR1, "libya": active, "syria": active, "morocco": active, "sudan": POOR1,

@@ -15,7 +15,7 @@ from engine.twilight.rules import solitaire as SOL
 from engine.twilight.rules.cards import hand_count
 from engine.twilight.rules.solitaire_decks import top_cards
 from tests.twilight.ai_helpers import ai_position
-from tests.twilight.helpers import EVENT, card, country, legal, position, stack
+from tests.twilight.helpers import EVENT, INFLUENCE, card, country, legal, position, stack
 from tests.twilight.test_solitaire_scoring_deck import (
     AFRICA,
     ASIA,
@@ -201,9 +201,9 @@ def test_h9_human_search_deck_false_missile_envy_tie_among_the_drawn_cards(searc
     assert legal(s) == [card(x) for x in choices]
 
 
-def test_h9_human_search_deck_false_ask_not_discards_only_the_two_drawn_cards():
-    """#77 Ask Not: the human US plays it from its drawn pair (#19 goes to the bottom, H1); searching its deck
-    it may discard any card, else only the next 2 (then one of them, then none)."""
+def test_h9_human_search_deck_false_ask_not_discards_only_the_other_drawn_card():
+    """#77 Ask Not: the human US plays it from its drawn pair, #19 going to the bottom (H1); searching its deck
+    it may discard any card, else only #19, the other card of its draw (then none)."""
     order = [ASK_NOT, 19, 23, 21, 26]
     for search in (True, False):
         s = deck_position(options={"human_search_deck": search}, us_hand=order, ussr_hand=[7, 14])
@@ -213,11 +213,22 @@ def test_h9_human_search_deck_false_ask_not_discards_only_the_two_drawn_cards():
         if search:
             assert legal(s) == [card(x) for x in (19, 21, 23, 26)] + [L.A_DONE]
             continue
-        assert legal(s) == [card(21), card(23), L.A_DONE]
-        GAME.step(s, card(23))
-        assert legal(s) == [card(21), L.A_DONE]
-        GAME.step(s, card(21))
+        assert legal(s) == [card(19), L.A_DONE]
+        GAME.step(s, card(19))
         assert legal(s) == [L.A_DONE]
+
+
+@pytest.mark.parametrize("search, choices", [(True, [21, 23]), (False, [23])])
+def test_h9_human_search_deck_false_blockade_in_its_own_ar_discards_the_other_drawn_card(search, choices):
+    """The human US plays #10 Blockade for its Ops, the USSR event first: its hand is the other card of its
+    draw, #23 (at the bottom now), not the next cards of its deck (#21)."""
+    order = [BLOCKADE, 23, 21, 26]
+    s = deck_position(options={"human_search_deck": search}, us_hand=order, ussr_hand=[7, 14])
+    stack(s, US, order)
+    GAME.step(s, card(BLOCKADE))
+    GAME.step(s, INFLUENCE)
+    GAME.step(s, legal(s)[0])  # 5.2 the USSR event first
+    assert legal(s) == [card(x) for x in choices] + [L.A_DONE]
 
 
 def test_h9_human_search_deck_false_eagle_discard_from_the_two_drawn_cards():

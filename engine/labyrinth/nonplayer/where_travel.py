@@ -211,11 +211,10 @@ def origin_box(s, c, d, ops):
     """The From box (1-4) of origin c for destination d, 0 when c has no cell left to send. F1 and F2 count
     the cells in the country: the origins are all chosen before any cell travels (L82; `bot_travel_origins`
     lwotai: the cells not yet travelling)."""
-    there = cell_pieces(s, c)  # #54: Sadr never travels
-    left = there - leaving(s, c)
+    left = cell_pieces(s, c) - leaving(s, c)  # #54: Sadr never travels, but is one of the cells there
     if left <= 0:
         return 0
-    n = left if s[OPTIONS + OPT_BOT] & BOT_TRAVEL_ORIGINS else there
+    n = left if s[OPTIONS + OPT_BOT] & BOT_TRAVEL_ORIGINS else cells(s, c)
     if get(s, c, GOV) == IR and n > ops:
         return 1
     rc_more = n > troops(s, c) if s[OPTIONS + OPT_BOT] & BOT_RC_ORIGIN else n > 5

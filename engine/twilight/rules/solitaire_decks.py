@@ -12,6 +12,7 @@ from engine.core.jit import njit
 from engine.twilight.data import CARD_INDEX, N_CARDS
 from engine.twilight.layout import (
     DECK_KEY,
+    DRAWN_OTHER,
     LOC,
     LOC_HAND,
     OPT_DECK_SHUFFLE,
@@ -19,7 +20,10 @@ from engine.twilight.layout import (
     OPT_HUMAN_SIDE,
     OPT_SOLITAIRE,
     OPTIONS,
+    PHASING,
     RNG,
+    ST_ARS,
+    STEP,
 )
 
 UN_INTERVENTION = CARD_INDEX["UN Intervention"]
@@ -89,13 +93,15 @@ def shuffle_under(s, side):
 @njit(cache=True)
 def from_hand(s, side, c, k):
     """May side choose card c "from its hand" now (B.6 H9)? Any card of its hand, or of its deck in the
-    solitaire; the human with `human_search_deck` false only one of its top k (its 2 drawn cards, fewer once
-    some were used)."""
+    solitaire; the human with `human_search_deck` false only a drawn card: in its own action round the other
+    card of its draw (H1: at the bottom now), else its top k (the 2 it would draw, fewer once some were used)."""
     if s[LOC + c] != LOC_HAND + side:
         return False
     if not s[OPTIONS + OPT_SOLITAIRE] or not is_human(s, side) or s[OPTIONS + OPT_HUMAN_SEARCH_DECK]:
         return True
-    for x in top_cards(s, side, k):
+    if s[STEP] == ST_ARS and s[PHASING] == side and s[DRAWN_OTHER] != 0:
+        return c == s[DRAWN_OTHER]
+    for x in top_cards(s, side, max(k, 0)):
         if x == c:
             return True
     return False
