@@ -216,6 +216,8 @@ def test_h9_human_search_deck_false_ask_not_discards_only_the_other_drawn_card()
         assert legal(s) == [card(19), L.A_DONE]
         GAME.step(s, card(19))
         assert legal(s) == [L.A_DONE]
+        GAME.step(s, L.A_DONE)  # the deck was not searched: not shuffled, the card drawn at its bottom
+        assert list(top_cards(s, US, 3))[:2] == [23, 21] and s[L.LOC + 19] == L.LOC_DISCARD
 
 
 @pytest.mark.parametrize("search, choices", [(True, [21, 23]), (False, [23])])

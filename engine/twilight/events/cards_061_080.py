@@ -36,7 +36,7 @@ from engine.twilight.rules.board import add_inf, controls, inf
 from engine.twilight.rules.cards import draw, in_hand, opponent_event, pass_china
 from engine.twilight.rules.effects import modified_ops
 from engine.twilight.rules.solitaire import solitaire
-from engine.twilight.rules.solitaire_decks import HUMAN_DRAW, from_hand, shuffle_deck
+from engine.twilight.rules.solitaire_decks import HUMAN_DRAW, from_hand, searches_deck, shuffle_deck
 from engine.twilight.rules.space import advance_space
 
 OPEC = (CI["Egypt"], CI["Iran"], CI["Libya"], CI["Saudi Arabia"], CI["Iraq"], CI["Gulf States"], CI["Venezuela"])
@@ -350,7 +350,7 @@ def e077_do(s, side, step, a):
     else:
         for _ in range(s[EV_LEFT]):
             draw(s, US)
-        if solitaire(s):  # solo C.1 / Part C #77: the deck searched is shuffled
+        if solitaire(s) and searches_deck(s, US):  # solo C.1 / Part C #77: the deck searched is shuffled
             shuffle_deck(s, US)
 
 

@@ -91,13 +91,20 @@ def shuffle_under(s, side):
 
 
 @njit(cache=True)
+def searches_deck(s, side):
+    """B.6 H9: does side's "from your hand" reach its whole deck (every side but the human with
+    `human_search_deck` false; outside the solitaire a hand is a hand)?"""
+    return not s[OPTIONS + OPT_SOLITAIRE] or not is_human(s, side) or s[OPTIONS + OPT_HUMAN_SEARCH_DECK] != 0
+
+
+@njit(cache=True)
 def from_hand(s, side, c, k):
     """May side choose card c "from its hand" now (B.6 H9)? Any card of its hand, or of its deck in the
     solitaire; the human with `human_search_deck` false only a drawn card: in its own action round the other
     card of its draw (H1: at the bottom now), else its top k (the 2 it would draw, fewer once some were used)."""
     if s[LOC + c] != LOC_HAND + side:
         return False
-    if not s[OPTIONS + OPT_SOLITAIRE] or not is_human(s, side) or s[OPTIONS + OPT_HUMAN_SEARCH_DECK]:
+    if searches_deck(s, side):
         return True
     if s[STEP] == ST_ARS and s[PHASING] == side and s[DRAWN_OTHER] != 0:
         return c == s[DRAWN_OTHER]
