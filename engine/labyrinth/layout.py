@@ -158,6 +158,7 @@ BOT_GTMO = 4  # L63 9.4.1 Ops chain under GTMO: Travel, or Recruit refused -> Ra
 SOLO_MINI_DECKS = 8  # 9.2 optional rule: three mini-decks (option mini_decks)
 BOT_MADRASSAS = 16  # L79 #53 Madrassas' Recruit: the Global table and the Funding track's cells, or W-RC and available cells
 BOT_TRAVEL_ORIGINS = 32  # L82 W-TR origins F1/F2: the cells in the country, or the cells not yet travelling
+BOT_TRAVEL_DESTINATIONS = 64  # L83 W-TR To boxes as the rulebook lists them, or as lwotai pools and draws them
 IDEOLOGY_NAMES = ("normal", "coherent", "attractive", "potent", "infectious", "virulent")
 
 # Phases of the game.

@@ -29,11 +29,13 @@ DEFAULT_OPTIONS = {"decks": 1, "rc_from_rc_country": False, "madrassas_two_recru
                    "nato_deploys_out": False, "solitaire": False, "ideology": "normal",
                    "bot_plot_order": "rulebook", "bot_rc_origin": "rulebook", "bot_gtmo": "rulebook",
                    "bot_madrassas": "rulebook", "bot_travel_origins": "rulebook",
+                   "bot_travel_destinations": "rulebook",
                    "mini_decks": False}
 # Chapter 9 options: the solitaire bot's ideology (9.7) and its readings of [UNCERTAIN] passages (RULINGS L61-L63).
 BOT_READINGS = ("rulebook", "lwotai")
 BOT_OPTIONS = {"bot_plot_order": L.BOT_PLOT_ORDER, "bot_rc_origin": L.BOT_RC_ORIGIN, "bot_gtmo": L.BOT_GTMO,
-               "bot_madrassas": L.BOT_MADRASSAS, "bot_travel_origins": L.BOT_TRAVEL_ORIGINS}
+               "bot_madrassas": L.BOT_MADRASSAS, "bot_travel_origins": L.BOT_TRAVEL_ORIGINS,
+               "bot_travel_destinations": L.BOT_TRAVEL_DESTINATIONS}
 INTERNAL_SCALARS = ("phase", "step", "us_kept", "first_plot", "card", "op", "op_value", "travel_n", "res_country", "res_plot",
                     "res_stage", "cards_played", "event_op", "extra_card", "pending_op", "event_fate", "decisions", "winner",
                     "end_reason")

@@ -238,6 +238,38 @@ def test_w_tr_t5_every_op_left_goes_to_one_random_destination():
     assert len(fifth) >= 3
 
 
+LWOTAI_DESTINATIONS = {"bot_travel_destinations": "lwotai"}
+
+
+def test_w_tr_t1_lwotai_pools_besieged_regime_regime_change_and_aid():
+    """L83: the rulebook's T1 takes a Besieged Regime first (Somalia); lwotai's pools the three kinds, and its
+    tie-break (most resources) takes Egypt's Aid."""
+    countries = {"somalia": {"governance": "poor", "alignment": "neutral", "besieged_regime": True},
+                 "egypt": {"governance": "fair", "alignment": "ally", "aid": 1}, "libya": POOR1}
+    assert travel(countries)[1] == country_action("somalia")
+    assert travel(countries, options=LWOTAI_DESTINATIONS)[1] == country_action("egypt")
+
+
+def test_w_tr_t2_lwotai_also_where_major_jihad_is_already_possible():
+    """L83: Libya, Poor with 6 cells, can already have Major Jihad: no T2 country by the rulebook (Egypt, T3,
+    is the destination), lwotai's T2."""
+    countries = {"libya": POOR6, "egypt": {"governance": "fair", "alignment": "neutral"}}
+    assert travel(countries)[1] == country_action("egypt")
+    assert travel(countries, options=LWOTAI_DESTINATIONS)[1] == country_action("libya")
+
+
+def test_w_tr_t5_lwotai_draws_a_destination_per_op():
+    """L83: no T1-T4 country (every posture Hard, the US Soft): the rulebook sends all three Ops to one random
+    destination, lwotai draws one per Op (different ones on some seeds)."""
+    hard = {COUNTRY_IDS[x]: {"posture": "hard"} for x in range(N_COUNTRIES) if has_posture_box(x)}
+    board = {**hard, "united-states": {"us_posture": "soft"}, "libya": {**FAIR1, "sleepers": 4}}
+    apart = 0
+    for seed in range(8):
+        assert len({d for _, d in travels(board, IRAQI_WMD, 3, seed)}) == 1
+        apart += len({d for _, d in travels(board, IRAQI_WMD, 3, seed, options=LWOTAI_DESTINATIONS)}) > 1
+    assert apart >= 4
+
+
 def test_w_tr_t4_one_destination_then_t5_for_the_ops_left_with_the_us_hard():
     """US Hard, no T1-T3 country: T4 gives one unmarked non-Muslim country, the two Ops left one random
     destination (9.4.2: one cell per destination box, then one random destination for the points left)."""

@@ -195,7 +195,8 @@ def _options(seed):
     return {"players": ["us"], "ideology": L.IDEOLOGY_NAMES[seed % 6], "decks": 1 + seed // 6 % 3,
             "bot_plot_order": ("rulebook", "lwotai")[seed % 5 == 0], "bot_rc_origin": ("rulebook", "lwotai")[seed % 7 == 0],
             "bot_gtmo": ("rulebook", "lwotai")[seed % 3 == 0], "bot_madrassas": ("rulebook", "lwotai")[seed % 4 == 3],
-            "bot_travel_origins": ("rulebook", "lwotai")[seed % 4 == 2], "mini_decks": seed % 4 == 1}
+            "bot_travel_origins": ("rulebook", "lwotai")[seed % 4 == 2],
+            "bot_travel_destinations": ("rulebook", "lwotai")[seed % 3 == 1], "mini_decks": seed % 4 == 1}
 
 
 def test_invariants_hold_in_200_games_of_the_bot_against_a_random_us():

@@ -22,6 +22,7 @@ from engine.labyrinth.layout import (
     AID,
     BESIEGED,
     BOT_RC_ORIGIN,
+    BOT_TRAVEL_DESTINATIONS,
     BOT_TRAVEL_ORIGINS,
     FAIR,
     GOOD,
@@ -59,8 +60,19 @@ N_BOXES = 4
 
 
 @njit(cache=True)
+def lwotai_boxes(s):
+    """`bot_travel_destinations` lwotai (L83): T1 pools its three kinds, T2 also takes countries where Major
+    Jihad is already possible (Benazir Bhutto ignored), T5 draws a destination per Op."""
+    return s[OPTIONS + OPT_BOT] & BOT_TRAVEL_DESTINATIONS != 0
+
+
+@njit(cache=True)
 def in_box(s, box, c):
     """c is a candidate of To box `box` (1-4)."""
+    if box == 1 and lwotai_boxes(s):
+        return get(s, c, GOV) != IR and (get(s, c, BESIEGED) != 0 or get(s, c, RC) != 0 or get(s, c, AID) > 0)
+    if box == 2 and lwotai_boxes(s):
+        return get(s, c, GOV) == POOR and troops(s, c) + major_excess(s) <= cells(s, c) + 2
     if box == 1:
         if get(s, c, GOV) == IR:
             return False
@@ -140,7 +152,7 @@ def destination(s, first_box, declared, unmarked, n_declared, g, trace):
                 served[box] = True
                 matched = True
                 break
-        if not matched:
+        if not matched and not lwotai_boxes(s):  # lwotai: a new draw for every Op
             t5 = d
     for box in range(first_box, N_BOXES + 1):
         if not served[box]:
