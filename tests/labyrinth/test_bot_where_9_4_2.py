@@ -8,7 +8,7 @@ from engine.labyrinth.data import COUNTRY_IDS, N_COUNTRIES
 from engine.labyrinth.nonplayer import trace as T
 from engine.labyrinth.nonplayer.chance import derive_rng
 from engine.labyrinth.nonplayer.where_plot import event_plot_country
-from engine.labyrinth.rules.board import has_posture_box
+from engine.labyrinth.rules.board import adjacent, has_posture_box
 from tests.labyrinth.bot_helpers import at_dice, bot, kind, solo
 from tests.labyrinth.helpers import c, card_action, cells, country_action, op_action, play
 
@@ -400,3 +400,19 @@ def test_w_tr_biometrics_without_an_adjacent_cell_sends_the_card_to_radicalizati
     play(s, card_action(SANCTIONS))
     assert bot(s)[0] == op_action(L.OP_TRAVEL)
     assert cells(s, "somalia") == 0
+
+
+def test_w_tr_biometrics_lwotai_skips_the_destinations_with_no_cell_next_door():
+    """L83: lwotai's Biometrics keeps the Travel and skips Somalia (T1, no cell next door); the destination is
+    one next to Indonesia's cells, the origin Indonesia next to it."""
+    countries = {"somalia": {**POOR6, "besieged_regime": True, "sleepers": 0}, "indonesia-malaysia": POOR6}
+    cards = {"jihadist_hand": [SANCTIONS], "us_hand": [96], "lapsing": [2]}
+    s = solo(countries, [SANCTIONS], LWOTAI_DESTINATIONS, cards=cards, funding=1)
+    play(s, card_action(SANCTIONS))
+    assert bot(s)[0] == op_action(L.OP_TRAVEL)
+    play(s, op_action(L.OP_TRAVEL))
+    o = bot(s)[0]
+    play(s, o)
+    d = bot(s)[0]
+    assert o == country_action("indonesia-malaysia") and d not in (o, country_action("somalia"))
+    assert adjacent(s, d - L.A_COUNTRY0, o - L.A_COUNTRY0)

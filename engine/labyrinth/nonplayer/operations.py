@@ -38,8 +38,10 @@ def dice_answer(s, trace, legal, n):
         c = recruit_die(s, g, trace)
     else:
         d = next_destination(s, 1, trace)
-        c = origin(s, d, s[OP_VALUE], s[LAPSE + BIOMETRICS] != 0, derive_rng(s, TRAVEL_SALT + 50 + s[TRAVEL_N]),
-                   trace)
+        c = -1
+        if d >= 0:  # none: lwotai's Biometrics left no destination (L83)
+            c = origin(s, d, s[OP_VALUE], s[LAPSE + BIOMETRICS] != 0,
+                       derive_rng(s, TRAVEL_SALT + 50 + s[TRAVEL_N]), trace)
         if c >= 0 and not travel_dest_ok(s, c, d) and not last_cell_in_place(s, c):
             c = -1
         if c < 0:

@@ -62,7 +62,8 @@ N_BOXES = 4
 @njit(cache=True)
 def lwotai_boxes(s):
     """`bot_travel_destinations` lwotai (L83): T1 pools its three kinds, T2 also takes countries where Major
-    Jihad is already possible (Benazir Bhutto ignored), T5 draws a destination per Op."""
+    Jihad is already possible (Benazir Bhutto ignored), T5 draws a destination per Op, and under Biometrics a
+    Travel skips the countries with no cell next door instead of going to Radicalization."""
     return s[OPTIONS + OPT_BOT] & BOT_TRAVEL_DESTINATIONS != 0
 
 
@@ -116,15 +117,24 @@ def any_of(s, box, kind):
 
 
 @njit(cache=True)
-def box_pick(s, box, g, trace):
+def reachable(s, c, first_box):
+    """c may be a destination: always, but with lwotai's Biometrics (a Travel operation, not Radicalization's,
+    which starts at T2) only next to a cell."""
+    if first_box != 1 or not lwotai_boxes(s) or s[LAPSE + BIOMETRICS] == 0:
+        return True
+    return has_adjacent_cell(s, c)
+
+
+@njit(cache=True)
+def box_pick(s, box, first_box, g, trace):
     """The destination from To box `box`: Pakistan, then (all Muslim) most resources, then random."""
     all_muslim = True
     for c in range(N_COUNTRIES):
-        if in_box(s, box, c) and not MUSLIM[c]:
+        if in_box(s, box, c) and reachable(s, c, first_box) and not MUSLIM[c]:
             all_muslim = False
     score = np.full(N_COUNTRIES, -1, dtype=np.int64)
     for c in range(N_COUNTRIES):
-        if in_box(s, box, c):
+        if in_box(s, box, c) and reachable(s, c, first_box):
             score[c] = (1000 if c == PAKISTAN else 0) + (resources(s, c) if all_muslim else 0)
     return best(score, g, trace)
 
@@ -156,13 +166,18 @@ def destination(s, first_box, declared, unmarked, n_declared, g, trace):
             t5 = d
     for box in range(first_box, N_BOXES + 1):
         if not served[box]:
-            c = box_pick(s, box, g, trace)
+            c = box_pick(s, box, first_box, g, trace)
             if c >= 0:
                 T.note(trace, T.TR_BOX, box)
                 T.note(trace, T.TR_DEST, c)
                 return c
     if t5 < 0:  # T5: one random destination for every Op left (9.5)
-        t5 = random_among(np.ones(N_COUNTRIES, dtype=np.bool_), g)
+        ok = np.ones(N_COUNTRIES, dtype=np.bool_)
+        for c in range(N_COUNTRIES):
+            ok[c] = reachable(s, c, first_box)
+        t5 = random_among(ok, g)
+        if t5 < 0:
+            return -1
     T.note(trace, T.TR_BOX, 5)
     T.note(trace, T.TR_DEST, t5)
     return t5
@@ -208,8 +223,9 @@ def has_adjacent_cell(s, d):
 
 @njit(cache=True)
 def biometrics_blocked(s, n):
-    """9.4.2 Biometrics: the first planned destination with no cell adjacent to it, or -1 (L65)."""
-    if s[LAPSE + BIOMETRICS] == 0:
+    """9.4.2 Biometrics: the first planned destination with no cell adjacent to it, or -1 (L65; lwotai's
+    destinations skip such countries instead, L83)."""
+    if s[LAPSE + BIOMETRICS] == 0 or lwotai_boxes(s):
         return -1
     d = plan_destinations(s, n, 1)
     for i in range(n):
