@@ -16,7 +16,6 @@ from engine.twilight.layout import (
     OPT_AI_HEADLINE_LOOK,
     OPT_AI_UN_DIGS,
     OPT_HUMAN_CHINA_DRAWN,
-    OPT_HUMAN_SEARCH_DECK,
     OPT_UNSAFE_CHAIN,
     OPTIONS,
     TURN,
@@ -24,7 +23,14 @@ from engine.twilight.layout import (
 from engine.twilight.nonplayer.safety import headline_allowed, unsafe
 from engine.twilight.rules.cards import china_playable, envy_owed, in_hand, opponent_event, trap_card_ok
 from engine.twilight.rules.effects import BURY_DUE, E_BURY, trapped
-from engine.twilight.rules.solitaire_decks import HUMAN_DRAW, UN_INTERVENTION, is_human, to_bottom, top_cards
+from engine.twilight.rules.solitaire_decks import (
+    HUMAN_DRAW,
+    UN_INTERVENTION,
+    is_human,
+    searches_deck,
+    to_bottom,
+    top_cards,
+)
 
 
 @njit(cache=True)
@@ -54,7 +60,7 @@ def trap_draw(s, side):
     """H9: a trapped side chooses its discard from its whole deck (empty: no restriction); the human with
     `human_search_deck` false from its 2 drawn cards while one of them may be discarded (else from its whole
     deck, so that the trap can end)."""
-    if not is_human(s, side) or s[OPTIONS + OPT_HUMAN_SEARCH_DECK]:
+    if searches_deck(s, side):
         return np.zeros(0, dtype=np.int64)
     drawn = top_cards(s, side, HUMAN_DRAW)
     for c in drawn:
