@@ -7,6 +7,7 @@ from engine.core.frames import push, top
 from engine.core.protocol import PositionError
 from engine.twilight import data as D
 from engine.twilight import layout as L
+from engine.twilight.events.cards_041_060 import e049_ok
 from engine.twilight.events.event_ops import OPS_PLACE
 from engine.twilight.game import GAME
 from engine.twilight.nonplayer.own_play import condition
@@ -231,6 +232,20 @@ def test_h9_human_search_deck_false_blockade_in_its_own_ar_discards_the_other_dr
     GAME.step(s, INFLUENCE)
     GAME.step(s, legal(s)[0])  # 5.2 the USSR event first
     assert legal(s) == [card(x) for x in choices] + [L.A_DONE]
+
+
+@pytest.mark.parametrize("search, choices", [(True, [21, 23]), (False, [23])])
+def test_h9_missile_envys_tie_in_the_humans_own_ar_reads_the_other_drawn_card(search, choices):
+    """#49's highest-Ops test asks the same "from your hand" as the other H9 places: in the human's own AR its
+    hand is the other card of its draw (#23, 4 Ops), so #21 (4 Ops, deeper in its deck) is not offered, though
+    the top 2 of its deck (#26, #19) hold no 4-Ops card."""
+    order = [BLOCKADE, 23, 26, 19, 21]
+    s = deck_position(options={"human_search_deck": search}, us_hand=order, ussr_hand=[7, 14])
+    stack(s, US, order)
+    GAME.step(s, card(BLOCKADE))
+    GAME.step(s, INFLUENCE)
+    GAME.step(s, legal(s)[0])  # 5.2 the USSR event first: the human's own AR, #23 the other card of its draw
+    assert [x for x in (19, 21, 23, 26) if e049_ok(s, US, 1, card(x))] == choices
 
 
 def test_h9_human_search_deck_false_eagle_discard_from_the_two_drawn_cards():

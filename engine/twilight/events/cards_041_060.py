@@ -49,7 +49,7 @@ from engine.twilight.rules.cards import MISSILE_ENVY, in_hand, pass_china
 from engine.twilight.rules.effects import modified_ops
 from engine.twilight.rules.scoring import standing
 from engine.twilight.rules.solitaire import solitaire
-from engine.twilight.rules.solitaire_decks import HUMAN_DRAW, from_hand, to_top, top_cards
+from engine.twilight.rules.solitaire_decks import HUMAN_DRAW, from_hand, to_top
 
 SE_AFRICAN_STATES, ANGOLA, BOTSWANA = CI["SE African States"], CI["Angola"], CI["Botswana"]
 SOUTH_AFRICA, CHILE, WEST_GERMANY = CI["South Africa"], CI["Chile"], CI["West Germany"]
@@ -324,15 +324,15 @@ def highest_ops(s, side):
 
 @njit(cache=True)
 def e049_ok(s, side, step, a):
-    """The giver's highest-Ops card; a human who may not search its deck (H9) picks among its drawn cards
-    when one of them is such a card."""
+    """The giver's highest-Ops card; a human who may not search its deck (H9) picks among the cards it may
+    choose from its hand (solitaire_decks.from_hand) when one of them is such a card."""
     n = card_of(a)
     best = highest_ops(s, side)
     if n <= 0 or not in_hand(s, side, n) or CARD_OPS[n] != best:
         return False
     if not from_hand(s, side, n, HUMAN_DRAW):
-        for x in top_cards(s, side, HUMAN_DRAW):
-            if CARD_OPS[x] == best:
+        for x in range(1, N_CARDS + 1):
+            if CARD_OPS[x] == best and from_hand(s, side, x, HUMAN_DRAW):
                 return False
     return True
 
