@@ -35,7 +35,9 @@ def outcome_words(dice: int) -> np.ndarray:
     """RNG words for every result of the next `dice` d6 rolls, one row each (6**dice rows, equally likely, the
     results in lexicographic order); 0 dice: no row."""
     rows = [forced_words(r) for r in itertools.product(range(1, 7), repeat=dice)] if dice else []
-    return np.array(rows, dtype=np.int64).reshape(len(rows), N_WORDS)
+    words = np.array(rows, dtype=np.int64).reshape(len(rows), N_WORDS)
+    words.flags.writeable = False  # as a compiled-in table of them is: the functions given either compile once
+    return words
 
 
 def rolls_between(before: np.ndarray, after: np.ndarray, limit: int = MAX_DICE) -> list[int] | None:

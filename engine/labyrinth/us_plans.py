@@ -81,7 +81,7 @@ def to_horizon(y, trace):
         apply_action(y, np_action(y, trace))
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def leaf_value(before, last, words, trace, out):
     """out[0] = the plan's value (its last step `last` from `before`, averaged over the rows of words), out[1] =
     the outcomes it took (1 when the first drew no chance)."""

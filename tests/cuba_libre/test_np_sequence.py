@@ -164,7 +164,7 @@ def test_8_1_2_final_round_cash_opens_a_closed_casino():
 def test_8_1_2_government_places_no_deposit_base_in_a_city():
     s = prop_state(1, players=[M26, DR, SYN], spaces={"havana": {"govt": {"police": 1}, "cash": {"police": 1}}})
     assert frame(s)[0] == L.FR_CASH and frame(s)[1] == GOVT
-    legal_now = np.array(sorted(legal(s)), dtype=np.int64)
+    legal_now = np.array(sorted(legal(s)), dtype=np.int32)
     tr = T.new_trace()
     assert G.cash_deposit(s, D.GOVT, D.SPACE_INDEX["havana"], legal_now, len(legal_now), tr) == L.A_CASH_RESOURCES
 
@@ -179,7 +179,7 @@ def _march_to_pieces(spaces, dest, origin):
 def _guideline_march(s, limit=-1, cash_only=False):
     tr = T.new_trace()
     while frame(s)[0] == L.FR_PIECES:
-        legal_now = np.array(sorted(legal(s)), dtype=np.int64)
+        legal_now = np.array(sorted(legal(s)), dtype=np.int32)
         play(s, int(G.march_piece(s, D.SYN, legal_now, len(legal_now), limit, cash_only, tr)))
     return s
 
@@ -243,7 +243,7 @@ def test_8_1_example_ineffective_event_resistencia_civica():
 
 
 def test_8_1_2_cash_about_to_be_lost_goes_to_another_non_player_never_to_a_player():
-    legal_now = np.array([L.A_PIECE0 + L.TROOPS, L.A_DONE], dtype=np.int64)
+    legal_now = np.array([L.A_PIECE0 + L.TROOPS, L.A_DONE], dtype=np.int32)
     tr = T.new_trace()
     s = syn_state({}, players=[M26, DR])  # the Government is a Non-player too
     assert G.cash_holder(s, D.SYN, legal_now, 2, tr) == L.A_PIECE0 + L.TROOPS

@@ -204,7 +204,7 @@ def test_b10_5_event_value_averages_one_die_exactly():
     base = objective(s, me, r, aggr)
     _, u = played(s, me, r, aggr, EVENT, rng[:4].copy(), rng.copy())
     assert dice_drawn(rng[:4].copy(), u) == 1
-    outcomes = [played(s, me, r, aggr, EVENT, FORCED_1[d], rng.copy())[0] - base for d in range(6)]
+    outcomes = [played(s, me, r, aggr, EVENT, FORCED_1[d].copy(), rng.copy())[0] - base for d in range(6)]
     assert len(set(np.round(outcomes, 9))) == 2  # the war is won on some rolls, lost on the others
     assert simulate(s, me, r, aggr, EVENT, rng.copy()) == np.mean(outcomes)
 

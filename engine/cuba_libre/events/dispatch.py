@@ -498,7 +498,7 @@ def side(s, f, cs, part, step, x):
     return 0
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def at_once(s, f, cs):
     """What side cs does before its first question (all of it for an AT_ONCE side)."""
     if GRANTS[cs]:
@@ -512,13 +512,13 @@ def space_ok(s, cs, step, sp):
     return side(s, -1, cs, SPACE, step, sp) != 0
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def choice_ok(s, cs, step, k):
     """May step `step` of side cs take effect k (A_CHOICE0 + k)?"""
     return side(s, -1, cs, CHOICE, step, k) != 0
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def apply(s, cs, step, x):
     """Apply step `step` of side cs with space or effect x; returns the next step (-1: done). A SETTLES
     side goes on through every next step that has exactly one answer."""
@@ -531,7 +531,7 @@ def apply(s, cs, step, x):
     return nxt
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def resume(s, f, cs, step):
     """5.5: side cs, executed by f, goes on at `step` once the free Op it granted is over (FR_RESUME)."""
     if GRANTS[cs]:

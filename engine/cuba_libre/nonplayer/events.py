@@ -169,7 +169,7 @@ def measure(s, t, stake, out):
     out[0], out[1], out[2] = bases, pieces, sup
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def look_ahead(s, a):
     """s with answer a applied, then the Event's next steps for the same faction answered by their
     first legal answer until the answer's effect is complete (at most LOOKAHEAD more answers; R100):

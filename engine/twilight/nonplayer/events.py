@@ -156,7 +156,7 @@ def simulate(s, me, r, aggr, a, rng):
     table = FORCED_1 if k == 1 else FORCED_2
     total = 0.0
     for i in range(table.shape[0]):
-        v, _ = played(s, me, r, aggr, a, table[i], start.copy())
+        v, _ = played(s, me, r, aggr, a, table[i].copy(), start.copy())  # writable words, as above: one compile
         total += v
     return total / table.shape[0] - base
 
