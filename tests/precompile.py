@@ -3,19 +3,17 @@ game once instead of once per worker.
 
 Without it both workers meet Cuba Libre's first test at about the same moment and each compiles the
 whole engine and its bots (minutes of one core each), while nothing else runs. Here the controller
-compiles every game in a process of its own, all at once: the costliest (by each game's COMPILE_SECONDS)
-at the controller's priority, the others at a lower one. On two cores the costliest keeps a core to itself
-while the others share the second, and they take both once it is done: the compile ends near half the
-total, where the better of any two groups of whole games ends with the larger group. The workers then load
-every function from the cache. `python -m tests.precompile GAME...` compiles the named games in turn: one
-unit of every `solver-ai bench` item each game supports (its random games, agent loop, rulebook bot and
-search kernels), one invariant-checked game, and the compiled loop and search entry points the tests call
-besides (a game between random agents, a search seeded with a turn).
+compiles the games in two processes of about equal compile time (each game's COMPILE_SECONDS), in
+parallel; the workers then load every function from the cache. Two processes, not one a game: on two
+cores a third shares a core with another, and compiles sharing a core cost about a fifth more CPU (one
+process a game, the costliest at normal priority: 320 s against 296 s for the two groups, cold, idle). `python -m tests.precompile GAME...`
+compiles the named games in turn: one unit of every `solver-ai bench` item each game supports (its random
+games, agent loop, rulebook bot and search kernels), one invariant-checked game, and the compiled loop and
+search entry points the tests call besides (a game between random agents, a search seeded with a turn).
 
 Set SOLVER_AI_PRECOMPILE=0 to skip it (e.g. when timing the workers' own compile).
 """
 import ast
-import os
 import subprocess
 import sys
 import time
@@ -36,19 +34,16 @@ def compile_seconds(game_id: str) -> float:
     return 0.0
 
 
-LOWER = 10  # niceness of every game's process but the costliest's
-
-
-def niceness() -> list[tuple[str, int]]:
-    """Each game with the niceness its process is given: the costliest 0, the others LOWER."""
+def groups() -> list[list[str]]:
+    """The games split into two processes of about equal compile time: each game, the costliest first, to the
+    process with less to do."""
     import engine
 
-    ranked = sorted(engine.games(), key=lambda g: -compile_seconds(g))
-    return [(g, 0 if i == 0 else LOWER) for i, g in enumerate(ranked)]
-
-
-def _lowered(n: int):
-    return (lambda: os.nice(n)) if n and hasattr(os, "nice") else None
+    work: list[tuple[float, list[str]]] = [(0.0, []), (0.0, [])]
+    for g in sorted(engine.games(), key=lambda g: -compile_seconds(g)):
+        i = min(range(2), key=lambda k: work[k][0])
+        work[i] = (work[i][0] + compile_seconds(g), work[i][1] + [g])
+    return [games for _, games in work]
 
 
 def warm(game_id: str) -> None:
@@ -72,13 +67,11 @@ def warm(game_id: str) -> None:
 
 
 def run_parallel() -> None:
-    """Compile every game, each in its own process, all at once (niceness()); one line on stderr before and
-    after."""
+    """Compile every game, the groups in parallel processes; one line on stderr before and after."""
     t0 = time.perf_counter()
     print("precompiling the engines before the test workers start (seconds from a warm cache, minutes cold)",
           file=sys.stderr, flush=True)
-    procs = [subprocess.Popen([sys.executable, "-m", "tests.precompile", g], cwd=ROOT, preexec_fn=_lowered(n))
-             for g, n in niceness()]
+    procs = [subprocess.Popen([sys.executable, "-m", "tests.precompile", *g], cwd=ROOT) for g in groups() if g]
     codes = [p.wait() for p in procs]
     print(f"precompiled in {time.perf_counter() - t0:.0f} s" + (f" (exit codes {codes})" if any(codes) else ""),
           file=sys.stderr, flush=True)

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 # Read by solver_ai.compiling while this module is still importing (on a cold cache, its imports compile).
 GAME_ID = "cuba-libre"
-COMPILE_SECONDS = 375  # CPU seconds of `solver-ai warmup cuba-libre` on an empty Numba cache (engine, Non-players, search, picture)
+COMPILE_SECONDS = 212  # CPU seconds of `solver-ai warmup cuba-libre` on an empty Numba cache (engine, Non-players, search, picture)
 
 import functools
 import json

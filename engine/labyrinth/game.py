@@ -3,7 +3,7 @@ from __future__ import annotations
 
 # Read by solver_ai.compiling while this module is still importing (on a cold cache, its imports compile).
 GAME_ID = "labyrinth"
-COMPILE_SECONDS = 186  # CPU seconds of `solver-ai warmup labyrinth` on an empty Numba cache (engine, bot, search, picture)
+COMPILE_SECONDS = 128  # CPU seconds of `solver-ai warmup labyrinth` on an empty Numba cache (engine, bot, search, picture)
 
 from typing import Any
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 # Read by solver_ai.compiling while this module is still importing (on a cold cache, its imports compile).
 GAME_ID = "twilight"
-COMPILE_SECONDS = 218  # CPU seconds of `solver-ai warmup twilight` on an empty Numba cache (engine, AI, search, picture)
+COMPILE_SECONDS = 146  # CPU seconds of `solver-ai warmup twilight` on an empty Numba cache (engine, AI, search, picture)
 
 import functools
 from typing import Any
