@@ -33,10 +33,11 @@ def forced_words(rolls: tuple[int, ...]) -> tuple[int, ...]:
 
 def outcome_words(dice: int) -> np.ndarray:
     """RNG words for every result of the next `dice` d6 rolls, one row each (6**dice rows, equally likely, the
-    results in lexicographic order); 0 dice: no row."""
+    results in lexicographic order); 0 dice: no row. Read-only, as a table of them compiled in as a constant is,
+    so the compiled functions given either compile once."""
     rows = [forced_words(r) for r in itertools.product(range(1, 7), repeat=dice)] if dice else []
     words = np.array(rows, dtype=np.int64).reshape(len(rows), N_WORDS)
-    words.flags.writeable = False  # as a compiled-in table of them is: the functions given either compile once
+    words.flags.writeable = False
     return words
 
 

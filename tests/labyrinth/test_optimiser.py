@@ -152,6 +152,10 @@ def test_the_compiled_best_first_is_the_optimisers_first_decision_at_every_plan_
             not_first += a != int(GAME.legal_actions(t)[0])
             GAME.step(t, a)
     assert not_first >= 5
+    # the walk given the compiled-in die table (best_first) and the optimiser's own (plans.best): one signature
+    from engine.labyrinth.us_plans import walk
+
+    assert len(walk.signatures) == 1 and not outcome_words(1).flags.writeable
 
 
 def test_the_same_position_gives_the_same_plan_and_value():

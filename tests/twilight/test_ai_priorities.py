@@ -207,6 +207,7 @@ def test_b10_5_event_value_averages_one_die_exactly():
     outcomes = [played(s, me, r, aggr, EVENT, FORCED_1[d].copy(), rng.copy())[0] - base for d in range(6)]
     assert len(set(np.round(outcomes, 9))) == 2  # the war is won on some rolls, lost on the others
     assert simulate(s, me, r, aggr, EVENT, rng.copy()) == np.mean(outcomes)
+    assert len(played.signatures) == 1  # the forced rows are copied: one compile of the valuation
 
 
 def test_d_numeric_switches_change_their_decisions():
