@@ -6,10 +6,11 @@ whole engine and its bots (minutes of one core each), while nothing else runs. H
 compiles the games in two processes of about equal compile time (each game's COMPILE_SECONDS), in
 parallel; the workers then load every function from the cache. Two processes, not one a game: on two
 cores a third shares a core with another, and compiles sharing a core cost about a fifth more CPU (one
-process a game, the costliest at normal priority: 320 s against 296 s for the two groups, cold, idle). `python -m tests.precompile GAME...`
-compiles the named games in turn: one unit of every `solver-ai bench` item each game supports (its random
-games, agent loop, rulebook bot and search kernels), one invariant-checked game, and the compiled loop and
-search entry points the tests call besides (a game between random agents, a search seeded with a turn).
+process a game, the costliest at normal priority: 320 s against 296 s for the two groups, cold, idle).
+`python -m tests.precompile GAME...` compiles the named games in turn: one unit of every `solver-ai bench`
+item each game supports (its random games, agent loop, rulebook bot and search kernels), one
+invariant-checked game, and the compiled loop and search entry points the tests call besides (a game
+between random agents, a search seeded with a turn).
 
 Set SOLVER_AI_PRECOMPILE=0 to skip it (e.g. when timing the workers' own compile).
 """

@@ -153,10 +153,10 @@ def simulate(s, me, r, aggr, a, rng):
     k = dice_drawn(start[:N_WORDS], u)
     if k <= 0:
         return v - base
-    table = FORCED_1 if k == 1 else FORCED_2
+    table = (FORCED_1 if k == 1 else FORCED_2).copy()  # writable rows, as the words above: one compile of played
     total = 0.0
     for i in range(table.shape[0]):
-        v, _ = played(s, me, r, aggr, a, table[i].copy(), start.copy())  # writable words, as above: one compile
+        v, _ = played(s, me, r, aggr, a, table[i], start.copy())
         total += v
     return total / table.shape[0] - base
 
