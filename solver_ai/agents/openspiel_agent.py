@@ -51,9 +51,13 @@ class OpenSpielISMCTS(OpenSpielAgent):
         sims, seconds = search_budget(self.name, "sims", sims, seconds, DEFAULT_SIMS)
 
         def make(g, evaluator, sims, c, rs):
+            from solver_ai.interop import openspiel as osp  # OpenSpielAgent has checked that it imports
+
             # opponents' information sets differ between sampled worlds, and so may their legal actions
-            return _timed_ismcts_bot()(g, evaluator, uct_c=c, max_simulations=sims, random_state=rs,
-                                       allow_inconsistent_action_sets=True, seconds=seconds)
+            bot = _timed_ismcts_bot()(g, evaluator, uct_c=c, max_simulations=sims, random_state=rs,
+                                      allow_inconsistent_action_sets=True, seconds=seconds)
+            bot.set_resampler(osp.resampler(int(rs.randint(2**31))))  # the sampled worlds follow the seed too
+            return bot
 
         super().__init__(game, seed, seat, max(sims, 1), c, make)
 

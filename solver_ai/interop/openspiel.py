@@ -250,3 +250,10 @@ class CompiledRollouts(mcts.Evaluator):
     def prior(self, state: EngineState):
         legal = state.legal_actions()
         return [(a, 1.0 / len(legal)) for a in legal]
+
+
+def resampler(seed: int):
+    """A callback for ISMCTSBot.set_resampler: resample_from_infostate with a seeded sampler. ISMCTSBot's own
+    sampler seeds itself from the system, so without this callback a seeded bot does not replay its game."""
+    sampler = pyspiel.UniformProbabilitySampler(seed, 0.0, 1.0)
+    return lambda state, player: state.resample_from_infostate(player, sampler)

@@ -153,7 +153,11 @@ def _play(game, bots, max_steps=None):
 
 
 def _bots(game, make, n):
-    return [make(game, osp.CompiledRollouts(game, seed=p), np.random.RandomState(p)) for p in range(n)]
+    bots = [make(game, osp.CompiledRollouts(game, seed=p), np.random.RandomState(p)) for p in range(n)]
+    for p, bot in enumerate(bots):
+        if hasattr(bot, "set_resampler"):  # ISMCTSBot: seeded sampled worlds, so the test replays
+            bot.set_resampler(osp.resampler(p))
+    return bots
 
 
 def test_mcts_bot_plays_a_full_game(game):
@@ -192,3 +196,13 @@ def test_every_registered_game_is_an_openspiel_game():
     for name, gid in zip(names, GAMES):
         g = pyspiel.load_game(name, {"seed": 2})
         assert g.num_players() == engine.load(gid).n_players and g.max_game_length() == engine.load(gid).max_decisions
+
+
+def test_a_seeded_resampler_replays_its_worlds():
+    """ISMCTSBot's own sampler seeds itself from the system; osp.resampler's sampled worlds follow its seed."""
+    s = osp.load("twilight", seed=3).new_initial_state()
+    first, again = (osp.resampler(1) for _ in range(2))
+    worlds = [first(s, 0).s for _ in range(3)]
+    assert all(np.array_equal(w, again(s, 0).s) for w in worlds)
+    assert not np.array_equal(worlds[0], worlds[1])  # still a sampler: each call a fresh world
+    assert not np.array_equal(worlds[0], osp.resampler(2)(s, 0).s)
