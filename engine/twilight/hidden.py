@@ -9,6 +9,10 @@ Solitaire (shared/spec/twilight_solo.md H8, RULINGS.md TS26): the other side's c
 up (DRAFTED) are known and kept; only its face-down ones are resampled. The order of both decks and of the
 Scoring Card deck is hidden from both sides and reshuffled, except the cards the side to move has drawn or
 revealed for its card choice, which stay on top.
+
+Known from events (RULINGS.md T19): the US hand, to the USSR, for the rest of a turn in which #98 Aldrich Ames
+Remix occurred; the top cards of the draw deck that #108 Our Man in Tehran's side is looking at, to that side
+(its answers name them), which stay in place.
 """
 import numpy as np
 
@@ -16,12 +20,14 @@ from engine.core.deck import shuffle_range
 from engine.core.frames import top
 from engine.core.jit import njit
 from engine.core.rng import N_WORDS, next_u32
-from engine.twilight.data import BOX_HEADLINE_FIRST, N_CARDS
+from engine.twilight.data import BOX_HEADLINE_FIRST, N_CARDS, US
 from engine.twilight.layout import (
     DECK,
     DECK_KEY,
     DECK_N,
     DRAFTED,
+    EFFECT,
+    EV_LEFT,
     FR_CARD,
     FR_EVENT,
     FR_HEADLINE,
@@ -54,14 +60,15 @@ def determinize(s, player, rng):
         pool[n] = headline
         n += 1
     n_hand = 0
-    keep_hand = top(s, 0) == FR_EVENT  # T19: an event's choice may name cards of that hand
+    keep_hand = top(s, 0) == FR_EVENT or open_hand(s, other)  # T19: an event may name its cards; #98
     solo = s[OPTIONS + OPT_SOLITAIRE] == 1
     for c in range(1, N_CARDS + 1):
         if s[LOC + c] == LOC_HAND + other and not keep_hand and not (solo and s[DRAFTED + c] == 1):
             pool[n] = c
             n += 1
             n_hand += 1
-    for i in range(s[DECK_N]):
+    unseen = s[DECK_N] - looked_at(s, player)
+    for i in range(unseen):
         pool[n] = s[DECK + i]
         n += 1
     pool[:n] = np.sort(pool[:n])  # the sample must not depend on the order it replaces (ISMCTS)
@@ -74,7 +81,7 @@ def determinize(s, player, rng):
     for _ in range(n_hand):
         s[LOC + pool[i]] = LOC_HAND + other
         i += 1
-    for k in range(s[DECK_N]):
+    for k in range(unseen):
         s[LOC + pool[i]] = LOC_DECK
         s[DECK + k] = pool[i]
         i += 1
@@ -88,6 +95,22 @@ def determinize(s, player, rng):
         s[RNG + k] = next_u32(rng, 0)
     if s[RNG] == 0 and s[RNG + 1] == 0 and s[RNG + 2] == 0 and s[RNG + 3] == 0:
         s[RNG] = 1
+
+
+@njit(cache=True)
+def looked_at(s, player):
+    """How many of the draw deck's top cards `player` knows: those #108 Our Man in Tehran's side is looking
+    at while it discards (events/cards_101_110.e108_do; the other side does not see them)."""
+    if top(s, 0) == FR_EVENT and top(s, 2) == 108 and top(s, 1) == player:
+        return s[EV_LEFT]
+    return 0
+
+
+@njit(cache=True)
+def open_hand(s, side):
+    """Whether side's hand is open to the other side: #98 Aldrich Ames Remix, the US hand for the rest of the
+    turn."""
+    return side == US and s[EFFECT + 98] == 1
 
 
 @njit(cache=True)

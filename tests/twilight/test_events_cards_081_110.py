@@ -1,5 +1,8 @@
 """7 Events of cards 82-110 (cards.csv `effect`; 104-110 optional): a concrete outcome each, and the case
 where the event cannot occur, is prohibited or does nothing."""
+import numpy as np
+
+from engine.core.rng import seed_words
 from engine.twilight import layout as L
 from engine.twilight.game import GAME
 from engine.twilight.rules.board import take_snapshot
@@ -195,6 +198,21 @@ def test_card_098_aldrich_ames_the_ussr_discards_a_us_card():
     assert hand(s, US) == [19] and s[L.LOC + 21] == L.LOC_DISCARD and s[L.EFFECT + 21] == 0
 
 
+def test_card_098_t19_the_us_hand_stays_open_to_the_ussr_for_the_turn():
+    """T19: after #98 the USSR's determinizations keep the US hand; without it they resample it."""
+    s = position(cards={"ussr_hand": [98, 7], "us_hand": [19, 21, 22]})
+    play(s, card(98), EVENT, card(21))
+    closed = s.copy()
+    closed[L.EFFECT + 98] = 0
+    for k in range(4):
+        t, u = s.copy(), closed.copy()
+        GAME.determinize(t, USSR, np.array(seed_words(k, 98), dtype=np.int64))
+        GAME.determinize(u, USSR, np.array(seed_words(k, 98), dtype=np.int64))
+        assert hand(t, US) == [19, 22] and hand(u, US) != [19, 22]
+    opened, hidden = GAME.hidden_words(s, USSR), GAME.hidden_words(closed, USSR)
+    assert not opened[L.LOC + 19] and hidden[L.LOC + 19]
+
+
 def test_card_099_pershing_ii():
     s = position({"Italy": (2, 0), "France": (1, 0), "Poland": (1, 0)}, cards={"ussr_hand": [99]})
     play(s, card(99), EVENT)
@@ -298,6 +316,35 @@ def test_card_108_our_man_in_tehran_discards_from_the_top_5():
     s = position(phasing="us", cards={"us_hand": [108]})
     play(s, card(108))
     assert EVENT not in legal(s)
+
+
+def deck(s) -> list[int]:
+    """The draw deck, bottom to top."""
+    return s[L.DECK:L.DECK + s[L.DECK_N]].tolist()
+
+
+def test_card_108_t19_the_cards_looked_at_stay_on_top_for_the_us_only():
+    """T19: a determinization for the US keeps the top cards it is looking at (its answers name them); for
+    the USSR, which does not see them, they are resampled with the rest of the deck."""
+    s = position({"Iran": (2, 0)}, phasing="us", cards={"us_hand": [108], "deck": [19, 21, 22, 23, 24, 25, 26]})
+    play(s, card(108), EVENT, card(24))  # one discarded: 4 of the 5 are still looked at
+    looked_at = deck(s)[-4:]
+    assert s[L.EV_LEFT] == 4 and set(legal(s)) == {card(n) for n in looked_at} | {L.A_DONE}
+    ussr_top = set()
+    for k in range(8):
+        rng = np.array(seed_words(k, 108), dtype=np.int64)
+        t = s.copy()
+        GAME.determinize(t, US, rng)
+        assert deck(t)[-4:] == looked_at and set(legal(t)) == set(legal(s))
+        assert sorted(deck(t)) == sorted(deck(s))
+        t = s.copy()
+        GAME.determinize(t, USSR, rng)
+        ussr_top.add(tuple(deck(t)[-4:]))
+    assert len(ussr_top) > 1
+    n = s[L.DECK_N]
+    us, ussr = GAME.hidden_words(s, US), GAME.hidden_words(s, USSR)
+    assert us[L.DECK:L.DECK + n - 4].all() and not us[L.DECK + n - 4:L.DECK + n].any() and ussr[L.DECK:L.DECK + n].all()
+    assert not any(us[L.LOC + c] for c in looked_at) and all(ussr[L.LOC + c] for c in looked_at)
 
 
 def test_card_109_yuri_and_samantha_1_vp_per_us_coup():
